@@ -1,0 +1,13 @@
+const { PGlite } = require('@electric-sql/pglite')
+;(async () => {
+  const t = Date.now()
+  const db = await PGlite.create('memory://')
+  console.log('created', Date.now() - t)
+  const r = await db.query("select now() as t, '2026-01-02'::date as d, 5::int8 as n, gen_random_uuid() as u", [])
+  console.log(r.rows, typeof r.rows[0].n)
+  const dump = await db.dumpDataDir('none')
+  console.log('dump', dump.size, Date.now() - t)
+  const t2 = Date.now()
+  const db2 = await PGlite.create({ loadDataDir: dump })
+  console.log('loaded', Date.now() - t2)
+})()

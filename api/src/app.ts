@@ -1,0 +1,55 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import fastifyFormbody from '@fastify/formbody'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { authRoutes } from './auth/routes'
+import { childrenRoutes } from './children/routes'
+import { devApiRoutes } from './dev-api/routes'
+import { addPesaFormats } from './platform/formats'
+import openApi from './platform/openapi'
+import platformPlugin from './platform/platform-plugin'
+import securityHeaders from './platform/security-headers'
+import staticSite from './platform/static-site'
+import type { Platform } from './platform/types'
+import { shellPublicRoutes } from './shell/routes'
+
+export interface AppOptions {
+  /** Pino logger options; false for none (tests) */
+  logger?: boolean | Record<string, unknown>
+}
+
+/**
+ * Builds the plugin graph (no listening: server.ts does that, tests inject). Order matters:
+ * the platform rules (route declarations, CSRF, sessions, auth levels) are registered before
+ * any route, so no route can be added outside them.
+ */
+export async function buildApp(platform: Platform, options: AppOptions = {}): Promise<FastifyInstance> {
+  const { config } = platform
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array' }, plugins: [addPesaFormats] }
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  await app.register(platformPlugin, platform)
+  await app.register(securityHeaders)
+  await app.register(openApi, { version: config.appVersion })
+  await app.register(fastifyFormbody)
+
+  app.get('/api/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger())
+
+  await app.register(authRoutes, { prefix: '/api/citizen/auth' })
+  await app.register(shellPublicRoutes, { prefix: '/api/citizen/public' })
+  await app.register(childrenRoutes, { prefix: '/api/citizen' })
+
+  if (config.env !== 'production') await app.register(devApiRoutes, { prefix: '/api/dev-api' })
+
+  if (config.staticDir && config.remotesFile) {
+    await app.register(staticSite, { staticDir: config.staticDir, remotesFile: config.remotesFile })
+  } else {
+    app.setNotFoundHandler((_request, reply) =>
+      reply.code(404).send({ statusCode: 404, errorCode: 'NOT_FOUND', message: 'Not found' })
+    )
+  }
+  return app
+}

@@ -1,0 +1,52 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { AccessibleFeatures } from '../children/schemas'
+
+export const AuthLevel = Type.Union([Type.Literal('WEAK'), Type.Literal('STRONG')], { title: 'AuthLevel' })
+
+export const CitizenUser = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    preferredName: Type.String(),
+    streetAddress: Type.String(),
+    postalCode: Type.String(),
+    postOffice: Type.String(),
+    phone: Type.String(),
+    backupPhone: Type.String(),
+    email: Type.Union([Type.String(), Type.Null()]),
+    weakLoginUsername: Type.Union([Type.String(), Type.Null()])
+  },
+  { title: 'CitizenUser' }
+)
+export type CitizenUser = Static<typeof CitizenUser>
+
+export const AuthStatus = Type.Object(
+  {
+    loggedIn: Type.Boolean(),
+    /** The server's build; the shell offers a reload when it differs from its own */
+    apiVersion: Type.String(),
+    authLevel: Type.Optional(AuthLevel),
+    user: Type.Optional(CitizenUser),
+    accessibleFeatures: Type.Optional(AccessibleFeatures)
+  },
+  { title: 'AuthStatus' }
+)
+export type AuthStatus = Static<typeof AuthStatus>
+
+export const WeakLoginRequest = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 256 }),
+    password: Type.String({ minLength: 1, maxLength: 256 })
+  },
+  { title: 'WeakLoginRequest', additionalProperties: false }
+)
+
+export const RelayStateQuery = Type.Object({ RelayState: Type.Optional(Type.String({ maxLength: 2048 })) })
+
+export const MockIdentificationForm = Type.Object({
+  state: Type.String({ maxLength: 200 }),
+  action: Type.Union([Type.Literal('login'), Type.Literal('cancel')]),
+  ssn: Type.Optional(Type.String({ maxLength: 20 })),
+  typedSsn: Type.Optional(Type.String({ maxLength: 20 }))
+})

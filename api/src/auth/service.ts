@@ -1,0 +1,59 @@
+import { helsinkiDate } from '@pesa/shared/dates'
+import { accessibleFeatures } from '../children/repository'
+import type { Platform } from '../platform/types'
+import { ApiError } from '../platform/errors'
+import { getPerson } from '../population-register/repository'
+import { verifyPassword } from './passwords'
+import { findCredentials, usernameOf } from './repository'
+import type { AuthStatus, CitizenUser } from './schemas'
+
+const ONE_HOUR = 3600
+
+/**
+ * Checks a username and password. Attempts are counted per username before anything else
+ * (also for unknown usernames), and every failure looks the same to the caller.
+ */
+export async function checkWeakLogin(platform: Platform, username: string, password: string): Promise<string> {
+  const normalized = username.trim().toLowerCase()
+  const attempts = await platform.counters.increment(`weak-login:${normalized}`, ONE_HOUR, platform.clock.now())
+  if (attempts > platform.config.weakLoginAttemptsPerHour) throw new ApiError('TOO_MANY_LOGIN_ATTEMPTS')
+  const credentials = await findCredentials(platform.db, normalized)
+  const valid = await verifyPassword(credentials?.password_hash, password)
+  if (!credentials || !valid) throw new ApiError('INVALID_CREDENTIALS', 'Wrong username or password')
+  return credentials.person_id
+}
+
+export async function citizenUser(platform: Platform, personId: string): Promise<CitizenUser | undefined> {
+  const person = await getPerson(platform.db, personId)
+  if (!person) return undefined
+  return {
+    id: person.id,
+    firstName: person.first_name,
+    lastName: person.last_name,
+    preferredName: person.preferred_name,
+    streetAddress: person.street_address,
+    postalCode: person.postal_code,
+    postOffice: person.post_office,
+    phone: person.phone,
+    backupPhone: person.backup_phone,
+    email: person.email,
+    weakLoginUsername: await usernameOf(platform.db, personId)
+  }
+}
+
+export async function authStatus(
+  platform: Platform,
+  session: { personId: string; authLevel: 'WEAK' | 'STRONG' } | undefined,
+  now: Date
+): Promise<AuthStatus> {
+  const apiVersion = platform.config.appVersion
+  const user = session ? await citizenUser(platform, session.personId) : undefined
+  if (!session || !user) return { loggedIn: false, apiVersion }
+  return {
+    loggedIn: true,
+    apiVersion,
+    authLevel: session.authLevel,
+    user,
+    accessibleFeatures: await accessibleFeatures(platform.db, session.personId, helsinkiDate(now))
+  }
+}

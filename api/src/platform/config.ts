@@ -1,0 +1,68 @@
+import path from 'node:path'
+
+/**
+ * - production: a real deployment. No dev API, no mock identification, no mocked time.
+ * - dev: the README's start command and local development: demo data, mock identification.
+ * - test: like dev, and the mocked-time header is honoured.
+ */
+export type PesaEnv = 'production' | 'dev' | 'test'
+
+export interface Config {
+  env: PesaEnv
+  port: number
+  host: string
+  /** postgres://… for a PostgreSQL server; otherwise embedded PGlite */
+  databaseUrl: string | undefined
+  /** PGlite data folder; 'memory://' keeps the database in memory */
+  pgliteDataDir: string
+  /** Redis for rate-limit counters when set; otherwise the database holds them */
+  redisUrl: string | undefined
+  /** The built site (shell, remotes, remotes.json); not served when unset */
+  staticDir: string | undefined
+  /** The deployment file mapping remote names to manifest URLs */
+  remotesFile: string | undefined
+  /** What GET /auth/status reports as apiVersion; the shell compares it with its own build */
+  appVersion: string
+  sessionIdleMinutes: number
+  sessionMaxHours: number
+  weakLoginAttemptsPerHour: number
+  /** Set the cookie's Secure flag: behind HTTPS, always in production */
+  secureCookies: boolean
+  /** Trust X-Forwarded-* from a load balancer */
+  trustProxy: boolean
+  seedDemoData: boolean
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const parsed = value === undefined ? NaN : Number.parseInt(value, 10)
+  return Number.isFinite(parsed) ? parsed : fallback
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const pesaEnv = (env.PESA_ENV ?? 'dev') as PesaEnv
+  if (!['production', 'dev', 'test'].includes(pesaEnv)) {
+    throw new Error(`PESA_ENV must be production, dev or test, not ${pesaEnv}`)
+  }
+  const staticDir = env.PESA_STATIC_DIR ? path.resolve(env.PESA_STATIC_DIR) : undefined
+  return {
+    env: pesaEnv,
+    port: int(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgliteDataDir: env.PGLITE_DATA_DIR ?? path.resolve('.data/pglite'),
+    redisUrl: env.REDIS_URL || undefined,
+    staticDir,
+    remotesFile: env.PESA_REMOTES_FILE
+      ? path.resolve(env.PESA_REMOTES_FILE)
+      : staticDir
+        ? path.join(staticDir, 'remotes.json')
+        : undefined,
+    appVersion: env.PESA_APP_VERSION ?? 'dev',
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
+    sessionMaxHours: int(env.SESSION_MAX_HOURS, 12),
+    weakLoginAttemptsPerHour: int(env.WEAK_LOGIN_ATTEMPTS_PER_HOUR, 20),
+    secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : pesaEnv === 'production',
+    trustProxy: env.TRUST_PROXY === 'true',
+    seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : pesaEnv !== 'production'
+  }
+}

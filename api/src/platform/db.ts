@@ -1,0 +1,84 @@
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+
+/** Something that runs SQL: the database, or one transaction of it. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
+}
+
+export interface Db extends Queryable {
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>
+  close(): Promise<void>
+  readonly kind: 'pglite' | 'postgresql'
+}
+
+/*
+ * Both drivers read values the same way: calendar dates stay 'yyyy-mm-dd' strings (a JS Date
+ * would shift them by the server's time zone), bigint counts become numbers, timestamps Dates.
+ */
+const DATE_OID = 1082
+const INT8_OID = 20
+const NUMERIC_OID = 1700
+
+const parsers = {
+  [DATE_OID]: (value: string) => value,
+  [INT8_OID]: (value: string) => Number(value),
+  [NUMERIC_OID]: (value: string) => Number(value)
+}
+
+export type PgliteDb = Db & { dumpDataDir(): Promise<Blob> }
+
+export async function openPglite(dataDirOrDump: string | Blob): Promise<PgliteDb> {
+  const options = typeof dataDirOrDump === 'string' ? { dataDir: dataDirOrDump } : { loadDataDir: dataDirOrDump }
+  const lite = await PGlite.create({ ...options, parsers })
+  const run = (target: Pick<PGlite, 'query'>) => async <T>(sql: string, params?: unknown[]) =>
+    (await target.query<T>(sql, params as unknown[])).rows
+  return {
+    kind: 'pglite',
+    query: run(lite),
+    transaction: (work) => lite.transaction((tx) => work({ query: run(tx) })),
+    exec: async (sql) => {
+      await lite.exec(sql)
+    },
+    close: () => lite.close(),
+    dumpDataDir: () => lite.dumpDataDir('none')
+  }
+}
+
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<Db> {
+  const types = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+      (parsers as Record<number, (value: string) => unknown>)[oid] ?? pg.types.getTypeParser(oid, format)
+  }
+  const pool = new pg.Pool({ connectionString, max: poolSize, types: types as pg.CustomTypesConfig })
+  await pool.query('select 1')
+  return {
+    kind: 'postgresql',
+    query: async (sql, params) => (await pool.query(sql, params)).rows,
+    transaction: async (work) => {
+      const client = await pool.connect()
+      try {
+        await client.query('begin')
+        const result = await work({ query: async (sql, params) => (await client.query(sql, params)).rows })
+        await client.query('commit')
+        return result
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined)
+        throw error
+      } finally {
+        client.release()
+      }
+    },
+    exec: async (sql) => {
+      await pool.query(sql)
+    },
+    close: () => pool.end()
+  }
+}
+
+export function openDb(config: { databaseUrl: string | undefined; pgliteDataDir: string }): Promise<Db> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.pgliteDataDir)
+}

@@ -1,0 +1,56 @@
+import { Type } from '@sinclair/typebox'
+
+/**
+ * Every error code the API answers, with its HTTP status. Handlers throw `new ApiError(code)`;
+ * clients map the code to a translated text. Area codes are grouped under their area.
+ */
+export const ERROR_STATUS = {
+  // Platform
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  CSRF_HEADER_MISSING: 403,
+  STRONG_AUTH_REQUIRED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+  // Auth
+  INVALID_CREDENTIALS: 403,
+  TOO_MANY_LOGIN_ATTEMPTS: 429,
+  INVALID_AUTH_STATE: 403,
+  STRONG_IDENTIFICATION_NOT_CONFIGURED: 503
+} as const
+
+export type ErrorCode = keyof typeof ERROR_STATUS
+
+export class ApiError extends Error {
+  readonly statusCode: number
+
+  constructor(
+    readonly errorCode: ErrorCode,
+    message?: string,
+    readonly fieldErrors?: Record<string, string>
+  ) {
+    super(message ?? errorCode)
+    this.name = 'ApiError'
+    this.statusCode = ERROR_STATUS[errorCode]
+  }
+}
+
+export const ErrorBody = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    errorCode: Type.String(),
+    message: Type.String(),
+    fieldErrors: Type.Optional(Type.Record(Type.String(), Type.String()))
+  },
+  { title: 'ApiErrorBody' }
+)
+
+/** Response schemas for the error statuses a route can answer, for its declaration. */
+export function errorResponses(...statuses: number[]): Record<number, typeof ErrorBody> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorBody]))
+}

@@ -1,0 +1,17 @@
+import { email, phone, postalCode, ssn } from '@pesa/shared/validators'
+
+/**
+ * The shared validators as JSON-schema formats: `Type.String({ format: 'fi-ssn' })` in a
+ * route schema runs the same check as the form that sent the value.
+ */
+interface FormatRegistry {
+  addFormat(name: string, format: { type: 'string'; validate: (value: string) => boolean }): unknown
+}
+
+export function addPesaFormats<T extends FormatRegistry>(ajv: T): T {
+  ajv.addFormat('fi-ssn', { type: 'string', validate: (value: string) => ssn(value) === undefined })
+  ajv.addFormat('pesa-phone', { type: 'string', validate: (value: string) => phone(value) === undefined })
+  ajv.addFormat('pesa-email', { type: 'string', validate: (value: string) => email(value) === undefined })
+  ajv.addFormat('fi-postal-code', { type: 'string', validate: (value: string) => postalCode(value) === undefined })
+  return ajv
+}

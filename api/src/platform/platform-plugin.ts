@@ -1,0 +1,105 @@
+import fastifyCookie from '@fastify/cookie'
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { CSRF_HEADER } from '@pesa/shared/protocol'
+import { requestClock } from './clock'
+import { ApiError } from './errors'
+import { sessionCookieName, findSession } from './sessions'
+import { fieldErrorsOf } from './validation'
+import type { Platform, RouteRecord } from './types'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * The cross-cutting rules every route lives under, in the order a request meets them:
+ * the route must have declared its auth level (checked at start-up), a state-changing request
+ * must carry the CSRF header, the session cookie is resolved, and the declared level is
+ * enforced — all before the body is parsed or validated.
+ */
+async function platformPlugin(app: FastifyInstance, platform: Platform): Promise<void> {
+  const { config, db } = platform
+  app.decorate('platform', platform)
+  app.decorate('routeCatalogue', [] as RouteRecord[])
+
+  app.addHook('onRoute', (route) => {
+    const auth = route.config?.auth
+    if (!auth) throw new Error(`Route ${String(route.method)} ${route.url} does not declare its auth level (config.auth)`)
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue // fastify's automatic twin of a GET route
+      app.routeCatalogue.push({
+        method,
+        url: route.url,
+        auth,
+        csrf: route.config?.csrf !== false,
+        schema: route.schema as Record<string, unknown> | undefined
+      })
+    }
+  })
+
+  await app.register(fastifyCookie)
+
+  const now = requestClock(platform.clock, config.env === 'test')
+  app.decorateRequest('session', undefined)
+  app.decorateRequest('now', function (this: FastifyRequest) {
+    return now(this)
+  })
+  app.decorateRequest('audit', async function (this: FastifyRequest, event: string, targetIds: string[] = [], meta?: Record<string, unknown>) {
+    await db.query(
+      `insert into audit_log (at, actor_type, actor_id, auth_level, event, target_ids, request_id, meta)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        this.now(),
+        this.session ? 'CITIZEN' : 'UNKNOWN',
+        this.session?.personId ?? null,
+        this.session?.authLevel ?? null,
+        event,
+        targetIds,
+        this.id,
+        meta ? JSON.stringify(meta) : null
+      ]
+    )
+  })
+
+  app.addHook('onRequest', async (request) => {
+    const routeConfig = request.routeOptions.config
+    if (!routeConfig.auth) return // not-found handler and static files
+    if (!SAFE_METHODS.has(request.method) && routeConfig.csrf !== false && !request.headers[CSRF_HEADER]) {
+      throw new ApiError('CSRF_HEADER_MISSING', `State-changing requests must carry the ${CSRF_HEADER} header`)
+    }
+    const token = request.cookies[sessionCookieName(config)]
+    if (token && request.url.startsWith('/api/')) request.session = await findSession(db, token, platform.clock.now(), config)
+    if (routeConfig.auth === 'public') return
+    if (!request.session) throw new ApiError('UNAUTHORIZED', 'Login required')
+    if (routeConfig.auth === 'STRONG' && request.session.authLevel !== 'STRONG') {
+      throw new ApiError('STRONG_AUTH_REQUIRED', 'Strong identification required')
+    }
+  })
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).send({
+        statusCode: error.statusCode,
+        errorCode: error.errorCode,
+        message: error.message,
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {})
+      })
+    }
+    if (error.validation) {
+      return reply.code(400).send({
+        statusCode: 400,
+        errorCode: 'VALIDATION_FAILED',
+        message: 'The request is not valid',
+        fieldErrors: fieldErrorsOf(error.validation)
+      })
+    }
+    const status = error.statusCode ?? 500
+    if (status < 500) {
+      const errorCode = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : (error.code ?? 'BAD_REQUEST')
+      return reply.code(status).send({ statusCode: status, errorCode, message: error.message })
+    }
+    request.log.error({ err: error, url: request.url, personId: request.session?.personId }, 'request failed')
+    return reply.code(500).send({ statusCode: 500, errorCode: 'INTERNAL_ERROR', message: 'Internal error' })
+  })
+}
+
+export default fp(platformPlugin, { name: 'platform', fastify: '5.x' })

@@ -1,0 +1,41 @@
+import { helsinkiDate } from '@pesa/shared/dates'
+import type { Db, Queryable } from '../platform/db'
+import { seedDemoPeople, type DemoPeople } from './demo-people'
+import { seedDemoUnits, type DemoUnits } from './demo-units'
+
+export interface SeedContext {
+  db: Queryable
+  /** The Helsinki date the seed treats as today */
+  today: string
+  now: Date
+  people: DemoPeople
+  units: DemoUnits
+}
+
+/**
+ * Each area adds its demo data here (messages, applications, calendar…), after the people
+ * and units every area builds on.
+ */
+const areaSeeds: ((context: SeedContext) => Promise<void>)[] = []
+
+export async function seedDemo(db: Db, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const today = helsinkiDate(now)
+    const people = await seedDemoPeople(tx)
+    const units = await seedDemoUnits(tx, people, today)
+    for (const seed of areaSeeds) await seed({ db: tx, today, now, people, units })
+  })
+}
+
+export async function isEmpty(db: Queryable): Promise<boolean> {
+  const [row] = await db.query<{ count: number }>('select count(*)::int as count from person')
+  return (row?.count ?? 0) === 0
+}
+
+/** Empties every table but the migration history (dev and test only). */
+export async function truncateAll(db: Queryable): Promise<void> {
+  const tables = await db.query<{ tablename: string }>(
+    "select tablename from pg_tables where schemaname = current_schema() and tablename <> 'schema_migration'"
+  )
+  if (tables.length > 0) await db.query(`truncate table ${tables.map((t) => `"${t.tablename}"`).join(', ')} restart identity cascade`)
+}

@@ -1,0 +1,61 @@
+import { buildApp } from './app'
+import { systemClock } from './platform/clock'
+import { loadConfig } from './platform/config'
+import { openCounters } from './platform/counters'
+import { openDb } from './platform/db'
+import { migrate } from './platform/migrate'
+import { isEmpty, seedDemo } from './seed'
+
+const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000
+
+/** Listening, housekeeping and graceful close around the app (app.ts). */
+async function main(): Promise<void> {
+  const started = Date.now()
+  const config = loadConfig()
+  const db = await openDb(config)
+  const applied = await migrate(db)
+  if (config.seedDemoData && (await isEmpty(db))) await seedDemo(db, systemClock.now())
+  const counters = await openCounters(db, config.redisUrl)
+  const app = await buildApp(
+    { config, db, clock: systemClock, counters },
+    { logger: { level: process.env.LOG_LEVEL ?? 'info' } }
+  )
+  app.server.keepAliveTimeout = 65_000
+  app.server.requestTimeout = 30_000
+
+  // Expired sessions, identifications and old counters are removed by whichever instance
+  // gets there first; the statements are idempotent.
+  const housekeeping = setInterval(() => {
+    const now = systemClock.now()
+    void Promise.all([
+      db.query('delete from session where expires_at < $1', [now]),
+      db.query('delete from auth_request where expires_at < $1', [now]),
+      db.query("delete from rate_counter where window_start < $1::timestamptz - interval '1 day'", [now])
+    ]).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'))
+  }, HOUSEKEEPING_INTERVAL_MS)
+  housekeeping.unref()
+
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'closing')
+    clearInterval(housekeeping)
+    await app.close()
+    await counters.close()
+    await db.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void close('SIGINT'))
+  process.once('SIGTERM', () => void close('SIGTERM'))
+
+  await app.listen({ port: config.port, host: config.host })
+  const url = `http://localhost:${config.port}/`
+  app.log.info(
+    { env: config.env, database: db.kind, migrations: applied.length, startupMs: Date.now() - started },
+    `Pesä is running at ${url}`
+  )
+  if (process.env.PESA_PRINT_URL === 'true') console.log(`\nPesä is running at ${url}\n`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,59 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import { CSRF_HEADER } from '@pesa/shared/protocol'
+import { buildApp } from '../app'
+import type { Clock } from '../platform/clock'
+import { loadConfig, type Config } from '../platform/config'
+import { databaseCounters } from '../platform/counters'
+import type { Platform } from '../platform/types'
+import { openTestDatabase } from './databases'
+
+/** A logged-in caller: the cookie header of a session. */
+export interface Caller {
+  cookie: string
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  platform: Platform
+  /** Injects a request: with the CSRF header unless `csrf: false`, as `caller` when given. */
+  request(options: InjectOptions & { as?: Caller; csrf?: boolean }): Promise<LightMyRequestResponse>
+  /** A session for the person with the identity code, through the dev API. */
+  login(ssn: string, authLevel?: 'WEAK' | 'STRONG'): Promise<Caller>
+  close(): Promise<void>
+}
+
+export function cookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name.endsWith('pesa-session'))
+  if (!cookie) throw new Error(`No session cookie in the answer (${response.statusCode}: ${response.body})`)
+  return `${cookie.name}=${cookie.value}`
+}
+
+/** The app on its own database (see databases.ts), in test mode unless `config` says otherwise. */
+export async function createTestApp(
+  options: { config?: Partial<Config>; clock?: Clock } = {}
+): Promise<TestApp> {
+  const { db, drop } = await openTestDatabase()
+  const config: Config = { ...loadConfig({ PESA_ENV: 'test' }), staticDir: undefined, remotesFile: undefined, ...options.config }
+  const platform: Platform = { config, db, clock: options.clock ?? { now: () => new Date() }, counters: databaseCounters(db) }
+  const app = await buildApp(platform)
+
+  const request: TestApp['request'] = ({ as, csrf = true, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      headers: { ...(csrf ? { [CSRF_HEADER]: '1' } : {}), ...(as ? { cookie: as.cookie } : {}), ...headers }
+    })
+
+  return {
+    app,
+    platform,
+    request,
+    async login(ssn, authLevel = 'STRONG') {
+      if (config.env === 'production') throw new Error('No dev API in production mode')
+      return { cookie: cookieOf(await request({ method: 'POST', url: '/api/dev-api/login', payload: { ssn, authLevel } })) }
+    },
+    async close() {
+      await app.close()
+      await drop()
+    }
+  }
+}

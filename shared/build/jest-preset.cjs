@@ -1,0 +1,49 @@
+'use strict'
+const path = require('node:path')
+
+/*
+ * Packages published as ES modules only (or loading one with import()), which jest on
+ * Node 20 cannot require: they are transpiled to CommonJS like our own code.
+ */
+const ESM_ONLY_PACKAGES = ['cookie', 'content-disposition', '@fastify/cookie']
+
+function packagePattern(name) {
+  return name.replace(/[.]/g, '\\.').replace('/', '[+/]')
+}
+
+/**
+ * Jest settings shared by every package: TypeScript through ts-jest (transpile only; tsc
+ * checks types as its own step), CSS modules as a class-name proxy, tests beside their code.
+ */
+function createJestConfig({ displayName, rootDir, testEnvironment = 'node', ...rest }) {
+  return {
+    displayName,
+    rootDir,
+    testEnvironment,
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.[tj]sx?$': [
+        require.resolve('ts-jest'),
+        {
+          tsconfig: {
+            jsx: 'react-jsx',
+            module: 'commonjs',
+            target: 'ES2022',
+            esModuleInterop: true,
+            isolatedModules: true,
+            allowJs: true
+          },
+          diagnostics: false
+        }
+      ]
+    },
+    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY_PACKAGES.map(packagePattern).join('|')})[@/])`],
+    moduleNameMapper: {
+      '\\.module\\.css$': path.join(__dirname, 'jest-style-stub.cjs'),
+      '\\.css$': path.join(__dirname, 'jest-style-stub.cjs')
+    },
+    ...rest
+  }
+}
+
+module.exports = { createJestConfig }

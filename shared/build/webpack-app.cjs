@@ -1,0 +1,118 @@
+'use strict'
+const path = require('node:path')
+const webpack = require('webpack')
+const HtmlWebpackPlugin = require('html-webpack-plugin')
+const MiniCssExtractPlugin = require('mini-css-extract-plugin')
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack')
+const { sharedSingletons } = require('./federation.cjs')
+
+/**
+ * The webpack configuration of one Pesä app (the shell or a remote).
+ *
+ * - `name`: federation name, a JS identifier (the key in remotes.json).
+ * - `exposes`: for remotes, `{ './Area': './src/area.tsx' }` (plus optional extra entries).
+ * - `host`: the shell: served at the origin root, registers remotes at run time.
+ * - `runtimePlugins`: federation runtime plugins (the shell's fallback).
+ * - `devPort`: port of the app's own dev server.
+ *
+ * The output goes to `PESA_OUT_DIR` (the build script uses a staging folder and then moves
+ * it to an immutable, versioned folder) or `<app>/dist/dev`.
+ */
+function createAppConfig({ appDir, name, title, exposes = {}, host = false, runtimePlugins = [], devPort }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production'
+    const outDir = process.env.PESA_OUT_DIR || path.join(appDir, 'dist', 'dev')
+    const hashed = (ext) => (production ? `[name].[contenthash:8].${ext}` : `[name].${ext}`)
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outDir,
+        // The shell is served at the root of its origin; a remote resolves its chunks
+        // relative to its manifest, so the same build works from any folder or origin.
+        publicPath: host ? '/' : 'auto',
+        filename: hashed('js'),
+        chunkFilename: hashed('js'),
+        assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+        crossOriginLoading: 'anonymous',
+        uniqueName: name,
+        clean: true
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: require.resolve('ts-loader'),
+            // Type-checking is its own step (tsc); here TypeScript only transpiles.
+            options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') }
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              {
+                loader: require.resolve('css-loader'),
+                options: {
+                  modules: {
+                    namedExport: false,
+                    localIdentName: production ? '[hash:base64:7]' : '[name]__[local]',
+                    // Apps are built apart: the salt keeps equal file names of two apps
+                    // from producing equal class names on one page.
+                    localIdentHashSalt: name
+                  }
+                }
+              }
+            ]
+          },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')]
+          },
+          { test: /\.(png|svg|jpg|webp|woff2?)$/, type: 'asset/resource' }
+        ]
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: host ? undefined : 'remoteEntry.js',
+          exposes,
+          shared: sharedSingletons(appDir),
+          runtimePlugins,
+          // With runtime registration and loaded-first, no remote is fetched before the
+          // page that shows it, and one dead remote cannot blank the shell.
+          shareStrategy: 'loaded-first',
+          manifest: host ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+          experiments: { optimization: { target: 'web' } }
+        }),
+        new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') }),
+        new HtmlWebpackPlugin({
+          template: path.join(appDir, 'public', 'index.html'),
+          title,
+          scriptLoading: 'defer',
+          favicon: false
+        }),
+        new webpack.DefinePlugin({
+          'process.env.PESA_APP_VERSION': JSON.stringify(process.env.PESA_APP_VERSION || 'dev')
+        })
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: { directory: path.join(appDir, 'public'), publicPath: '/' },
+        proxy: [{ context: ['/api'], target: process.env.PESA_API_URL || 'http://localhost:8080' }]
+      }
+    }
+  }
+}
+
+module.exports = { createAppConfig }

@@ -1,0 +1,106 @@
+import { API_BASE, CSRF_HEADER, MOCKED_TIME_HEADER, type ApiErrorBody } from './protocol'
+
+/** A failed API call, carrying the server's errorCode so screens can show a translated text. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly errorCode: string
+  readonly fieldErrors: Record<string, string>
+
+  constructor(status: number, body: Partial<ApiErrorBody> | undefined) {
+    super(body?.message ?? `HTTP ${status}`)
+    this.name = 'ApiError'
+    this.status = status
+    this.errorCode = body?.errorCode ?? (status === 0 ? 'NETWORK_ERROR' : 'UNKNOWN_ERROR')
+    this.fieldErrors = body?.fieldErrors ?? {}
+  }
+}
+
+export interface ApiRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** Path below /api, with path parameters already filled in */
+  path: string
+  query?: Record<string, string | number | boolean | string[] | undefined | null>
+  body?: unknown
+  signal?: AbortSignal
+}
+
+/**
+ * Test hooks set by the e2e suite before any script runs (Playwright addInitScript).
+ * Absent in real use, so the mocked-time header is never sent outside tests.
+ */
+interface TestHooks {
+  mockedTime?: string
+}
+
+function testHooks(): TestHooks | undefined {
+  return (globalThis as { __pesaTest?: TestHooks }).__pesaTest
+}
+
+export function buildUrl(path: string, query?: ApiRequest['query']): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue
+    if (Array.isArray(value)) value.forEach((item) => params.append(key, item))
+    else params.append(key, String(value))
+  }
+  const search = params.toString()
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`
+}
+
+/** What happens on 401: the session is gone, so the whole app starts over from the root. */
+let onUnauthorized = (): void => {
+  window.location.assign('/')
+}
+
+/** Lets the standalone hosts and tests replace the 401 navigation. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler
+}
+
+export async function apiRequest<T>(request: ApiRequest): Promise<T> {
+  const headers: Record<string, string> = { [CSRF_HEADER]: '1', accept: 'application/json' }
+  const mockedTime = testHooks()?.mockedTime
+  if (mockedTime) headers[MOCKED_TIME_HEADER] = mockedTime
+
+  let body: BodyInit | undefined
+  if (request.body instanceof FormData) {
+    body = request.body
+  } else if (request.body !== undefined) {
+    headers['content-type'] = 'application/json'
+    body = JSON.stringify(request.body)
+  }
+
+  let response: Response
+  try {
+    response = await fetch(buildUrl(request.path, request.query), {
+      method: request.method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: request.signal
+    })
+  } catch (cause) {
+    if (request.signal?.aborted) throw cause
+    throw new ApiError(0, { message: 'Network error' })
+  }
+
+  if (response.status === 401) {
+    onUnauthorized()
+    throw new ApiError(401, await readJson<ApiErrorBody>(response))
+  }
+  if (!response.ok) {
+    throw new ApiError(response.status, await readJson<ApiErrorBody>(response))
+  }
+  if (response.status === 204) return undefined as T
+  return (await readJson<T>(response)) as T
+}
+
+async function readJson<T>(response: Response): Promise<T | undefined> {
+  const text = await response.text()
+  if (!text) return undefined
+  try {
+    return JSON.parse(text) as T
+  } catch {
+    return undefined
+  }
+}

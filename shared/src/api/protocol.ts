@@ -1,0 +1,19 @@
+/**
+ * Facts of the HTTP contract that the server and every client must agree on.
+ * The server imports these too, so a rename cannot leave one side behind.
+ */
+export const API_BASE = '/api'
+
+/** Every state-changing request carries this header with the value '1' (CSRF defence). */
+export const CSRF_HEADER = 'x-pesa-csrf'
+
+/** Honoured by the server only in test mode: the ISO instant the request should see as now. */
+export const MOCKED_TIME_HEADER = 'x-pesa-mocked-time'
+
+/** Error body of every 4xx/5xx answer. */
+export interface ApiErrorBody {
+  statusCode: number
+  errorCode: string
+  message: string
+  fieldErrors?: Record<string, string>
+}

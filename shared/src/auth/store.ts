@@ -1,0 +1,72 @@
+import { useSyncExternalStore } from 'react'
+import { apiRequest } from '../api/client'
+import type { AuthStatus } from '../api/generated/auth'
+
+export type { AuthStatus }
+
+type Listener = () => void
+
+/**
+ * The one auth state of the page. The shell refreshes it (start-up, polling, after login);
+ * remotes only read it. It must exist once: `@pesa/shared` is a federation singleton, and
+ * the instance counter below lets the e2e suite prove it.
+ */
+class AuthStore {
+  private status: AuthStatus | undefined
+  private error: unknown
+  private inFlight: Promise<AuthStatus> | undefined
+  private readonly listeners = new Set<Listener>()
+
+  getSnapshot = (): AuthStatus | undefined => this.status
+
+  getError = (): unknown => this.error
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** Fetches GET /api/citizen/auth/status; concurrent callers share one request. */
+  refresh = (): Promise<AuthStatus> => {
+    this.inFlight ??= apiRequest<AuthStatus>({ method: 'GET', path: '/citizen/auth/status' })
+      .then((status) => {
+        this.error = undefined
+        this.set(status)
+        return status
+      })
+      .catch((error: unknown) => {
+        this.error = error
+        this.emit()
+        throw error
+      })
+      .finally(() => {
+        this.inFlight = undefined
+      })
+    return this.inFlight
+  }
+
+  /** For standalone hosts and tests that know the state without asking the server. */
+  set = (status: AuthStatus | undefined): void => {
+    this.status = status
+    this.emit()
+  }
+
+  private emit(): void {
+    this.listeners.forEach((listener) => listener())
+  }
+}
+
+export const authStore = new AuthStore()
+
+const registry = globalThis as { __pesaAuthStoreInstances?: number }
+registry.__pesaAuthStoreInstances = (registry.__pesaAuthStoreInstances ?? 0) + 1
+
+/** The current auth status, or undefined until the first answer has arrived. */
+export function useAuthStatus(): AuthStatus | undefined {
+  return useSyncExternalStore(authStore.subscribe, authStore.getSnapshot, authStore.getSnapshot)
+}
+
+/** The logged-in user, or undefined for an anonymous visitor. */
+export function useUser(): AuthStatus['user'] {
+  return useAuthStatus()?.user
+}

@@ -1,0 +1,19 @@
+import { addDays, helsinkiDate } from './index'
+
+describe('helsinkiDate', () => {
+  it('gives the Helsinki date of an instant late in the UTC evening', () => {
+    expect(helsinkiDate(new Date('2026-11-23T22:30:00Z'))).toBe('2026-11-24')
+  })
+
+  it('follows summer time', () => {
+    expect(helsinkiDate(new Date('2026-06-30T20:59:00Z'))).toBe('2026-06-30')
+    expect(helsinkiDate(new Date('2026-06-30T21:00:00Z'))).toBe('2026-07-01')
+  })
+})
+
+describe('addDays', () => {
+  it('crosses month and year ends', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28')
+  })
+})

@@ -1,0 +1,17 @@
+/*
+ * The runtime of @pesa/shared: one instance per page (a federation singleton), so the
+ * auth state, the language and the API client settings are the same in every app.
+ * Stateless helpers that each app should tree-shake live in subpaths instead
+ * (@pesa/shared/validators, @pesa/shared/dates, @pesa/shared/api/<area>).
+ */
+import './ui/tokens.css'
+
+export * from './api/protocol'
+export { ApiError, apiRequest, buildUrl, setUnauthorizedHandler, type ApiRequest } from './api/client'
+export { authStore, useAuthStatus, useUser, type AuthStatus } from './auth/store'
+export { LANGS, detectLanguage, isLang, languageStore, useLanguage, type Lang } from './i18n/language'
+export { defineTranslations, mergeTexts, setTextOverrides, type TextOverride, type TextOverrides, type Translations } from './i18n/translations'
+export { commonTexts, useCommonTexts } from './i18n/common'
+export type { CommonTexts } from './i18n/common/fi'
+export * from './ui'
+export * from './area'

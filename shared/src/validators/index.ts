@@ -1,0 +1,5 @@
+export * from './codes'
+export * from './ssn'
+export * from './contact'
+export * from './dates'
+export * from './return-path'

@@ -1,0 +1,19 @@
+const PLACEHOLDER_ORIGIN = 'https://pesa.invalid'
+
+/**
+ * Where to send the browser after login or logout. Only a target that resolves to the same
+ * origin is honoured (spec part 1 §2: `next` and `RelayState`); anything else — another host,
+ * a protocol-relative `//host`, `/\host`, `javascript:` — answers '/'. The answer is always a
+ * path (with query and fragment), never a full URL.
+ */
+export function safeReturnPath(target: string | null | undefined, origin: string = PLACEHOLDER_ORIGIN): string {
+  if (!target || /[\u0000-\u001f\u007f]/.test(target)) return '/'
+  let url: URL
+  try {
+    url = new URL(target, origin)
+  } catch {
+    return '/'
+  }
+  if (url.origin !== new URL(origin).origin) return '/'
+  return `${url.pathname}${url.search}${url.hash}`
+}
