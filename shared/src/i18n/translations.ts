@@ -48,9 +48,15 @@ export function defineTranslations<T>(namespace: string, loaders: Loaders<T>): T
   function load(lang: Lang): Promise<T> {
     let promise = promises.get(lang)
     if (!promise) {
-      promise = loaders[lang]().then((module) => mergeTexts(module.default, textOverrides[lang]?.[namespace]))
-      promise.catch(() => promises.delete(lang))
-      promises.set(lang, promise)
+      const loading = loaders[lang]().then((module) => mergeTexts(module.default, textOverrides[lang]?.[namespace]))
+      // React's use() reads a settled thenable's status synchronously: texts that are
+      // already here render at once instead of suspending for a tick.
+      loading.then(
+        (value) => Object.assign(loading, { status: 'fulfilled', value }),
+        () => promises.delete(lang)
+      )
+      promises.set(lang, loading)
+      promise = loading
     }
     return promise
   }

@@ -1,0 +1,16 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { GENERATED_DIR } from '../../scripts/generate-client'
+import { generateClientFiles } from './client-files'
+import { loadRoutes } from './load-routes'
+
+describe('generated API client', () => {
+  it('is exactly what the route schemas give (run `pnpm generate` after changing a route)', async () => {
+    const expected = generateClientFiles(await loadRoutes())
+    const onDisk = new Map<string, string>()
+    for (const file of (await readdir(GENERATED_DIR)).filter((name) => name.endsWith('.ts'))) {
+      onDisk.set(file, await readFile(`${GENERATED_DIR}/${file}`, 'utf8'))
+    }
+    expect([...onDisk.keys()].sort()).toEqual([...expected.keys()].sort())
+    for (const [file, content] of expected) expect({ file, content: onDisk.get(file) }).toEqual({ file, content })
+  })
+})

@@ -1,0 +1,45 @@
+import { Redis } from 'ioredis'
+import { openTestDatabase, type TestDatabase } from '../test-support/databases'
+import { databaseCounters, redisCounters, type Counters } from './counters'
+
+function behavesAsAFixedWindowCounter(name: string, open: () => Promise<{ counters: Counters; close: () => Promise<void> }>) {
+  describe(name, () => {
+    let counters: Counters
+    let close: () => Promise<void>
+    const key = `test-${Math.random().toString(36).slice(2)}`
+
+    beforeAll(async () => {
+      ;({ counters, close } = await open())
+    })
+    afterAll(() => close())
+
+    it('counts within a window and starts again in the next', async () => {
+      const at = new Date('2026-11-23T10:15:00Z')
+      expect(await counters.increment(key, 3600, at)).toBe(1)
+      expect(await counters.increment(key, 3600, new Date('2026-11-23T10:59:59Z'))).toBe(2)
+      expect(await counters.increment(key, 3600, new Date('2026-11-23T11:00:00Z'))).toBe(1)
+    })
+
+    it('keeps keys apart', async () => {
+      const at = new Date('2026-11-23T12:00:00Z')
+      expect(await counters.increment(`${key}-a`, 60, at)).toBe(1)
+      expect(await counters.increment(`${key}-b`, 60, at)).toBe(1)
+    })
+  })
+}
+
+behavesAsAFixedWindowCounter('databaseCounters', async () => {
+  const database: TestDatabase = await openTestDatabase()
+  return { counters: databaseCounters(database.db), close: database.drop }
+})
+
+// Redis is used only where configured; the test command sets REDIS_URL where one answers.
+const redisUrl = process.env.REDIS_URL
+if (redisUrl) {
+  behavesAsAFixedWindowCounter('redisCounters', async () => {
+    const redis = new Redis(redisUrl, { lazyConnect: true })
+    await redis.connect()
+    const counters = redisCounters(redis)
+    return { counters, close: () => counters.close() }
+  })
+}

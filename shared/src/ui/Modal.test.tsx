@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { Modal } from './Modal'
+
+function Harness({ closable = true }: { closable?: boolean }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Avaa</button>
+      {open ? (
+        <Modal
+          title="Istunto vanheni"
+          onClose={closable ? () => setOpen(false) : undefined}
+          actions={
+            <>
+              <button onClick={() => setOpen(false)}>Peruuta</button>
+              <button>Kirjaudu</button>
+            </>
+          }
+        >
+          <p>Kirjaudu uudelleen.</p>
+        </Modal>
+      ) : null}
+    </>
+  )
+}
+
+describe('Modal', () => {
+  it('is a labelled modal dialog and takes focus when it opens', async () => {
+    const user = userEvent.setup()
+    render(<Harness />)
+    await user.click(screen.getByRole('button', { name: 'Avaa' }))
+    const dialog = screen.getByRole('dialog', { name: 'Istunto vanheni' })
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Peruuta' }))
+  })
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    const user = userEvent.setup()
+    render(<Harness />)
+    await user.click(screen.getByRole('button', { name: 'Avaa' }))
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Kirjaudu' }))
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Peruuta' }))
+    await user.tab({ shift: true })
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Kirjaudu' }))
+  })
+
+  it('closes on Escape and gives focus back to the button that opened it', async () => {
+    const user = userEvent.setup()
+    render(<Harness />)
+    const opener = screen.getByRole('button', { name: 'Avaa' })
+    await user.click(opener)
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it('stays open on Escape when it has no close action', async () => {
+    const user = userEvent.setup()
+    render(<Harness closable={false} />)
+    await user.click(screen.getByRole('button', { name: 'Avaa' }))
+    await user.keyboard('{Escape}')
+    expect(screen.getByRole('dialog')).toBeTruthy()
+  })
+})
