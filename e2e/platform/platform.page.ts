@@ -1,0 +1,62 @@
+import type { Page, Request } from '@playwright/test'
+
+/** Area name → the navigation link that leads to it and the placeholder it shows. */
+export const AREAS = [
+  { area: 'calendar', link: 'nav-calendar', path: '/calendar' },
+  { area: 'messages', link: 'nav-messages', path: '/messages' },
+  { area: 'calendar', link: 'nav-children', path: '/children' },
+  { area: 'applications', link: 'nav-applications', path: '/applications' },
+  { area: 'applications', link: 'nav-decisions', path: '/decisions' },
+  { area: 'income', link: 'nav-income', path: '/income' },
+  { area: 'personal', link: 'nav-personal-details', path: '/personal-details' },
+  { area: 'map', link: 'nav-map', path: '/map' }
+] as const
+
+export class PlatformPage {
+  readonly requests: Request[] = []
+
+  constructor(readonly page: Page) {
+    page.on('request', (request) => this.requests.push(request))
+  }
+
+  navLink(qa: string) {
+    return this.page.locator(`[data-qa="${qa}"]`)
+  }
+
+  placeholder(area: string) {
+    return this.page.locator(`[data-qa="area-placeholder-${area}"]`)
+  }
+
+  unavailablePanel() {
+    return this.page.locator('[data-qa="area-unavailable"]')
+  }
+
+  retryButton() {
+    return this.page.locator('[data-qa="area-retry"]')
+  }
+
+  /** URLs this page has requested from a remote's deployment folder. */
+  remoteRequests(area: string): string[] {
+    return this.requests.map((request) => request.url()).filter((url) => url.includes(`/remotes/mf-${area}/`))
+  }
+
+  async weakLogin(username: string, password: string) {
+    await this.page.goto('/login')
+    await this.page.locator('[data-qa="weak-login"]').click()
+    await this.page.locator('[data-qa="username"]').fill(username)
+    await this.page.locator('[data-qa="password"]').fill(password)
+    await this.page.locator('[data-qa="submit"]').click()
+  }
+
+  /** Strong identification through the development identification page, choosing a person. */
+  async strongLogin(ssn: string) {
+    await this.page.goto('/login')
+    await this.page.locator('[data-qa="strong-login"]').click()
+    await this.page.locator(`input[name="ssn"][value="${ssn}"]`).check()
+    await this.page.locator('[data-qa="identify"]').click()
+  }
+
+  authStatus() {
+    return this.page.request.get('/api/citizen/auth/status').then((response) => response.json())
+  }
+}

@@ -1,0 +1,139 @@
+import { CROSS_ORIGIN_REMOTE, SECOND_ORIGIN } from '../support/environment'
+import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
+import { AREAS, PlatformPage } from './platform.page'
+
+test.describe('platform: the shell composes the remotes at run time', () => {
+  test('an anonymous visitor to / ends on the login page', async ({ page, devApi: _ }) => {
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(page.locator('[data-qa="login-page"]')).toBeVisible()
+  })
+
+  test('Anna logs in with her email and password and the shell shows her', async ({ page, devApi: _ }) => {
+    const platform = new PlatformPage(page)
+    await platform.weakLogin(DEMO.anna.username, DEMO.anna.password)
+    await expect(page.locator('[data-qa="logged-in-user"]')).toContainText('Anna Virtanen')
+    expect(await platform.authStatus()).toMatchObject({ loggedIn: true, authLevel: 'WEAK' })
+  })
+
+  test('Anna identifies strongly through the identification page and the session is STRONG', async ({ page, devApi: _ }) => {
+    const platform = new PlatformPage(page)
+    await platform.strongLogin(DEMO.anna.ssn)
+    await expect(page.locator('[data-qa="logged-in-user"]')).toContainText('Anna Virtanen')
+    expect(await platform.authStatus()).toMatchObject({ loggedIn: true, authLevel: 'STRONG', user: { lastName: 'Virtanen' } })
+  })
+
+  test('every area is reached through the navigation, each from its own remote', async ({ page, devApi }) => {
+    const platform = new PlatformPage(page)
+    await devApi.login(DEMO.anna.ssn, 'STRONG')
+    await page.goto('/map')
+    for (const { area, link, path } of AREAS) {
+      await platform.navLink(link).click()
+      await expect(page).toHaveURL(new RegExp(`${path}$`))
+      await expect(platform.placeholder(area)).toBeVisible()
+    }
+    for (const area of new Set(AREAS.map(({ area }) => area))) {
+      const urls = platform.remoteRequests(area)
+      expect(urls.some((url) => url.endsWith('/mf-manifest.json')), `${area} manifest`).toBe(true)
+      expect(urls.some((url) => url.endsWith('/remoteEntry.js')), `${area} entry`).toBe(true)
+    }
+  })
+
+  test('a remote is fetched only when its area is visited', async ({ page, devApi: _ }) => {
+    const platform = new PlatformPage(page)
+    await page.goto('/login')
+    await expect(page.locator('[data-qa="login-page"]')).toBeVisible()
+    expect(platform.requests.filter((request) => request.url().includes('/remotes/mf-'))).toEqual([])
+  })
+
+  test('a remote served from a second origin through remotes.json works like the others', async ({ page, devApi }) => {
+    const platform = new PlatformPage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await page.goto('/calendar')
+    await platform.navLink('nav-messages').click()
+    await expect(platform.placeholder(CROSS_ORIGIN_REMOTE)).toBeVisible()
+    await expect(platform.placeholder(CROSS_ORIGIN_REMOTE)).toContainText('Viestit')
+    const urls = platform.remoteRequests(CROSS_ORIGIN_REMOTE)
+    expect(urls.length).toBeGreaterThan(2)
+    expect(urls.every((url) => url.startsWith(SECOND_ORIGIN))).toBe(true)
+  })
+
+  test('the page holds exactly one React and one auth store after three areas', async ({ page, devApi }) => {
+    const platform = new PlatformPage(page)
+    await devApi.login(DEMO.anna.ssn, 'STRONG')
+    await page.goto('/calendar')
+    await expect(platform.placeholder('calendar')).toBeVisible()
+    for (const [link, area] of [['nav-messages', 'messages'], ['nav-income', 'income']] as const) {
+      await platform.navLink(link).click()
+      await expect(platform.placeholder(area)).toContainText('Anna Maria Virtanen')
+    }
+    const shared = await page.evaluate(() => {
+      type ShareInfo = { from: string; loaded?: boolean }
+      const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
+        .__FEDERATION__.__SHARE__
+      const providers: Record<string, string[]> = {}
+      for (const instance of Object.values(scopes)) {
+        for (const packages of Object.values(instance)) {
+          for (const [name, versions] of Object.entries(packages)) {
+            for (const [version, info] of Object.entries(versions)) {
+              if (info.loaded) providers[name] = [...new Set([...(providers[name] ?? []), `${version} from ${info.from}`])]
+            }
+          }
+        }
+      }
+      return { providers, authStores: (window as unknown as { __pesaAuthStoreInstances: number }).__pesaAuthStoreInstances }
+    })
+    expect(shared.authStores).toBe(1)
+    for (const singleton of ['react', 'react-dom', 'react-router', '@pesa/shared']) {
+      expect(shared.providers[singleton], singleton).toHaveLength(1)
+      expect(shared.providers[singleton]?.[0], singleton).toMatch(/from shell$/)
+    }
+  })
+
+  test('the login page has no serious or critical accessibility violations', async ({ page, devApi: _ }) => {
+    await page.goto('/login')
+    await expect(page.locator('[data-qa="login-page"]')).toBeVisible()
+    await expectAccessible(page)
+  })
+})
+
+test.describe('platform: one failing remote leaves the rest working', () => {
+  test('with the income remote missing, its area shows the unavailable panel and retry recovers it', async ({ page, devApi }) => {
+    const platform = new PlatformPage(page)
+    await devApi.login(DEMO.anna.ssn, 'STRONG')
+    await page.route('**/remotes/mf-income/**', (route) => route.abort())
+    await page.goto('/calendar')
+    await expect(platform.placeholder('calendar')).toBeVisible()
+
+    await platform.navLink('nav-income').click()
+    await expect(platform.unavailablePanel()).toBeVisible()
+    await expect(platform.unavailablePanel()).toContainText('Tämä palvelun osa ei ole juuri nyt käytettävissä')
+
+    // Navigation and the other areas keep working.
+    await platform.navLink('nav-messages').click()
+    await expect(platform.placeholder('messages')).toBeVisible()
+    await platform.navLink('nav-income').click()
+    await expect(platform.unavailablePanel()).toBeVisible()
+
+    // The files are back: retry loads the area without a page reload.
+    await page.unroute('**/remotes/mf-income/**')
+    await platform.retryButton().click()
+    await expect(platform.placeholder('income')).toBeVisible()
+    await expect(platform.unavailablePanel()).toHaveCount(0)
+  })
+
+  test('with a remotes.json entry pointing nowhere, only that area is unavailable', async ({ page, devApi }) => {
+    const platform = new PlatformPage(page)
+    await devApi.login(DEMO.anna.ssn, 'STRONG')
+    await page.route('**/remotes.json', async (route) => {
+      const remotes = await (await route.fetch()).json()
+      await route.fulfill({ json: { ...remotes, applications: 'http://127.0.0.1:9/nowhere/mf-manifest.json' } })
+    })
+    await page.goto('/applications')
+    await expect(platform.unavailablePanel()).toBeVisible()
+    await platform.navLink('nav-map').click()
+    await expect(platform.placeholder('map')).toBeVisible()
+    await platform.navLink('nav-personal-details').click()
+    await expect(platform.placeholder('personal')).toBeVisible()
+  })
+})

@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { defineConfig } from '@playwright/test'
+import { BASE_URL, E2E_REMOTES_FILE, PORT, ROOT, SECOND_ORIGIN_PORT, SITE_DIR, writeE2eRemotesFile } from './support/environment'
+
+mkdirSync(path.dirname(E2E_REMOTES_FILE), { recursive: true })
+writeE2eRemotesFile()
+
+const CI = process.env.CI === 'true'
+
+/*
+ * The suite runs against the production builds (npm run build) served by the real API in
+ * test mode on an in-memory PGlite, and one remote from a second origin. Tests reset the
+ * database through the dev API, so they run one at a time.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  forbidOnly: true,
+  workers: 1,
+  retries: CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: CI ? [['list'], ['html', { open: 'never', outputFolder: 'test-results/report' }]] : 'list',
+  use: {
+    baseURL: BASE_URL,
+    locale: 'fi-FI',
+    timezoneId: 'Europe/Helsinki',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+    }
+  },
+  webServer: [
+    {
+      command: `node ${path.join(ROOT, 'api/dist/server.cjs')}`,
+      url: `${BASE_URL}/api/citizen/auth/status`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PESA_ENV: 'test',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PESA_STATIC_DIR: SITE_DIR,
+        PESA_REMOTES_FILE: E2E_REMOTES_FILE,
+        PGLITE_DATA_DIR: 'memory://',
+        PESA_APP_VERSION: 'e2e',
+        LOG_LEVEL: 'warn'
+      }
+    },
+    {
+      command: `node ${path.join(__dirname, 'support/second-origin.mjs')} ${SITE_DIR} ${SECOND_ORIGIN_PORT}`,
+      url: `http://127.0.0.1:${SECOND_ORIGIN_PORT}/health`,
+      reuseExistingServer: false
+    }
+  ]
+})

@@ -1,0 +1,27 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+export const ROOT = path.resolve(__dirname, '../..')
+export const SITE_DIR = path.join(ROOT, 'dist/site')
+
+/** Ports of this run; a second checkout can run its own suite beside this one. */
+export const PORT = Number(process.env.PESA_E2E_PORT ?? 9100)
+export const SECOND_ORIGIN_PORT = PORT + 1
+export const BASE_URL = `http://127.0.0.1:${PORT}`
+export const SECOND_ORIGIN = `http://127.0.0.1:${SECOND_ORIGIN_PORT}`
+
+/** The remote the suite serves from the second origin, to prove remotes.json can point anywhere. */
+export const CROSS_ORIGIN_REMOTE = 'messages'
+
+export const E2E_REMOTES_FILE = path.join(__dirname, '..', 'test-results', `remotes.${PORT}.json`)
+
+/**
+ * The deployment file of the suite: the build's remotes.json, with one remote moved to the
+ * second origin. The server reads it on every request.
+ */
+export function writeE2eRemotesFile(): Record<string, string> {
+  const remotes = JSON.parse(readFileSync(path.join(SITE_DIR, 'remotes.json'), 'utf8')) as Record<string, string>
+  remotes[CROSS_ORIGIN_REMOTE] = `${SECOND_ORIGIN}${remotes[CROSS_ORIGIN_REMOTE]}`
+  writeFileSync(E2E_REMOTES_FILE, `${JSON.stringify(remotes, null, 2)}\n`)
+  return remotes
+}

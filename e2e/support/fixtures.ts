@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
+import { CSRF_HEADER } from '@pesa/shared/protocol'
+
+/** The documented demo people (README), by the identity codes of DESIGN §6. */
+export const DEMO = {
+  anna: { ssn: '120385-1243', name: 'Anna Maria Virtanen', username: 'anna.virtanen@example.fi', password: 'kumisaapas-metsaretki-2026' },
+  mikko: { ssn: '241187-236D' },
+  liisa: { ssn: '300190-570S' },
+  pekka: { ssn: '070779-682J' }
+} as const
+
+/** Calls of the dev API; they share the browser context's cookies, so a login here logs the page in. */
+export class DevApi {
+  constructor(private readonly request: APIRequestContext) {}
+
+  private async call(method: 'post' | 'put' | 'delete' | 'get', path: string, data?: unknown) {
+    const response = await this.request[method](`/api/dev-api${path}`, { data, headers: { [CSRF_HEADER]: '1' } })
+    expect(response.status(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBeLessThan(300)
+    return response
+  }
+
+  reset() {
+    return this.call('post', '/reset')
+  }
+
+  login(ssn: string, authLevel: 'WEAK' | 'STRONG') {
+    return this.call('post', '/login', { ssn, authLevel })
+  }
+
+  expireSessions(ssn: string) {
+    return this.call('post', `/persons/${encodeURIComponent(ssn)}/expire-sessions`)
+  }
+
+  setSystemNotification(notice: { text: string; textSv: string; textEn: string; validTo: string }) {
+    return this.call('put', '/system-notification', notice)
+  }
+}
+
+export const test = base.extend<{ devApi: DevApi }>({
+  devApi: async ({ page }, use) => {
+    const devApi = new DevApi(page.request)
+    // Every test starts from the seeded demo municipality.
+    await devApi.reset()
+    await use(devApi)
+  }
+})
+
+export { expect }
+
+/** No serious or critical WCAG 2.2 A/AA violations on what the page shows now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
+  expect(blocking).toEqual([])
+}

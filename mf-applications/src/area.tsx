@@ -1,0 +1,15 @@
+import type { AreaRootProps } from '@pesa/shared'
+import { Route, Routes } from 'react-router'
+import { PlaceholderPage } from './PlaceholderPage'
+
+const SECTIONS = { '/applications': 'applications', '/decisions': 'decisions' } as const
+
+/** The applications area: everything under /applications, /decisions, routed relative to the prefix the shell gives. */
+export default function ApplicationsArea({ basePath }: AreaRootProps) {
+  const section = SECTIONS[basePath as keyof typeof SECTIONS] ?? 'applications'
+  return (
+    <Routes>
+      <Route path="*" element={<PlaceholderPage section={section} />} />
+    </Routes>
+  )
+}

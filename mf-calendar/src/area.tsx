@@ -1,0 +1,15 @@
+import type { AreaRootProps } from '@pesa/shared'
+import { Route, Routes } from 'react-router'
+import { PlaceholderPage } from './PlaceholderPage'
+
+const SECTIONS = { '/calendar': 'calendar', '/children': 'children', '/child-documents': 'childDocuments' } as const
+
+/** The calendar area: everything under /calendar, /children, /child-documents, routed relative to the prefix the shell gives. */
+export default function CalendarArea({ basePath }: AreaRootProps) {
+  const section = SECTIONS[basePath as keyof typeof SECTIONS] ?? 'calendar'
+  return (
+    <Routes>
+      <Route path="*" element={<PlaceholderPage section={section} />} />
+    </Routes>
+  )
+}

@@ -1,0 +1,15 @@
+import type { AreaRootProps } from '@pesa/shared'
+import { Route, Routes } from 'react-router'
+import { PlaceholderPage } from './PlaceholderPage'
+
+const SECTIONS = { '/income': 'income', '/child-income': 'childIncome' } as const
+
+/** The income area: everything under /income, /child-income, routed relative to the prefix the shell gives. */
+export default function IncomeArea({ basePath }: AreaRootProps) {
+  const section = SECTIONS[basePath as keyof typeof SECTIONS] ?? 'income'
+  return (
+    <Routes>
+      <Route path="*" element={<PlaceholderPage section={section} />} />
+    </Routes>
+  )
+}

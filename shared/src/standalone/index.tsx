@@ -1,0 +1,56 @@
+import { StrictMode, Suspense, type ComponentType } from 'react'
+import { createRoot } from 'react-dom/client'
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router'
+import type { AreaRootProps } from '../area'
+import { authStore, useUser } from '../auth/store'
+import { LANGS, languageStore, useLanguage } from '../i18n/language'
+
+function StandaloneHeader({ title }: { title: string }) {
+  const user = useUser()
+  const active = useLanguage()
+  const here = `${window.location.pathname}${window.location.search}`
+  return (
+    <header style={{ display: 'flex', gap: 16, alignItems: 'center', padding: '8px 16px', background: '#f5f5f5' }}>
+      <strong>{title} · standalone</strong>
+      {LANGS.map((lang) => (
+        <button key={lang} type="button" aria-pressed={lang === active} onClick={() => void languageStore.change(lang)}>
+          {lang}
+        </button>
+      ))}
+      {user ? (
+        <span>
+          {user.firstName} {user.lastName} · <a href="/api/citizen/auth/logout?RelayState=/">log out</a>
+        </span>
+      ) : (
+        <a href={`/api/citizen/auth/sfi/login?RelayState=${encodeURIComponent(here)}`}>log in</a>
+      )}
+    </header>
+  )
+}
+
+/**
+ * The minimal host a remote runs in on its own dev server: the area under its prefixes, the
+ * shared auth and language state, and a login through the API the dev server proxies to.
+ * The shell's navigation, gating and dialogs are not here on purpose.
+ */
+export function mountStandalone(title: string, Area: ComponentType<AreaRootProps>, basePaths: string[]): void {
+  languageStore.initialize()
+  void authStore.refresh().catch((error: unknown) => console.error(error))
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BrowserRouter>
+        <StandaloneHeader title={title} />
+        <main id="main" style={{ padding: 16 }}>
+          <Suspense fallback="…">
+            <Routes>
+              {basePaths.map((basePath) => (
+                <Route key={basePath} path={`${basePath}/*`} element={<Area basePath={basePath} />} />
+              ))}
+              <Route path="*" element={<Navigate to={basePaths[0]!} replace />} />
+            </Routes>
+          </Suspense>
+        </main>
+      </BrowserRouter>
+    </StrictMode>
+  )
+}

@@ -1,0 +1,38 @@
+import { Suspense } from 'react'
+import { createBrowserRouter, RouterProvider } from 'react-router'
+import { AreaRoute } from './areas/AreaRoute'
+import { Layout } from './layout/Layout'
+import { AccessibilityPage } from './pages/AccessibilityPage'
+import { ErrorPage } from './pages/ErrorPage'
+import { LoginPage } from './pages/LoginPage'
+import { NotFoundPage } from './pages/NotFoundPage'
+import { RootRedirect } from './pages/RootRedirect'
+import { WeakLoginPage } from './pages/WeakLoginPage'
+import { AREA_PREFIXES } from './routes/route-table'
+
+const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    errorElement: <ErrorPage />,
+    children: [
+      { index: true, element: <RootRedirect /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'login/form', element: <WeakLoginPage /> },
+      { path: 'accessibility', element: <AccessibilityPage /> },
+      ...AREA_PREFIXES.map(({ prefix, area }) => ({
+        path: `${prefix}/*`,
+        element: <AreaRoute area={area} basePath={prefix} />
+      })),
+      { path: '*', element: <NotFoundPage /> }
+    ]
+  }
+])
+
+export function App() {
+  // Blank only until the shell's texts of the first language arrive.
+  return (
+    <Suspense fallback={null}>
+      <RouterProvider router={router} />
+    </Suspense>
+  )
+}

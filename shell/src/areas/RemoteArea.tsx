@@ -1,0 +1,29 @@
+import { Spinner } from '@pesa/shared'
+import { Suspense, useState } from 'react'
+import { lazyArea, resetArea } from '../federation/areas'
+import { useShellTexts } from '../i18n'
+import type { AreaName } from '../routes/route-table'
+import { AreaBoundary } from './AreaBoundary'
+import { AreaUnavailable } from './AreaUnavailable'
+
+/** Renders a remote's area root under its prefix, loading the remote on first use. */
+export function RemoteArea({ area, basePath }: { area: AreaName; basePath: string }) {
+  const t = useShellTexts()
+  const [attempt, setAttempt] = useState(0)
+  const Area = lazyArea(area)
+  return (
+    <AreaBoundary
+      key={`${area}-${attempt}`}
+      area={area}
+      onRetry={async () => {
+        await resetArea(area).catch(() => undefined)
+        setAttempt((count) => count + 1)
+      }}
+      fallback={(retry) => <AreaUnavailable onRetry={retry} />}
+    >
+      <Suspense fallback={<Spinner label={t.area.loading} />}>
+        <Area basePath={basePath} />
+      </Suspense>
+    </AreaBoundary>
+  )
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react'
+import { NavLink } from 'react-router'
+import { preloadArea } from '../federation/areas'
+import { findAreaRoute } from '../routes/route-table'
+import styles from './Layout.module.css'
+
+/** A navigation link that starts loading its area's remote when pointed at or focused. */
+export function AreaLink({ to, children, dataQa }: { to: string; children: ReactNode; dataQa: string }) {
+  const area = findAreaRoute(to)?.area
+  const preload = () => area && preloadArea(area)
+  return (
+    <NavLink to={to} className={styles.navLink} onMouseEnter={preload} onFocus={preload} data-qa={dataQa}>
+      {children}
+    </NavLink>
+  )
+}

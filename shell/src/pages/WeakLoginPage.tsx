@@ -1,0 +1,81 @@
+import { Alert, ApiError, Button, InputField, useAuthStatus, useCommonTexts } from '@pesa/shared'
+import { weakLogin } from '@pesa/shared/api/auth'
+import { useState, type FormEvent } from 'react'
+import { Navigate, useLocation, useNavigate } from 'react-router'
+import { nextTarget } from '../auth/redirects'
+import { useShellTexts } from '../i18n'
+
+type Failure = 'failed' | 'rateLimited' | 'error'
+
+export function WeakLoginPage() {
+  const t = useShellTexts()
+  const common = useCommonTexts()
+  const status = useAuthStatus()
+  const navigate = useNavigate()
+  const { search } = useLocation()
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const [showPassword, setShowPassword] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<Failure>()
+
+  if (status?.loggedIn) return <Navigate to="/" replace />
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    setFailure(undefined)
+    try {
+      await weakLogin({ body: { username, password } })
+      // A full load, so every app starts with the new session's state.
+      window.location.assign(nextTarget(search, window.location.origin))
+    } catch (error) {
+      setBusy(false)
+      if (error instanceof ApiError && error.status === 429) setFailure('rateLimited')
+      else if (error instanceof ApiError && (error.status === 403 || error.status === 400)) setFailure('failed')
+      else setFailure('error')
+    }
+  }
+
+  return (
+    <section data-qa="weak-login-page">
+      <Button variant="plain" onClick={() => navigate(-1)} data-qa="back">
+        {t.weakLogin.back}
+      </Button>
+      <h1>{t.weakLogin.title}</h1>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <InputField
+          label={t.weakLogin.username}
+          value={username}
+          onChange={setUsername}
+          type="email"
+          autoComplete="username"
+          required
+          data-qa="username"
+        />
+        <InputField
+          label={t.weakLogin.password}
+          value={password}
+          onChange={setPassword}
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          required
+          data-qa="password"
+          adornment={
+            <Button variant="plain" aria-pressed={showPassword} onClick={() => setShowPassword(!showPassword)} data-qa="toggle-password">
+              {showPassword ? common.hidePassword : common.showPassword}
+            </Button>
+          }
+        />
+        {failure ? (
+          <Alert kind="error" data-qa="login-error">
+            {t.weakLogin[failure]}
+          </Alert>
+        ) : null}
+        <Button type="submit" variant="primary" busy={busy} disabled={!username.trim() || !password} data-qa="submit">
+          {t.weakLogin.submit}
+        </Button>
+      </form>
+    </section>
+  )
+}
