@@ -17,7 +17,7 @@ function renderArea(path: string, basePath: string) {
 }
 
 describe('PersonalArea', () => {
-  beforeAll(() => languageStore.initialize())
+  beforeAll(() => languageStore.change('fi'))
 
   it('renders the page of the prefix the shell gives, in Finnish by default', async () => {
     renderArea('/personal-details', '/personal-details')

@@ -38,6 +38,7 @@ function createJestConfig({ displayName, rootDir, testEnvironment = 'node', ...r
       ]
     },
     transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY_PACKAGES.map(packagePattern).join('|')})[@/])`],
+    setupFiles: testEnvironment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
     moduleNameMapper: {
       '\\.module\\.css$': path.join(__dirname, 'jest-style-stub.cjs'),
       '\\.css$': path.join(__dirname, 'jest-style-stub.cjs')

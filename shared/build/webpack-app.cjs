@@ -109,7 +109,12 @@ function createAppConfig({ appDir, name, title, exposes = {}, host = false, runt
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: { directory: path.join(appDir, 'public'), publicPath: '/' },
-        proxy: [{ context: ['/api'], target: process.env.PESA_API_URL || 'http://localhost:8080' }]
+        proxy: [{ context: ['/api'], target: process.env.PESA_API_URL || 'http://localhost:8080' }],
+        // The shell's dev server finds the remotes' dev servers through remotes.dev.json.
+        setupMiddlewares: (middlewares, devServer) => {
+          if (host) devServer.app.get('/remotes.json', (_request, response) => response.sendFile(path.join(appDir, 'remotes.dev.json')))
+          return middlewares
+        }
       }
     }
   }

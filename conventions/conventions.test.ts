@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileNames, generatedFilesMarked, noCrossAppImports, noFocusedTests, RULES, serverUsesStatelessShared } from './rules'
+
+const ROOT = path.resolve(__dirname, '..')
+const SKIP = new Set(['node_modules', 'dist', 'test-results', '.git', '.data', 'coverage'])
+
+function sourceFiles(dir = ROOT): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (SKIP.has(entry.name)) return []
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(full)
+    return /\.(tsx?|css)$/.test(entry.name) ? [path.relative(ROOT, full).split(path.sep).join('/')] : []
+  })
+}
+
+describe('the rules catch what they should', () => {
+  it('noCrossAppImports refuses imports of another app, by package or by path', () => {
+    expect(noCrossAppImports('mf-map/src/area.tsx', "import { x } from '@pesa/mf-calendar'")).toHaveLength(1)
+    expect(noCrossAppImports('mf-map/src/area.tsx', "import { x } from '../../mf-calendar/src/x'")).toHaveLength(1)
+    expect(noCrossAppImports('shell/src/App.tsx', "const m = import('../../mf-income/src/area')")).toHaveLength(1)
+    expect(noCrossAppImports('mf-map/src/area.tsx', "import { Button } from '@pesa/shared'\nimport { x } from './x'")).toEqual([])
+  })
+
+  it('serverUsesStatelessShared refuses the React runtime of the shared package in the API', () => {
+    expect(serverUsesStatelessShared('api/src/x.ts', "import { authStore } from '@pesa/shared'")).toHaveLength(1)
+    expect(serverUsesStatelessShared('api/src/x.ts', "import { ssn } from '@pesa/shared/validators'")).toEqual([])
+  })
+
+  it('noFocusedTests finds test.only, it.only and describe.only', () => {
+    for (const fn of ['test', 'it', 'describe']) {
+      expect(noFocusedTests('e2e/x/x.spec.ts', `${fn}.only('x', () => {})`)).toHaveLength(1)
+    }
+    expect(noFocusedTests('e2e/x/x.spec.ts', "test('only the best', () => {})")).toEqual([])
+  })
+
+  it('fileNames wants PascalCase components and kebab-case modules', () => {
+    expect(fileNames('shell/src/layout/Layout.tsx', '')).toEqual([])
+    expect(fileNames('shell/src/auth/redirects.test.ts', '')).toEqual([])
+    expect(fileNames('shell/src/layout/Layout.module.css', '')).toEqual([])
+    expect(fileNames('shell/src/auth/loginUrls.ts', '')).toHaveLength(1)
+    expect(fileNames('shell/src/auth/Login_Page.tsx', '')).toHaveLength(1)
+  })
+
+  it('generatedFilesMarked wants the header on generated files', () => {
+    expect(generatedFilesMarked('shared/src/api/generated/auth.ts', 'export function x() {}')).toHaveLength(1)
+    expect(generatedFilesMarked('shared/src/api/generated/auth.ts', '// GENERATED FILE by …')).toEqual([])
+  })
+})
+
+describe('the repository follows its conventions', () => {
+  const files = sourceFiles().map((file) => ({ file, text: readFileSync(path.join(ROOT, file), 'utf8') }))
+
+  it('has the sources of every app', () => {
+    expect(files.length).toBeGreaterThan(100)
+  })
+
+  for (const [name, rule] of Object.entries(RULES)) {
+    it(`${name}`, () => {
+      expect(files.flatMap(({ file, text }) => rule(file, text))).toEqual([])
+    })
+  }
+})

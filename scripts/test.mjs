@@ -1,0 +1,40 @@
+// The README's test command: everything that must pass before a change lands.
+//   type-check → unit and API tests on PGlite → (CI) API tests on PostgreSQL → build → e2e in chromium
+import path from 'node:path'
+import { buildAll } from './build.mjs'
+import { elapsed, ensureChromium, installDependencies, log, portAnswers, ROOT, run } from './lib.mjs'
+import { testDatabaseUrl } from './postgres.mjs'
+import { typecheck } from './typecheck.mjs'
+
+const CI = process.env.CI === 'true'
+const started = Date.now()
+const jest = path.join(ROOT, 'node_modules/jest/bin/jest.js')
+// PGlite loads its WebAssembly with import(); jest needs the VM modules flag to allow it.
+const jestEnv = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' }
+
+async function stage(name, work) {
+  const stageStarted = Date.now()
+  log(name)
+  await work()
+  log(`${name}: done in ${elapsed(stageStarted)}`)
+}
+
+try {
+  installDependencies()
+  await stage('Type-check', typecheck)
+  await stage('Unit and API tests (PGlite)', () => run(process.execPath, [jest, '--ci'], { env: jestEnv }))
+  if (CI) {
+    await stage('API tests (PostgreSQL server, Redis when one answers)', async () => {
+      const env = { ...jestEnv, DATABASE_URL: await testDatabaseUrl() }
+      if (await portAnswers(6379)) env.REDIS_URL = 'redis://127.0.0.1:6379'
+      run(process.execPath, [jest, '--ci', '--config', 'api/jest.config.cjs'], { env })
+    })
+  }
+  await stage('Build', () => buildAll())
+  ensureChromium()
+  await stage('End-to-end (Playwright, chromium)', () => run(process.execPath, [path.join(ROOT, 'e2e/node_modules/@playwright/test/cli.js'), 'test'], { cwd: path.join(ROOT, 'e2e') }))
+  log(`All tests passed in ${elapsed(started)}`)
+} catch (error) {
+  console.error(`\n${error.message}`)
+  process.exit(1)
+}
