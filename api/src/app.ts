@@ -10,6 +10,7 @@ import platformPlugin from './platform/platform-plugin'
 import securityHeaders from './platform/security-headers'
 import staticSite from './platform/static-site'
 import type { Platform } from './platform/types'
+import { imageOrigins } from './shell/municipality'
 import { shellPublicRoutes } from './shell/routes'
 
 export interface AppOptions {
@@ -45,7 +46,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   if (config.env !== 'production') await app.register(devApiRoutes, { prefix: '/api/dev-api' })
 
   if (config.staticDir && config.remotesFile) {
-    await app.register(staticSite, { staticDir: config.staticDir, remotesFile: config.remotesFile })
+    await app.register(staticSite, { staticDir: config.staticDir, remotesFile: config.remotesFile, imageOrigins: imageOrigins(platform.municipality) })
   } else {
     app.setNotFoundHandler((_request, reply) =>
       reply.code(404).send({ statusCode: 404, errorCode: 'NOT_FOUND', message: 'Not found' })

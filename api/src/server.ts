@@ -5,6 +5,7 @@ import { openCounters } from './platform/counters'
 import { openDb } from './platform/db'
 import { migrate } from './platform/migrate'
 import { isEmpty, seedDemo } from './seed'
+import { loadMunicipality } from './shell/municipality'
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000
 
@@ -12,12 +13,13 @@ const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000
 async function main(): Promise<void> {
   const started = Date.now()
   const config = loadConfig()
+  const municipality = loadMunicipality(config.municipality, { tileUrl: config.mapTileUrl })
   const db = await openDb(config)
   const applied = await migrate(db)
   if (config.seedDemoData && (await isEmpty(db))) await seedDemo(db, systemClock.now())
   const counters = await openCounters(db, config.redisUrl)
   const app = await buildApp(
-    { config, db, clock: systemClock, counters },
+    { config, db, clock: systemClock, counters, municipality },
     { logger: { level: process.env.LOG_LEVEL ?? 'info' } }
   )
   app.server.keepAliveTimeout = 65_000

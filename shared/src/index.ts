@@ -12,6 +12,7 @@ export { authStore, useAuthStatus, useUser, type AuthStatus } from './auth/store
 export { LANGS, detectLanguage, isLang, languageStore, useLanguage, type Lang } from './i18n/language'
 export { defineTranslations, mergeTexts, setTextOverrides, type TextOverride, type TextOverrides, type Translations } from './i18n/translations'
 export { commonTexts, useCommonTexts } from './i18n/common'
+export { loadMunicipalityConfig, provideMunicipalityConfig, useMunicipalityConfig, type MunicipalityConfig } from './municipality/store'
 export type { CommonTexts } from './i18n/common/fi'
 export * from './ui'
 export * from './area'

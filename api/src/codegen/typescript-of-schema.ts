@@ -79,7 +79,8 @@ export class TypeCollector {
     const required = new Set(schema.required ?? [])
     const lines = Object.entries(schema.properties ?? {}).map(([key, property]) => {
       const doc = property.description ? `  /** ${property.description} */\n` : ''
-      return `${doc}  ${key}${required.has(key) ? '' : '?'}: ${this.typeOf(property)}`
+      const type = this.typeOf(property).replace(/\n/g, '\n  ')
+      return `${doc}  ${key}${required.has(key) ? '' : '?'}: ${type}`
     })
     return lines.length === 0 ? 'Record<string, never>' : `{\n${lines.join('\n')}\n}`
   }

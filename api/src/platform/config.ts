@@ -31,6 +31,10 @@ export interface Config {
   /** Trust X-Forwarded-* from a load balancer */
   trustProxy: boolean
   seedDemoData: boolean
+  /** Which api/municipalities/<id>.json configures the service */
+  municipality: string
+  /** Replaces the municipality's map tile URL (tests serve tiles locally) */
+  mapTileUrl: string | undefined
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -63,6 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     weakLoginAttemptsPerHour: int(env.WEAK_LOGIN_ATTEMPTS_PER_HOUR, 20),
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : pesaEnv === 'production',
     trustProxy: env.TRUST_PROXY === 'true',
-    seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : pesaEnv !== 'production'
+    seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : pesaEnv !== 'production',
+    municipality: env.PESA_MUNICIPALITY ?? 'pesala',
+    mapTileUrl: env.PESA_MAP_TILE_URL || undefined
   }
 }

@@ -1,18 +1,10 @@
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Db } from './db'
+import { apiFolder } from './paths'
 
-/** api/migrations, found from the source tree (tests) and from the bundle in api/dist alike. */
-function findMigrationsDir(start: string): string {
-  for (let dir = start; dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'migrations', '0001_platform.sql'))) return path.join(dir, 'migrations')
-  }
-  throw new Error(`No migrations folder above ${start}`)
-}
-
-export const MIGRATIONS_DIR = process.env.PESA_MIGRATIONS_DIR ?? findMigrationsDir(__dirname)
+export const MIGRATIONS_DIR = apiFolder('migrations')
 
 /** An arbitrary constant: instances starting at once take turns to migrate. */
 const MIGRATION_LOCK = 74_651_201

@@ -1,6 +1,7 @@
 import Fastify from 'fastify'
 import { DEMO_SSN } from '../seed/demo-people'
 import { createTestApp, type Caller, type TestApp } from '../test-support/app'
+import { loadMunicipality } from '../shell/municipality'
 import { loadConfig } from './config'
 import { databaseCounters } from './counters'
 import type { Db } from './db'
@@ -88,7 +89,8 @@ describe('route declarations', () => {
       config: loadConfig({ PESA_ENV: 'test' }),
       db,
       clock: { now: () => new Date() },
-      counters: databaseCounters(db)
+      counters: databaseCounters(db),
+      municipality: loadMunicipality('pesala')
     })
     expect(() => app.get('/api/undeclared', async () => 'hello')).toThrow(/does not declare its auth level/)
     await app.close()

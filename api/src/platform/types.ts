@@ -2,6 +2,7 @@ import type { Clock } from './clock'
 import type { Config } from './config'
 import type { Counters } from './counters'
 import type { Db } from './db'
+import type { MunicipalityConfig } from '../shell/municipality-schema'
 
 /** public: anyone; WEAK: a session of either level; STRONG: a strongly identified session. */
 export type RouteAuth = 'public' | 'WEAK' | 'STRONG'
@@ -18,6 +19,7 @@ export interface Platform {
   db: Db
   clock: Clock
   counters: Counters
+  municipality: MunicipalityConfig
 }
 
 export interface RouteRecord {

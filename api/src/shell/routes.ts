@@ -1,8 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { currentSystemNotification } from './repository'
+import { MunicipalityConfig } from './municipality-schema'
 import { CurrentSystemNotification } from './schemas'
 
 export const shellPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/municipality-config',
+    {
+      config: { auth: 'public' },
+      schema: {
+        operationId: 'getMunicipalityConfig',
+        tags: ['shell'],
+        summary: "The municipality's feature flags, texts, links, logo and map settings",
+        response: { 200: MunicipalityConfig }
+      }
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache')
+      return app.platform.municipality
+    }
+  )
+
   app.get(
     '/system-notifications/current',
     {

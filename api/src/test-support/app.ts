@@ -5,6 +5,7 @@ import type { Clock } from '../platform/clock'
 import { loadConfig, type Config } from '../platform/config'
 import { databaseCounters } from '../platform/counters'
 import type { Platform } from '../platform/types'
+import { loadMunicipality } from '../shell/municipality'
 import { openTestDatabase } from './databases'
 
 /** A logged-in caller: the cookie header of a session. */
@@ -34,7 +35,13 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { db, drop } = await openTestDatabase()
   const config: Config = { ...loadConfig({ PESA_ENV: 'test' }), staticDir: undefined, remotesFile: undefined, ...options.config }
-  const platform: Platform = { config, db, clock: options.clock ?? { now: () => new Date() }, counters: databaseCounters(db) }
+  const platform: Platform = {
+    config,
+    db,
+    clock: options.clock ?? { now: () => new Date() },
+    counters: databaseCounters(db),
+    municipality: loadMunicipality(config.municipality, { tileUrl: config.mapTileUrl })
+  }
   const app = await buildApp(platform)
 
   const request: TestApp['request'] = ({ as, csrf = true, headers, ...rest }) =>

@@ -12,7 +12,8 @@ import { seedDemo } from '../seed'
  */
 /** Read when used: global setup names the run before the test files open their databases. */
 const pgliteDump = () => path.join(os.tmpdir(), `pesa-test-template-${process.env.PESA_TEST_RUN_ID ?? 'local'}.tar`)
-const TEMPLATE_DATABASE = 'pesa_test_template'
+/** Per run, so that two checkouts can test against one server at the same time. */
+const templateDatabase = () => `pesa_test_template_${process.env.PESA_TEST_RUN_ID ?? 'local'}`
 
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url)
@@ -24,10 +25,10 @@ export async function createTemplate(): Promise<void> {
   const serverUrl = process.env.DATABASE_URL
   if (serverUrl) {
     const admin = await openPostgres(serverUrl, 1)
-    await admin.query(`drop database if exists ${TEMPLATE_DATABASE}`)
-    await admin.query(`create database ${TEMPLATE_DATABASE}`)
+    await admin.query(`drop database if exists ${templateDatabase()}`)
+    await admin.query(`create database ${templateDatabase()}`)
     await admin.close()
-    const template = await openPostgres(withDatabase(serverUrl, TEMPLATE_DATABASE), 1)
+    const template = await openPostgres(withDatabase(serverUrl, templateDatabase()), 1)
     await migrate(template)
     await seedDemo(template, new Date())
     await template.close()
@@ -44,7 +45,7 @@ export async function dropTemplate(): Promise<void> {
   const serverUrl = process.env.DATABASE_URL
   if (!serverUrl) return
   const admin = await openPostgres(serverUrl, 1)
-  await admin.query(`drop database if exists ${TEMPLATE_DATABASE}`)
+  await admin.query(`drop database if exists ${templateDatabase()}`)
   await admin.close()
 }
 
@@ -58,7 +59,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   if (serverUrl) {
     const name = `pesa_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
     const admin = await openPostgres(serverUrl, 1)
-    await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`)
+    await admin.query(`create database ${name} template ${templateDatabase()}`)
     const db = await openPostgres(withDatabase(serverUrl, name), 4)
     return {
       db,

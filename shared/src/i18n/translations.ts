@@ -9,11 +9,14 @@ type Loaders<T> = Record<Lang, () => Promise<{ default: T }>>
 /** Municipality text overrides: language → namespace → partial translations. */
 export type TextOverrides = Partial<Record<Lang, Record<string, unknown>>>
 
-let textOverrides: TextOverrides = {}
+let textOverrides: Promise<TextOverrides> = Promise.resolve({})
 
-/** Set by the shell from the municipality configuration before the first text renders. */
-export function setTextOverrides(overrides: TextOverrides): void {
-  textOverrides = overrides
+/**
+ * The municipality's overrides, or a promise of them: texts that load meanwhile wait for it,
+ * so no text shows first in the default wording and then changes.
+ */
+export function setTextOverrides(overrides: TextOverrides | Promise<TextOverrides>): void {
+  textOverrides = Promise.resolve(overrides)
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -48,7 +51,9 @@ export function defineTranslations<T>(namespace: string, loaders: Loaders<T>): T
   function load(lang: Lang): Promise<T> {
     let promise = promises.get(lang)
     if (!promise) {
-      const loading = loaders[lang]().then((module) => mergeTexts(module.default, textOverrides[lang]?.[namespace]))
+      const loading = Promise.all([loaders[lang](), textOverrides]).then(([module, overrides]) =>
+        mergeTexts(module.default, overrides[lang]?.[namespace])
+      )
       // React's use() reads a settled thenable's status synchronously: texts that are
       // already here render at once instead of suspending for a tick.
       loading.then(

@@ -4,6 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router'
 import type { AreaRootProps } from '../area'
 import { authStore, useUser } from '../auth/store'
 import { LANGS, languageStore, useLanguage } from '../i18n/language'
+import { loadMunicipalityConfig } from '../municipality/store'
 
 function StandaloneHeader({ title }: { title: string }) {
   const user = useUser()
@@ -35,6 +36,7 @@ function StandaloneHeader({ title }: { title: string }) {
  */
 export function mountStandalone(title: string, Area: ComponentType<AreaRootProps>, basePaths: string[]): void {
   languageStore.initialize()
+  void loadMunicipalityConfig().catch((error: unknown) => console.error(error))
   void authStore.refresh().catch((error: unknown) => console.error(error))
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -90,6 +90,28 @@ export interface DevSystemNotification {
   validTo: string
 }
 
+export interface FeatureFlags {
+  preschool: boolean
+  hideClubApplication: boolean
+  showMetadataToCitizen: boolean
+  urgencyAttachments: boolean
+  requireAttachments: boolean
+  preschoolApplication: {
+    connectedDaycarePreferredStartDate: boolean
+    serviceNeedOption: boolean
+  }
+  daycareApplication: {
+    serviceNeedOption: boolean
+    dailyTimes: boolean
+  }
+  discussionReservations: boolean
+  citizenAttendanceSummary: boolean
+  serviceApplications: boolean
+  absenceApplications: boolean
+  citizenShiftCareAbsence: boolean
+  intermittentShiftCare: boolean
+}
+
 export interface GroupRef {
   id: string
   name: string
@@ -97,6 +119,51 @@ export interface GroupRef {
 
 export interface IdResponse {
   id: string
+}
+
+export interface LocalizedText {
+  fi: string
+  sv: string
+  en: string
+}
+
+export interface MapConfig {
+  center: {
+    lat: number
+    lon: number
+  }
+  initialZoom: number
+  addressZoom: number
+  maxZoom: number
+  searchArea: {
+    minLat: number
+    minLon: number
+    maxLat: number
+    maxLon: number
+  }
+  tileUrl: string
+  tileAttribution: string
+  routePlannerBaseUrl: string | null
+  careTypeFilters: string[]
+  providerTypeFilters: string[]
+}
+
+export interface MunicipalityConfig {
+  id: string
+  name: LocalizedText
+  environmentLabel: LocalizedText | null
+  logo: {
+    url: string
+    alt: LocalizedText
+  }
+  links: {
+    privacyPolicy: LocalizedText
+    feedback: LocalizedText
+  }
+  featureFlags: FeatureFlags
+  maxPreferredUnits: number
+  map: MapConfig
+  textOverrides: Record<string, Record<string, unknown>>
 }
 
 export interface SystemNotification {
