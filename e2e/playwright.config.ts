@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { BASE_URL, E2E_REMOTES_FILE, PORT, ROOT, SECOND_ORIGIN_PORT, SITE_DIR, writeE2eRemotesFile } from './support/environment'
+import { BASE_URL, builtAppVersion, E2E_REMOTES_FILE, PORT, ROOT, SECOND_ORIGIN_PORT, SITE_DIR, writeE2eRemotesFile } from './support/environment'
 
 mkdirSync(path.dirname(E2E_REMOTES_FILE), { recursive: true })
 writeE2eRemotesFile()
@@ -46,7 +46,7 @@ export default defineConfig({
         PESA_STATIC_DIR: SITE_DIR,
         PESA_REMOTES_FILE: E2E_REMOTES_FILE,
         PGLITE_DATA_DIR: 'memory://',
-        PESA_APP_VERSION: 'e2e',
+        PESA_APP_VERSION: builtAppVersion(),
         LOG_LEVEL: 'warn'
       }
     },

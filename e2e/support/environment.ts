@@ -13,6 +13,11 @@ export const SECOND_ORIGIN = `http://127.0.0.1:${SECOND_ORIGIN_PORT}`
 /** The remote the suite serves from the second origin, to prove remotes.json can point anywhere. */
 export const CROSS_ORIGIN_REMOTE = 'messages'
 
+/** The release id of the build under test: the server must report what the shell was built with. */
+export function builtAppVersion(): string {
+  return (JSON.parse(readFileSync(path.join(SITE_DIR, 'build-info.json'), 'utf8')) as { appVersion: string }).appVersion
+}
+
 export const E2E_REMOTES_FILE = path.join(__dirname, '..', 'test-results', `remotes.${PORT}.json`)
 
 /**
