@@ -1,4 +1,5 @@
 'use strict'
+const { existsSync } = require('node:fs')
 const path = require('node:path')
 const webpack = require('webpack')
 const HtmlWebpackPlugin = require('html-webpack-plugin')
@@ -91,7 +92,10 @@ function createAppConfig({ appDir, name, title, exposes = {}, host = false, runt
         }),
         new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') }),
         new HtmlWebpackPlugin({
-          template: path.join(appDir, 'public', 'index.html'),
+          // Remotes share one page for their standalone host; the shell has its own.
+          template: existsSync(path.join(appDir, 'public', 'index.html'))
+            ? path.join(appDir, 'public', 'index.html')
+            : path.join(__dirname, 'standalone-index.html'),
           title,
           scriptLoading: 'defer',
           favicon: false

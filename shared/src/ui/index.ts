@@ -1,4 +1,5 @@
 export { Alert, type AlertKind, type AlertProps } from './Alert'
+export { AreaPlaceholder, type AreaPlaceholderProps } from './AreaPlaceholder'
 export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './Button'
 export { Checkbox, type CheckboxProps } from './Checkbox'
 export { Collapsible, type CollapsibleProps } from './Collapsible'

@@ -1,0 +1,2 @@
+export { renderSettled, settled } from './render'
+export { describeAreaContract, type AreaContract } from './area-contract'
