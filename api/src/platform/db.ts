@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 
@@ -32,6 +33,8 @@ const parsers = {
 export type PgliteDb = Db & { dumpDataDir(): Promise<Blob> }
 
 export async function openPglite(dataDirOrDump: string | Blob): Promise<PgliteDb> {
+  // PGlite creates only the last folder of its path; a fresh checkout has no `.data/` yet.
+  if (typeof dataDirOrDump === 'string' && !dataDirOrDump.includes('://')) mkdirSync(dataDirOrDump, { recursive: true })
   const options = typeof dataDirOrDump === 'string' ? { dataDir: dataDirOrDump } : { loadDataDir: dataDirOrDump }
   const lite = await PGlite.create({ ...options, parsers })
   const run = (target: Pick<PGlite, 'query'>) => async <T>(sql: string, params?: unknown[]) =>
