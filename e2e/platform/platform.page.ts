@@ -4,13 +4,16 @@ import type { Page, Request } from '@playwright/test'
 export const AREAS = [
   { area: 'calendar', link: 'nav-calendar', path: '/calendar' },
   { area: 'messages', link: 'nav-messages', path: '/messages' },
-  { area: 'calendar', link: 'nav-children', path: '/children' },
+  { area: 'calendar', link: 'nav-children', path: '/children/[0-9a-f-]+' },
   { area: 'applications', link: 'nav-applications', path: '/applications' },
   { area: 'applications', link: 'nav-decisions', path: '/decisions' },
   { area: 'income', link: 'nav-income', path: '/income' },
   { area: 'personal', link: 'nav-personal-details', path: '/personal-details' },
   { area: 'map', link: 'nav-map', path: '/map' }
 ] as const
+
+/** Entries of the top bar's sub-menu (for a logged-in user). */
+const SUB_MENU_ENTRIES = ['nav-applications', 'nav-decisions', 'nav-income', 'nav-personal-details', 'nav-map']
 
 export class PlatformPage {
   readonly requests: Request[] = []
@@ -21,6 +24,21 @@ export class PlatformPage {
 
   navLink(qa: string) {
     return this.page.locator(`[data-qa="${qa}"]`)
+  }
+
+  /**
+   * Follows a navigation entry as a guardian would: entries of the sub-menu after opening it,
+   * and with several children the first child of the children menu.
+   */
+  async openArea(qa: string) {
+    const subMenu = this.navLink('nav-sub-menu')
+    if (SUB_MENU_ENTRIES.includes(qa) && (await subMenu.isVisible()) && (await subMenu.getAttribute('aria-expanded')) !== 'true') {
+      await subMenu.click()
+    }
+    await this.navLink(qa).click()
+    if ((await this.navLink(qa).getAttribute('aria-expanded')) === 'true') {
+      await this.page.locator(`[data-qa^="${qa.replace('children', 'child')}-"]`).first().click()
+    }
   }
 
   placeholder(area: string) {

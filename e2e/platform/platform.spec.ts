@@ -28,7 +28,7 @@ test.describe('platform: the shell composes the remotes at run time', () => {
     await devApi.login(DEMO.anna.ssn, 'STRONG')
     await page.goto('/map')
     for (const { area, link, path } of AREAS) {
-      await platform.navLink(link).click()
+      await platform.openArea(link)
       await expect(page).toHaveURL(new RegExp(`${path}$`))
       await expect(platform.placeholder(area)).toBeVisible()
     }
@@ -50,7 +50,7 @@ test.describe('platform: the shell composes the remotes at run time', () => {
     const platform = new PlatformPage(page)
     await devApi.login(DEMO.anna.ssn, 'WEAK')
     await page.goto('/calendar')
-    await platform.navLink('nav-messages').click()
+    await platform.openArea('nav-messages')
     await expect(platform.placeholder(CROSS_ORIGIN_REMOTE)).toBeVisible()
     await expect(platform.placeholder(CROSS_ORIGIN_REMOTE)).toContainText('Viestit')
     const urls = platform.remoteRequests(CROSS_ORIGIN_REMOTE)
@@ -64,7 +64,7 @@ test.describe('platform: the shell composes the remotes at run time', () => {
     await page.goto('/calendar')
     await expect(platform.placeholder('calendar')).toBeVisible()
     for (const [link, area] of [['nav-messages', 'messages'], ['nav-income', 'income']] as const) {
-      await platform.navLink(link).click()
+      await platform.openArea(link)
       await expect(platform.placeholder(area)).toContainText('Anna Maria Virtanen')
     }
     const shared = await page.evaluate(() => {
@@ -105,14 +105,14 @@ test.describe('platform: one failing remote leaves the rest working', () => {
     await page.goto('/calendar')
     await expect(platform.placeholder('calendar')).toBeVisible()
 
-    await platform.navLink('nav-income').click()
+    await platform.openArea('nav-income')
     await expect(platform.unavailablePanel()).toBeVisible()
     await expect(platform.unavailablePanel()).toContainText('Tämä palvelun osa ei ole juuri nyt käytettävissä')
 
     // Navigation and the other areas keep working.
-    await platform.navLink('nav-messages').click()
+    await platform.openArea('nav-messages')
     await expect(platform.placeholder('messages')).toBeVisible()
-    await platform.navLink('nav-income').click()
+    await platform.openArea('nav-income')
     await expect(platform.unavailablePanel()).toBeVisible()
 
     // The files are back: retry loads the area without a page reload.
@@ -131,9 +131,9 @@ test.describe('platform: one failing remote leaves the rest working', () => {
     })
     await page.goto('/applications')
     await expect(platform.unavailablePanel()).toBeVisible()
-    await platform.navLink('nav-map').click()
+    await platform.openArea('nav-map')
     await expect(platform.placeholder('map')).toBeVisible()
-    await platform.navLink('nav-personal-details').click()
+    await platform.openArea('nav-personal-details')
     await expect(platform.placeholder('personal')).toBeVisible()
   })
 })

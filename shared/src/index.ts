@@ -7,8 +7,9 @@
 import './ui/tokens.css'
 
 export * from './api/protocol'
-export { ApiError, apiRequest, buildUrl, setUnauthorizedHandler, type ApiRequest } from './api/client'
-export { authStore, useAuthStatus, useUser, type AuthStatus } from './auth/store'
+export { ApiError, apiRequest, buildUrl, setUnauthorizedHandler, testHooks, type ApiRequest, type TestHooks } from './api/client'
+export { authStore, useAuthError, useAuthStatus, useUser, type AuthStatus } from './auth/store'
+export { notifyCountsChanged, onCountsChanged } from './counts/signal'
 export { LANGS, detectLanguage, isLang, languageStore, useLanguage, type Lang } from './i18n/language'
 export { defineTranslations, mergeTexts, setTextOverrides, type TextOverride, type TextOverrides, type Translations } from './i18n/translations'
 export { commonTexts, useCommonTexts } from './i18n/common'

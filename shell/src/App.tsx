@@ -1,14 +1,16 @@
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { AreaRoute } from './areas/AreaRoute'
 import { Layout } from './layout/Layout'
-import { AccessibilityPage } from './pages/AccessibilityPage'
 import { ErrorPage } from './pages/ErrorPage'
 import { LoginPage } from './pages/LoginPage'
 import { NotFoundPage } from './pages/NotFoundPage'
 import { RootRedirect } from './pages/RootRedirect'
-import { WeakLoginPage } from './pages/WeakLoginPage'
 import { AREA_PREFIXES } from './routes/route-table'
+
+// Not on the first view of /login: each is a chunk of its own.
+const WeakLoginPage = lazy(() => import(/* webpackChunkName: "weak-login" */ './pages/WeakLoginPage'))
+const AccessibilityPage = lazy(() => import(/* webpackChunkName: "accessibility" */ './pages/AccessibilityPage'))
 
 const router = createBrowserRouter([
   {

@@ -28,11 +28,13 @@ export interface ApiRequest {
  * Test hooks set by the e2e suite before any script runs (Playwright addInitScript).
  * Absent in real use, so the mocked-time header is never sent outside tests.
  */
-interface TestHooks {
+export interface TestHooks {
   mockedTime?: string
+  /** How often the shell asks whether the session is still alive */
+  authPollMs?: number
 }
 
-function testHooks(): TestHooks | undefined {
+export function testHooks(): TestHooks | undefined {
   return (globalThis as { __pesaTest?: TestHooks }).__pesaTest
 }
 

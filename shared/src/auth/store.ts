@@ -70,3 +70,8 @@ export function useAuthStatus(): AuthStatus | undefined {
 export function useUser(): AuthStatus['user'] {
   return useAuthStatus()?.user
 }
+
+/** Why the last auth-status check failed, or undefined after a successful one. */
+export function useAuthError(): unknown {
+  return useSyncExternalStore(authStore.subscribe, authStore.getError, authStore.getError)
+}

@@ -16,11 +16,11 @@ export function loadMunicipalityConfig(): Promise<MunicipalityConfig> {
     const loading = apiRequest<MunicipalityConfig>({ method: 'GET', path: '/citizen/public/municipality-config' })
     setTextOverrides(loading.then((loaded) => loaded.textOverrides as TextOverrides).catch(() => ({})))
     // Settled promises are read synchronously by use(), as with the translations.
+    // A failure stays for this page (its error page offers a reload): asking again on every
+    // render would turn one failing answer into a stream of requests.
     loading.then(
       (value) => Object.assign(loading, { status: 'fulfilled', value }),
-      () => {
-        config = undefined
-      }
+      (reason: unknown) => Object.assign(loading, { status: 'rejected', reason })
     )
     config = loading
   }

@@ -5,6 +5,7 @@ const en: ShellTexts = {
   skipToContent: 'Skip to main content',
   nav: {
     label: 'Main menu',
+    mobileLabel: 'Bottom menu',
     calendar: 'Calendar',
     messages: 'Messages',
     children: 'Children',
@@ -16,7 +17,10 @@ const en: ShellTexts = {
     login: 'Log in',
     logout: 'Log out',
     loggedInAs: 'Logged in:',
-    requiresStrongLogin: 'requires strong identification'
+    subMenu: 'Menu',
+    requiresStrongLogin: 'requires strong identification',
+    unread: 'new',
+    missingEmail: 'email address missing'
   },
   language: {
     label: 'Language',
@@ -33,11 +37,25 @@ const en: ShellTexts = {
   login: {
     title: 'Welcome to Pesä',
     intro: 'Early childhood education in one place: applications, decisions, messages, attendance and income information.',
+    notice: 'Notice',
     strongLogin: 'Identify strongly',
     strongLoginInfo: 'With online banking codes, a mobile certificate or a certificate card. Needed for applications, decisions and income information.',
     weakLogin: 'Log in with email and password',
     weakLoginInfo: 'For the calendar, messages and your details, logging in with email and password is enough once you have turned it on.',
-    map: 'See the units on the map'
+    map: 'See the units on the map',
+    homeScreen: {
+      title: 'Add Pesä to your phone’s home screen',
+      intro: 'Pesä works like an app when you add it to your phone’s home screen.',
+      ios: 'iPhone and iPad (Safari)',
+      iosSteps: ['Open this page in Safari.', 'Tap the share button (a square with an arrow pointing up).', 'Choose “Add to Home Screen” and tap “Add”.'],
+      android: 'Android (Chrome)',
+      androidSteps: ['Open this page in Chrome.', 'Tap the three-dot menu in the top right corner.', 'Choose “Add to Home screen” and confirm.']
+    },
+    failed: {
+      title: 'Identification failed',
+      text: 'The identification failed or was cancelled. Go back and try again.',
+      ok: 'Go back'
+    }
   },
   weakLogin: {
     title: 'Log in with email and password',
@@ -48,6 +66,16 @@ const en: ShellTexts = {
     failed: 'Login failed. Check the email address and password.',
     rateLimited: 'Your username is temporarily locked due to the number of login attempts. Try again later.',
     error: 'Logging in did not succeed right now. Please try again in a moment.'
+  },
+  session: {
+    expiredTitle: 'Your session has timed out',
+    expiredText: 'You have not used the service for a while, so you have been logged out. Log in again to continue on the same page.',
+    logInAgain: 'Log in again'
+  },
+  notices: {
+    offline: 'No internet connection. Check your network; the service continues when the connection is back.',
+    newVersion: 'A new version of the service is available.',
+    reload: 'Reload the page'
   },
   notFound: {
     title: 'Page not found',
@@ -60,8 +88,11 @@ const en: ShellTexts = {
     reload: 'Reload the page'
   },
   footer: {
-    city: 'City of Pesälä',
-    accessibility: 'Accessibility statement'
+    label: 'Footer',
+    privacyPolicy: 'Privacy notice',
+    accessibility: 'Accessibility statement',
+    feedback: 'Give feedback',
+    opensInNewWindow: 'opens in a new window'
   }
 }
 

@@ -4,6 +4,7 @@ const fi = {
   skipToContent: 'Siirry pääsisältöön',
   nav: {
     label: 'Päävalikko',
+    mobileLabel: 'Alavalikko',
     calendar: 'Kalenteri',
     messages: 'Viestit',
     children: 'Lapset',
@@ -15,7 +16,10 @@ const fi = {
     login: 'Kirjaudu sisään',
     logout: 'Kirjaudu ulos',
     loggedInAs: 'Kirjautuneena:',
-    requiresStrongLogin: 'vaatii vahvan tunnistautumisen'
+    subMenu: 'Valikko',
+    requiresStrongLogin: 'vaatii vahvan tunnistautumisen',
+    unread: 'uutta',
+    missingEmail: 'sähköpostiosoite puuttuu'
   },
   language: {
     label: 'Kieli',
@@ -32,11 +36,25 @@ const fi = {
   login: {
     title: 'Tervetuloa Pesään',
     intro: 'Varhaiskasvatuksen asiat yhdessä paikassa: hakemukset, päätökset, viestit, läsnäolot ja tulotiedot.',
+    notice: 'Tiedote',
     strongLogin: 'Tunnistaudu vahvasti',
     strongLoginInfo: 'Pankkitunnuksilla, mobiilivarmenteella tai varmennekortilla. Tarvitaan hakemuksiin, päätöksiin ja tulotietoihin.',
     weakLogin: 'Kirjaudu sähköpostilla ja salasanalla',
     weakLoginInfo: 'Kalenteriin, viesteihin ja omiin tietoihin riittää kirjautuminen sähköpostilla ja salasanalla, kun olet ottanut sen käyttöön.',
-    map: 'Katso yksiköitä kartalla'
+    map: 'Katso yksiköitä kartalla',
+    homeScreen: {
+      title: 'Lisää Pesä puhelimen kotivalikkoon',
+      intro: 'Pesä toimii kuin sovellus, kun lisäät sen puhelimesi kotinäytölle.',
+      ios: 'iPhone ja iPad (Safari)',
+      iosSteps: ['Avaa tämä sivu Safari-selaimessa.', 'Napauta jakopainiketta (neliö, josta osoittaa nuoli ylös).', 'Valitse ”Lisää Koti-valikkoon” ja napauta ”Lisää”.'],
+      android: 'Android (Chrome)',
+      androidSteps: ['Avaa tämä sivu Chrome-selaimessa.', 'Napauta oikean yläkulman kolmen pisteen valikkoa.', 'Valitse ”Lisää aloitusnäytölle” ja vahvista valinta.']
+    },
+    failed: {
+      title: 'Tunnistautuminen epäonnistui',
+      text: 'Tunnistautuminen epäonnistui tai se keskeytettiin. Palaa takaisin ja yritä uudelleen.',
+      ok: 'Palaa takaisin'
+    }
   },
   weakLogin: {
     title: 'Kirjaudu sähköpostilla ja salasanalla',
@@ -47,6 +65,16 @@ const fi = {
     failed: 'Kirjautuminen epäonnistui. Tarkista sähköpostiosoite ja salasana.',
     rateLimited: 'Käyttäjätunnuksesi on väliaikaisesti lukittu kirjautumisyritysten määrän vuoksi. Yritä myöhemmin uudelleen.',
     error: 'Kirjautuminen ei onnistunut juuri nyt. Yritä hetken kuluttua uudelleen.'
+  },
+  session: {
+    expiredTitle: 'Istunto on vanhentunut',
+    expiredText: 'Olet ollut pitkään käyttämättä palvelua, joten sinut on kirjattu ulos. Kirjaudu uudelleen jatkaaksesi samalta sivulta.',
+    logInAgain: 'Kirjaudu uudelleen'
+  },
+  notices: {
+    offline: 'Ei internet-yhteyttä. Tarkista verkkoyhteys; palvelu jatkaa, kun yhteys palaa.',
+    newVersion: 'Palvelusta on saatavilla uusi versio.',
+    reload: 'Lataa sivu uudelleen'
   },
   notFound: {
     title: 'Sivua ei löytynyt',
@@ -59,8 +87,11 @@ const fi = {
     reload: 'Lataa sivu uudelleen'
   },
   footer: {
-    city: 'Pesälän kaupunki',
-    accessibility: 'Saavutettavuusseloste'
+    label: 'Alatunniste',
+    privacyPolicy: 'Tietosuojaseloste',
+    accessibility: 'Saavutettavuusseloste',
+    feedback: 'Anna palautetta',
+    opensInNewWindow: 'avautuu uuteen ikkunaan'
   }
 }
 

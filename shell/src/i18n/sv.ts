@@ -5,6 +5,7 @@ const sv: ShellTexts = {
   skipToContent: 'Gå till huvudinnehållet',
   nav: {
     label: 'Huvudmeny',
+    mobileLabel: 'Nedre meny',
     calendar: 'Kalender',
     messages: 'Meddelanden',
     children: 'Barn',
@@ -16,7 +17,10 @@ const sv: ShellTexts = {
     login: 'Logga in',
     logout: 'Logga ut',
     loggedInAs: 'Inloggad:',
-    requiresStrongLogin: 'kräver stark autentisering'
+    subMenu: 'Meny',
+    requiresStrongLogin: 'kräver stark autentisering',
+    unread: 'nya',
+    missingEmail: 'e-postadress saknas'
   },
   language: {
     label: 'Språk',
@@ -27,17 +31,31 @@ const sv: ShellTexts = {
   area: {
     loading: 'Laddar…',
     unavailableTitle: 'Den här delen av tjänsten är inte tillgänglig just nu',
-    unavailableText: 'De andra delarna av tjänsten fungerar normalt. Försök igen om en stund.',
+    unavailableText: 'Tjänstens övriga delar fungerar normalt. Försök igen om en stund.',
     retry: 'Försök igen'
   },
   login: {
     title: 'Välkommen till Pesä',
-    intro: 'Ärenden inom småbarnspedagogiken på ett ställe: ansökningar, beslut, meddelanden, närvaro och inkomstuppgifter.',
+    intro: 'Småbarnspedagogikens ärenden på ett ställe: ansökningar, beslut, meddelanden, närvaro och inkomstuppgifter.',
+    notice: 'Meddelande',
     strongLogin: 'Identifiera dig starkt',
     strongLoginInfo: 'Med bankkoder, mobilcertifikat eller certifikatkort. Behövs för ansökningar, beslut och inkomstuppgifter.',
     weakLogin: 'Logga in med e-post och lösenord',
     weakLoginInfo: 'För kalendern, meddelanden och dina uppgifter räcker inloggning med e-post och lösenord när du har tagit den i bruk.',
-    map: 'Se enheterna på kartan'
+    map: 'Se enheterna på kartan',
+    homeScreen: {
+      title: 'Lägg till Pesä på telefonens hemskärm',
+      intro: 'Pesä fungerar som en app när du lägger till den på telefonens hemskärm.',
+      ios: 'iPhone och iPad (Safari)',
+      iosSteps: ['Öppna den här sidan i Safari.', 'Tryck på delningsknappen (en fyrkant med en pil uppåt).', 'Välj ”Lägg till på hemskärmen” och tryck på ”Lägg till”.'],
+      android: 'Android (Chrome)',
+      androidSteps: ['Öppna den här sidan i Chrome.', 'Tryck på menyn med tre punkter i övre högra hörnet.', 'Välj ”Lägg till på startskärmen” och bekräfta.']
+    },
+    failed: {
+      title: 'Identifieringen misslyckades',
+      text: 'Identifieringen misslyckades eller avbröts. Gå tillbaka och försök igen.',
+      ok: 'Gå tillbaka'
+    }
   },
   weakLogin: {
     title: 'Logga in med e-post och lösenord',
@@ -49,6 +67,16 @@ const sv: ShellTexts = {
     rateLimited: 'Ditt användarnamn är tillfälligt låst på grund av antalet inloggningsförsök. Försök igen senare.',
     error: 'Inloggningen lyckades inte just nu. Försök igen om en stund.'
   },
+  session: {
+    expiredTitle: 'Sessionen har gått ut',
+    expiredText: 'Du har inte använt tjänsten på länge och har därför loggats ut. Logga in igen för att fortsätta på samma sida.',
+    logInAgain: 'Logga in igen'
+  },
+  notices: {
+    offline: 'Ingen internetanslutning. Kontrollera nätverket; tjänsten fortsätter när anslutningen är tillbaka.',
+    newVersion: 'En ny version av tjänsten finns tillgänglig.',
+    reload: 'Ladda om sidan'
+  },
   notFound: {
     title: 'Sidan hittades inte',
     text: 'Sidan du söker finns inte eller har flyttats.',
@@ -56,12 +84,15 @@ const sv: ShellTexts = {
   },
   errorPage: {
     title: 'Ett oväntat fel inträffade',
-    text: 'Felet har rapporterats till utvecklarna. Ladda om sidan.',
+    text: 'Utvecklarna har informerats om felet. Ladda om sidan.',
     reload: 'Ladda om sidan'
   },
   footer: {
-    city: 'Pesälä stad',
-    accessibility: 'Tillgänglighetsutlåtande'
+    label: 'Sidfot',
+    privacyPolicy: 'Dataskyddsbeskrivning',
+    accessibility: 'Tillgänglighetsutlåtande',
+    feedback: 'Ge respons',
+    opensInNewWindow: 'öppnas i ett nytt fönster'
   }
 }
 

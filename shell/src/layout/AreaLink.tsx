@@ -5,11 +5,11 @@ import { findAreaRoute } from '../routes/route-table'
 import styles from './Layout.module.css'
 
 /** A navigation link that starts loading its area's remote when pointed at or focused. */
-export function AreaLink({ to, children, dataQa }: { to: string; children: ReactNode; dataQa: string }) {
+export function AreaLink({ to, children, dataQa, className = styles.navLink }: { to: string; children: ReactNode; dataQa: string; className?: string }) {
   const area = findAreaRoute(to)?.area
   const preload = () => area && preloadArea(area)
   return (
-    <NavLink to={to} className={styles.navLink} onMouseEnter={preload} onFocus={preload} data-qa={dataQa}>
+    <NavLink to={to} className={className} onMouseEnter={preload} onFocus={preload} data-qa={dataQa}>
       {children}
     </NavLink>
   )

@@ -1,90 +1,135 @@
-import { useUser } from '@pesa/shared'
+import { useAuthError, useAuthStatus, type AuthStatus } from '@pesa/shared'
+import type { Child } from '@pesa/shared/api/children'
 import { Suspense } from 'react'
 import { Link, Outlet } from 'react-router'
+import { useBadgeCounts } from '../badges/useBadgeCounts'
 import { useShellTexts } from '../i18n'
+import { ShellNotices } from '../session/ShellNotices'
 import { AreaLink } from './AreaLink'
+import { Brand } from './Brand'
+import { ChildrenEntry } from './ChildrenEntry'
+import { Footer } from './Footer'
 import { LanguageMenu } from './LanguageMenu'
 import styles from './Layout.module.css'
+import { NavEntryLink } from './NavEntryLink'
+import { primaryEntries, subMenuEntries, type NavEntry } from './navigation'
+import { SubMenu } from './SubMenu'
+import { useChildren } from './useChildren'
 
-function Navigation() {
+function PrimaryLinks({ entries, childList, qaPrefix, className }: { entries: NavEntry[]; childList: Child[]; qaPrefix: string; className?: string }) {
+  return entries.map((entry) => (
+    <li key={entry.key}>
+      {entry.key === 'children' ? (
+        <ChildrenEntry entry={entry} childList={childList} qaPrefix={qaPrefix} className={className} />
+      ) : (
+        <NavEntryLink entry={entry} qaPrefix={qaPrefix} className={className} />
+      )}
+    </li>
+  ))
+}
+
+interface UserNavigationProps {
+  user: NonNullable<AuthStatus['user']>
+  primary: NavEntry[]
+  subMenu: NavEntry[]
+  childList: Child[]
+  placement: 'top' | 'bottom'
+}
+
+/** Desktop: the top bar's entries and sub-menu. Mobile: the same in the bottom bar. */
+function UserNavigation({ user, primary, subMenu, childList, placement }: UserNavigationProps) {
   const t = useShellTexts()
-  const user = useUser()
-  const links: [string, string, string][] = user
-    ? [
-        ['/calendar', t.nav.calendar, 'nav-calendar'],
-        ['/messages', t.nav.messages, 'nav-messages'],
-        ['/children', t.nav.children, 'nav-children'],
-        ['/applications', t.nav.applications, 'nav-applications'],
-        ['/decisions', t.nav.decisions, 'nav-decisions'],
-        ['/income', t.nav.income, 'nav-income'],
-        ['/personal-details', t.nav.personalDetails, 'nav-personal-details'],
-        ['/map', t.nav.map, 'nav-map']
-      ]
-    : [['/map', t.nav.map, 'nav-map']]
+  if (placement === 'top') {
+    return (
+      <>
+        <nav className={styles.nav} aria-label={t.nav.label}>
+          <ul className={styles.navList}>
+            <PrimaryLinks entries={primary} childList={childList} qaPrefix="nav" className={styles.navLink} />
+          </ul>
+        </nav>
+        <div className={styles.tools}>
+          <LanguageMenu />
+          <div className={styles.desktopOnly}>
+            <SubMenu user={user} entries={subMenu} qaPrefix="nav" placement="top" />
+          </div>
+        </div>
+      </>
+    )
+  }
   return (
-    <nav className={styles.nav} aria-label={t.nav.label}>
-      <ul className={styles.navList}>
-        {links.map(([to, label, qa]) => (
-          <li key={to}>
-            <AreaLink to={to} dataQa={qa}>
-              {label}
-            </AreaLink>
-          </li>
-        ))}
+    <nav className={styles.bottomBar} aria-label={t.nav.mobileLabel} data-qa="bottom-bar">
+      <ul className={styles.bottomList}>
+        <PrimaryLinks entries={primary} childList={childList} qaPrefix="mobile-nav" className={styles.bottomLink} />
+        <li>
+          <SubMenu user={user} entries={subMenu} qaPrefix="mobile-nav" placement="bottom" />
+        </li>
       </ul>
     </nav>
   )
 }
 
-function Session() {
+function AnonymousNavigation() {
   const t = useShellTexts()
-  const user = useUser()
-  if (!user) {
-    return (
-      <Link to="/login" data-qa="nav-login">
-        {t.nav.login}
-      </Link>
-    )
-  }
   return (
     <>
-      <span data-qa="logged-in-user">
-        <span className="pesa-visually-hidden">{t.nav.loggedInAs} </span>
-        {user.preferredName || user.firstName.split(' ')[0]} {user.lastName}
-      </span>
-      <a href="/api/citizen/auth/logout?RelayState=/" data-qa="nav-logout">
-        {t.nav.logout}
-      </a>
+      <nav className={`${styles.nav} ${styles.desktopOnly}`} aria-label={t.nav.label}>
+        <ul className={styles.navList}>
+          <li>
+            <AreaLink to="/map" dataQa="nav-map">
+              {t.nav.map}
+            </AreaLink>
+          </li>
+        </ul>
+      </nav>
+      <div className={styles.tools}>
+        <LanguageMenu />
+        <Link to="/login" className={styles.navLink} data-qa="nav-login">
+          {t.nav.login}
+        </Link>
+      </div>
     </>
   )
 }
 
 export function Layout() {
   const t = useShellTexts()
+  const status = useAuthStatus()
+  const authError = useAuthError()
+  const counts = useBadgeCounts()
+  const childList = useChildren()
+  const navigation = status?.user && {
+    user: status.user,
+    childList,
+    primary: primaryEntries(
+      status,
+      counts,
+      childList.map((child) => child.id)
+    ),
+    subMenu: subMenuEntries(status, counts)
+  }
+  // Without a first answer the shell cannot tell who is there: the error page offers a reload.
+  if (!status && authError) throw authError
   return (
-    <>
+    <div className={navigation ? styles.withBottomBar : undefined}>
       <a href="#main" className={styles.skipLink}>
         {t.skipToContent}
       </a>
       <header className={styles.header}>
-        <Link to="/" className={styles.logo}>
-          {t.appName}
-        </Link>
-        <Navigation />
-        <div className={styles.tools}>
-          <LanguageMenu />
-          <Session />
-        </div>
+        <Suspense fallback={<span className={styles.logo}>{t.appName}</span>}>
+          <Brand />
+        </Suspense>
+        {navigation ? <UserNavigation {...navigation} placement="top" /> : <AnonymousNavigation />}
       </header>
+      <ShellNotices />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense>
           <Outlet />
         </Suspense>
       </main>
-      <footer className={styles.footer}>
-        <span>{t.footer.city}</span>
-        <Link to="/accessibility">{t.footer.accessibility}</Link>
-      </footer>
-    </>
+      <Suspense>
+        <Footer />
+      </Suspense>
+      {navigation ? <UserNavigation {...navigation} placement="bottom" /> : null}
+    </div>
   )
 }

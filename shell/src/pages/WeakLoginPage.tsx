@@ -7,7 +7,8 @@ import { useShellTexts } from '../i18n'
 
 type Failure = 'failed' | 'rateLimited' | 'error'
 
-export function WeakLoginPage() {
+/** Its own chunk: the first view of /login does not need it. */
+export default function WeakLoginPage() {
   const t = useShellTexts()
   const common = useCommonTexts()
   const status = useAuthStatus()
@@ -39,7 +40,7 @@ export function WeakLoginPage() {
 
   return (
     <section data-qa="weak-login-page">
-      <Button variant="plain" onClick={() => navigate(-1)} data-qa="back">
+      <Button variant="plain" onClick={() => navigate(`/login${search}`)} data-qa="back">
         {t.weakLogin.back}
       </Button>
       <h1>{t.weakLogin.title}</h1>

@@ -1,0 +1,90 @@
+import type { Locator, Page } from '@playwright/test'
+import { CSRF_HEADER } from '@pesa/shared/protocol'
+
+/** The shell: its chrome (bars, menus, notices) and its own pages. */
+export class ShellPage {
+  constructor(readonly page: Page) {}
+
+  qa(name: string): Locator {
+    return this.page.locator(`[data-qa="${name}"]`)
+  }
+
+  get loginPage() {
+    return this.qa('login-page')
+  }
+
+  get weakLoginPage() {
+    return this.qa('weak-login-page')
+  }
+
+  get loginError() {
+    return this.qa('login-error')
+  }
+
+  get subMenuButton() {
+    return this.qa('nav-sub-menu')
+  }
+
+  get languageButton() {
+    return this.qa('language-menu')
+  }
+
+  placeholder(area: string) {
+    return this.qa(`area-placeholder-${area}`)
+  }
+
+  /** The shell polls the auth status this often instead of once a minute. */
+  async pollAuthEvery(ms: number) {
+    await this.page.addInitScript((interval) => {
+      ;(window as unknown as { __pesaTest: { authPollMs: number } }).__pesaTest = { authPollMs: interval }
+    }, ms)
+  }
+
+  async fillWeakLogin(username: string, password: string) {
+    await this.qa('username').fill(username)
+    await this.qa('password').fill(password)
+    await this.qa('submit').click()
+  }
+
+  /** Picks a person on the development identification page (the mock of strong identification). */
+  async identifyAs(ssn: string) {
+    await this.page.locator(`input[name="ssn"][value="${ssn}"]`).check()
+    await this.page.locator('[data-qa="identify"]').click()
+  }
+
+  async openSubMenu() {
+    if ((await this.subMenuButton.getAttribute('aria-expanded')) !== 'true') await this.subMenuButton.click()
+  }
+
+  async chooseLanguage(lang: 'fi' | 'sv' | 'en') {
+    await this.languageButton.click()
+    await this.qa(`lang-${lang}`).click()
+  }
+
+  /** Presses Tab until the element with this data-qa has focus. */
+  async tabTo(name: string, maxPresses = 40) {
+    for (let press = 0; press < maxPresses; press++) {
+      await this.page.keyboard.press('Tab')
+      if (await this.page.evaluate((qa) => document.activeElement?.getAttribute('data-qa') === qa, name)) return
+    }
+    throw new Error(`${name} was not reached with Tab`)
+  }
+
+  focusedQa() {
+    return this.page.evaluate(() => document.activeElement?.getAttribute('data-qa'))
+  }
+
+  /** Username-and-password attempts straight at the API, e.g. to use up the hourly limit. */
+  async failWeakLoginTimes(username: string, times: number) {
+    for (let attempt = 0; attempt < times; attempt++) {
+      await this.page.request.post('/api/citizen/auth/weak-login', {
+        data: { username, password: 'wrong-password' },
+        headers: { [CSRF_HEADER]: '1' }
+      })
+    }
+  }
+
+  authStatus() {
+    return this.page.request.get('/api/citizen/auth/status').then((response) => response.json())
+  }
+}
