@@ -115,7 +115,7 @@ export type AutocompleteQuery = Static<typeof AutocompleteQuery>
 export const AddressFeature = Type.Object(
   {
     type: Type.Literal('Feature'),
-    geometry: Type.Object({ type: Type.Literal('Point'), coordinates: Type.Tuple([Type.Number(), Type.Number()]) }),
+    geometry: Type.Object({ type: Type.Literal('Point'), coordinates: Type.Array(Type.Number(), { minItems: 2, maxItems: 2, description: 'Longitude, latitude' }) }),
     properties: Type.Object({
       name: Type.String(),
       postalcode: Type.Optional(Type.String()),

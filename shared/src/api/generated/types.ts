@@ -11,7 +11,8 @@ export interface AddressFeature {
   type: 'Feature'
   geometry: {
     type: 'Point'
-    coordinates: unknown[]
+    /** Longitude, latitude */
+    coordinates: number[]
   }
   properties: {
     name: string
