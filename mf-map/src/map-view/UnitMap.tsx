@@ -20,6 +20,21 @@ export interface UnitMapProps {
   visible: boolean
 }
 
+/** Names the marker's element for assistive technology and tests. */
+function labelMarker(marker: L.Marker, name: string, selected: boolean): void {
+  const element = marker.getElement()
+  element?.setAttribute('aria-label', name)
+  element?.setAttribute('data-qa', 'map-unit-marker')
+  element?.setAttribute('data-selected', String(selected))
+}
+
+/** Draws a unit marker as selected (filled blue) or not; a new icon is a new element, so it is described again. */
+function markSelected(marker: L.Marker, name: string, selected: boolean): void {
+  marker.setIcon(unitIcon(selected))
+  marker.setZIndexOffset(selected ? 1000 : 0)
+  labelMarker(marker, name, selected)
+}
+
 /** The leaflet map with the units and the searched address; loaded as its own chunk with leaflet. */
 export default function UnitMap({ units, selectedUnitId, address, onOpenUnit, visible }: UnitMapProps) {
   const t = useMapTexts()
@@ -30,6 +45,7 @@ export default function UnitMap({ units, selectedUnitId, address, onOpenUnit, vi
   const map = useRef<L.Map | null>(null)
   const unitLayer = useRef<L.LayerGroup | null>(null)
   const addressLayer = useRef<L.LayerGroup | null>(null)
+  const markers = useRef(new Map<string, L.Marker>())
   const openUnit = useRef(onOpenUnit)
   openUnit.current = onOpenUnit
 
@@ -41,6 +57,13 @@ export default function UnitMap({ units, selectedUnitId, address, onOpenUnit, vi
       zoomControl: false
     })
     L.tileLayer(config.tileUrl, { attribution: config.tileAttribution, maxZoom: config.maxZoom }).addTo(created)
+    // How long the last zoom took, for the reduced-motion check of the end-to-end tests.
+    let zoomStarted = 0
+    created.on('zoomstart', () => (zoomStarted = performance.now()))
+    created.on('zoomend', () => {
+      container.current?.setAttribute('data-zoom', String(created.getZoom()))
+      container.current?.setAttribute('data-zoom-ms', String(Math.round(performance.now() - zoomStarted)))
+    })
     unitLayer.current = L.layerGroup().addTo(created)
     addressLayer.current = L.layerGroup().addTo(created)
     map.current = created
@@ -58,24 +81,24 @@ export default function UnitMap({ units, selectedUnitId, address, onOpenUnit, vi
   useEffect(() => {
     const layer = unitLayer.current!
     layer.clearLayers()
+    markers.current.clear()
     for (const { unit, walkingDistance } of units) {
       if (!unit.location) continue
-      const selected = unit.id === selectedUnitId
-      const marker = L.marker([unit.location.lat, unit.location.lon], {
-        icon: unitIcon(selected),
-        title: unit.name,
-        keyboard: true,
-        zIndexOffset: selected ? 1000 : 0
-      })
+      const marker = L.marker([unit.location.lat, unit.location.lon], { icon: unitIcon(false), title: unit.name, keyboard: true })
         .bindPopup(() => popupContent(unit, walkingDistance, t, lang))
         .on('click keypress', () => openUnit.current(unit.id))
         .addTo(layer)
-      const element = marker.getElement()
-      element?.setAttribute('aria-label', unit.name)
-      element?.setAttribute('data-qa', 'map-unit-marker')
-      element?.setAttribute('data-selected', String(selected))
+      markers.current.set(unit.id, marker)
+      labelMarker(marker, unit.name, false)
     }
-  }, [units, selectedUnitId, t, lang])
+  }, [units, t, lang])
+
+  useEffect(() => {
+    const marker = selectedUnitId ? markers.current.get(selectedUnitId) : undefined
+    if (!marker) return
+    markSelected(marker, marker.options.title ?? '', true)
+    return () => markSelected(marker, marker.options.title ?? '', false)
+  }, [selectedUnitId, units])
 
   useEffect(() => {
     const layer = addressLayer.current!
@@ -99,5 +122,5 @@ export default function UnitMap({ units, selectedUnitId, address, onOpenUnit, vi
     if (visible) map.current!.invalidateSize()
   }, [visible])
 
-  return <div ref={container} className={styles.map} role="region" aria-label={t.mapView.label} data-qa="map-view" />
+  return <div ref={container} className={styles.map} role="region" aria-label={t.mapView.label} data-qa="map-view" data-zoom={config.initialZoom} />
 }
