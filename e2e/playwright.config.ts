@@ -47,7 +47,11 @@ export default defineConfig({
         PESA_REMOTES_FILE: E2E_REMOTES_FILE,
         PGLITE_DATA_DIR: 'memory://',
         PESA_APP_VERSION: builtAppVersion(),
-        LOG_LEVEL: 'warn'
+        LOG_LEVEL: 'warn',
+        // The map's geocoder, router and tiles: loopback stand-ins the map suite starts (e2e/map/stubs.ts).
+        PESA_GEOCODER_URL: `http://127.0.0.1:${PORT + 10}/geocoding/v1/autocomplete`,
+        PESA_ROUTER_URL: `http://127.0.0.1:${PORT + 11}/routing/v2/gtfs/v1`,
+        PESA_MAP_TILE_URL: `http://127.0.0.1:${PORT + 12}/tiles/{z}/{x}/{y}.png`
       }
     },
     {

@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { authRoutes } from './auth/routes'
 import { childrenRoutes } from './children/routes'
 import { devApiRoutes } from './dev-api/routes'
+import { mapPublicRoutes } from './map/routes'
 import { addPesaFormats } from './platform/formats'
 import openApi from './platform/openapi'
 import platformPlugin from './platform/platform-plugin'
@@ -41,6 +42,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
 
   await app.register(authRoutes, { prefix: '/api/citizen/auth' })
   await app.register(shellPublicRoutes, { prefix: '/api/citizen/public' })
+  await app.register(mapPublicRoutes, { prefix: '/api/citizen/public' })
   await app.register(childrenRoutes, { prefix: '/api/citizen' })
 
   if (config.env !== 'production') await app.register(devApiRoutes, { prefix: '/api/dev-api' })

@@ -1,16 +1,24 @@
-import { AreaPlaceholder, type AreaRootProps } from '@pesa/shared'
-import { Route, Routes } from 'react-router'
+import { useUser, type AreaRootProps } from '@pesa/shared'
+import { Link, Route, Routes } from 'react-router'
+import { UnitFinder } from './finder/UnitFinder'
+import styles from './area.module.css'
 import { useMapTexts } from './i18n'
 
-const SECTIONS = { '/map': 'map' } as const
-
-/** The map area: everything under /map, routed relative to the prefix the shell gives. */
-export default function MapArea({ basePath }: AreaRootProps) {
+function BackLink() {
   const t = useMapTexts()
-  const section = SECTIONS[basePath as keyof typeof SECTIONS] ?? 'map'
+  const loggedIn = Boolean(useUser())
+  return (
+    <Link to={loggedIn ? '/applications' : '/login'} className={styles.back} data-qa="map-back-link">
+      ‹ {loggedIn ? t.backToApplications : t.backToLogin}
+    </Link>
+  )
+}
+
+/** The map area: the unit finder at /map, with the way back into the service. */
+export default function MapArea(_props: AreaRootProps) {
   return (
     <Routes>
-      <Route path="*" element={<AreaPlaceholder area="map" title={t.sections[section]} text={t.placeholder} />} />
+      <Route path="*" element={<UnitFinder header={<BackLink />} />} />
     </Routes>
   )
 }

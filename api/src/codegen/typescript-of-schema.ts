@@ -80,7 +80,8 @@ export class TypeCollector {
     const lines = Object.entries(schema.properties ?? {}).map(([key, property]) => {
       const doc = property.description ? `  /** ${property.description} */\n` : ''
       const type = this.typeOf(property).replace(/\n/g, '\n  ')
-      return `${doc}  ${key}${required.has(key) ? '' : '?'}: ${type}`
+      const name = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? key : JSON.stringify(key)
+      return `${doc}  ${name}${required.has(key) ? '' : '?'}: ${type}`
     })
     return lines.length === 0 ? 'Record<string, never>' : `{\n${lines.join('\n')}\n}`
   }

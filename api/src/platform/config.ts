@@ -35,6 +35,13 @@ export interface Config {
   municipality: string
   /** Replaces the municipality's map tile URL (tests serve tiles locally) */
   mapTileUrl: string | undefined
+  /** A Pelias-compatible autocomplete endpoint; without one, address search uses the seeded register */
+  geocoderUrl: string | undefined
+  /** An OpenTripPlanner GraphQL endpoint for walking distances; without one, distances are null */
+  routerUrl: string | undefined
+  /** Subscription key sent to the geocoder and the router, in the header `mapApiKeyHeader` */
+  mapApiKey: string | undefined
+  mapApiKeyHeader: string
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -69,6 +76,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : pesaEnv !== 'production',
     municipality: env.PESA_MUNICIPALITY ?? 'pesala',
-    mapTileUrl: env.PESA_MAP_TILE_URL || undefined
+    mapTileUrl: env.PESA_MAP_TILE_URL || undefined,
+    geocoderUrl: env.PESA_GEOCODER_URL || undefined,
+    routerUrl: env.PESA_ROUTER_URL || undefined,
+    mapApiKey: env.PESA_MAP_API_KEY || undefined,
+    mapApiKeyHeader: env.PESA_MAP_API_KEY_HEADER ?? 'digitransit-subscription-key'
   }
 }

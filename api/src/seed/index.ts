@@ -1,4 +1,5 @@
 import { helsinkiDate } from '@pesa/shared/dates'
+import { seedMap } from '../map/seed'
 import type { Db, Queryable } from '../platform/db'
 import { seedDemoPeople, type DemoPeople } from './demo-people'
 import { seedDemoUnits, type DemoUnits } from './demo-units'
@@ -16,7 +17,7 @@ export interface SeedContext {
  * Each area adds its demo data here (messages, applications, calendar…), after the people
  * and units every area builds on.
  */
-const areaSeeds: ((context: SeedContext) => Promise<void>)[] = []
+const areaSeeds: ((context: SeedContext) => Promise<void>)[] = [seedMap]
 
 export async function seedDemo(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {

@@ -3,7 +3,77 @@ const fi = {
   sections: {
     map: 'Yksiköt kartalla'
   },
-  placeholder: 'Tämä palvelun osa on tulossa pian.'
+  backToApplications: 'Takaisin hakemuksiin',
+  backToLogin: 'Takaisin kirjautumiseen',
+  info: 'Hae varhaiskasvatus-, esiopetus- ja kerhopaikkoja kartalta. Kirjoita osoitteesi, niin näet matkan kävellen lähimpiin yksiköihin.',
+  search: {
+    label: 'Hae osoitteella tai yksikön nimellä',
+    placeholder: 'Esim. Kauppakatu 1',
+    clear: 'Tyhjennä haku',
+    addresses: 'Osoitteet',
+    units: 'Yksiköt',
+    noResults: 'Ei hakutuloksia',
+    keywordRequired: 'Kirjoita hakusana',
+    failed: 'Osoitehaku ei juuri nyt toimi. Yritä hetken päästä uudelleen.'
+  },
+  filters: {
+    careType: 'Palvelu',
+    language: 'Kieli',
+    moreFilters: 'Näytä lisää hakuehtoja',
+    fewerFilters: 'Näytä vähemmän hakuehtoja',
+    providerType: 'Palveluntuottaja',
+    shiftCare: 'Vuorohoito'
+  },
+  careTypeFilter: { DAYCARE: 'Varhaiskasvatus', CLUB: 'Kerho', PRESCHOOL: 'Esiopetus' },
+  careType: { DAYCARE: 'Varhaiskasvatus', PRESCHOOL: 'Esiopetus', CLUB: 'Kerho', PREPARATORY_EDUCATION: 'Valmistava opetus' },
+  language: { fi: 'Suomi', sv: 'Ruotsi', en: 'Englanti' },
+  languageChip: { fi: 'Suomenkielinen', sv: 'Ruotsinkielinen' },
+  providerType: {
+    MUNICIPAL: 'Kunnallinen',
+    MUNICIPAL_SCHOOL: 'Kunnallinen koulu',
+    PURCHASED: 'Ostopalvelu',
+    PRIVATE: 'Yksityinen',
+    PRIVATE_SERVICE_VOUCHER: 'Palveluseteli',
+    EXTERNAL_PURCHASED: 'Ostopalvelu (muu kunta)'
+  },
+  providerChip: { MUNICIPAL: 'Kunnallinen', PURCHASED: 'Ostopalvelu', PRIVATE: 'Yksityinen', PRIVATE_SERVICE_VOUCHER: 'Palveluseteli' },
+  list: {
+    title: 'Yksiköt',
+    count: (count: number) => (count === 1 ? '1 yksikkö' : `${count} yksikköä`),
+    showMore: 'Näytä lisää yksiköitä',
+    empty: 'Hakuehdoilla ei löytynyt yksiköitä.',
+    loadFailed: 'Yksiköiden haku epäonnistui.',
+    retry: 'Yritä uudelleen',
+    walking: 'Kävellen',
+    straight: 'Linnuntietä'
+  },
+  tabs: { label: 'Näkymä', map: 'Kartta', list: 'Lista' },
+  details: {
+    back: 'Takaisin hakuun',
+    address: 'Osoite',
+    walkingDistance: 'Matka kävellen',
+    careTypes: 'Palvelut',
+    language: 'Kieli',
+    providerType: 'Palveluntuottaja',
+    shiftCare: 'Vuorohoito',
+    yes: 'Kyllä',
+    no: 'Ei',
+    homepage: 'Yksikön kotisivu',
+    routeLink: 'Katso reitti reittioppaasta',
+    opensInNewTab: '(avautuu uuteen välilehteen)'
+  },
+  popup: {
+    noApplying: 'Ei hakua Pesän kautta, ota yhteyttä yksikköön',
+    serviceVoucher: 'Lue palvelusetelistä',
+    serviceVoucherUrl: 'https://pesala.example.fi/palveluseteli'
+  },
+  mapView: {
+    label: 'Kartta yksiköistä',
+    zoomIn: 'Lähennä',
+    zoomOut: 'Loitonna',
+    selectedAddress: 'Valittu osoite',
+    loadFailed: 'Kartan lataaminen epäonnistui.'
+  }
 }
 
 export default fi

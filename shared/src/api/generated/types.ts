@@ -7,6 +7,21 @@ export interface AccessibleFeatures {
   childDocumentation: boolean
 }
 
+export interface AddressFeature {
+  type: 'Feature'
+  geometry: {
+    type: 'Point'
+    /** Longitude, latitude */
+    coordinates: number[]
+  }
+  properties: {
+    name: string
+    postalcode?: string
+    locality?: string
+    localadmin?: string
+  }
+}
+
 export type AuthLevel = 'WEAK' | 'STRONG'
 
 export interface AuthStatus {
@@ -16,6 +31,13 @@ export interface AuthStatus {
   user?: CitizenUser
   accessibleFeatures?: AccessibleFeatures
 }
+
+export interface AutocompleteResponse {
+  type: 'FeatureCollection'
+  features: AddressFeature[]
+}
+
+export type CareType = 'CENTRE' | 'FAMILY' | 'GROUP_FAMILY' | 'PRESCHOOL' | 'PREPARATORY_EDUCATION' | 'CLUB'
 
 export interface Child {
   id: string
@@ -45,8 +67,24 @@ export interface CitizenUser {
   weakLoginUsername: string | null
 }
 
+export interface ClubTerm {
+  term: FiniteDateRange
+  applicationPeriod: FiniteDateRange
+  termBreaks: FiniteDateRange[]
+}
+
+export interface Coordinates {
+  lat: number
+  lon: number
+}
+
 export interface CurrentSystemNotification {
   notification: SystemNotification | null
+}
+
+export interface DateRange {
+  start: string
+  end: string | null
 }
 
 export interface DevEmail {
@@ -112,6 +150,11 @@ export interface FeatureFlags {
   intermittentShiftCare: boolean
 }
 
+export interface FiniteDateRange {
+  start: string
+  end: string
+}
+
 export interface GroupRef {
   id: string
   name: string
@@ -166,6 +209,57 @@ export interface MunicipalityConfig {
   textOverrides: Record<string, Record<string, unknown>>
 }
 
+export type PlacementType = 'DAYCARE' | 'DAYCARE_PART_TIME' | 'PRESCHOOL_DAYCARE' | 'PRESCHOOL_CLUB' | 'PRESCHOOL' | 'PREPARATORY' | 'CLUB'
+
+export interface PlanConnection {
+  edges: {
+    node: {
+      walkDistance: number
+    }
+  }[]
+}
+
+export interface PreschoolTerm {
+  finnishPreschool: FiniteDateRange
+  swedishPreschool: FiniteDateRange
+  extendedTerm: FiniteDateRange
+  applicationPeriod: FiniteDateRange
+  termBreaks: FiniteDateRange[]
+}
+
+export type ProviderType = 'MUNICIPAL' | 'MUNICIPAL_SCHOOL' | 'PURCHASED' | 'PRIVATE' | 'PRIVATE_SERVICE_VOUCHER' | 'EXTERNAL_PURCHASED'
+
+export interface PublicUnit {
+  id: string
+  name: string
+  type: CareType[]
+  providerType: ProviderType
+  language: 'fi' | 'sv' | 'en'
+  location: Coordinates | null
+  streetAddress: string
+  postalCode: string
+  postOffice: string
+  phone: string | null
+  email: string | null
+  url: string | null
+  providesShiftCare: boolean
+  clubApplyPeriod: DateRange | null
+  daycareApplyPeriod: DateRange | null
+  preschoolApplyPeriod: DateRange | null
+}
+
+export type PublicUnitApplicationType = 'CLUB' | 'DAYCARE' | 'PREPARATORY' | 'PRESCHOOL'
+
+export interface ServiceNeedOption {
+  id: string
+  nameFi: string
+  nameSv: string
+  nameEn: string
+  validPlacementType: PlacementType
+  validFrom: string
+  validTo: string | null
+}
+
 export interface SystemNotification {
   text: string
   textSv: string
@@ -176,6 +270,14 @@ export interface SystemNotification {
 export interface UnitRef {
   id: string
   name: string
+}
+
+export interface WalkingQueryBody {
+  query: string
+}
+
+export interface WalkingQueryResponse {
+  data: Record<string, PlanConnection | null>
 }
 
 export interface WeakLoginRequest {

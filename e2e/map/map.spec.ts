@@ -1,0 +1,229 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { SITE_DIR } from '../support/environment'
+import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
+import { MapPage } from './map.page'
+import { ADDRESSES, FAR_WALK, MapStubs, straightDistance, WALK_FACTOR } from './stubs'
+
+const stubs = new MapStubs()
+test.beforeAll(() => stubs.start())
+test.afterAll(() => stubs.stop())
+
+const HOME = ADDRESSES[0]!
+
+interface Unit {
+  name: string
+  type: string[]
+  location: { lat: number; lon: number } | null
+}
+
+/** Daycare units with a location, nearest first from the home address. */
+async function daycareByStraightDistance(map: MapPage): Promise<Unit[]> {
+  const units = (await (await map.page.request.get('/api/citizen/public/units/DAYCARE')).json()) as Unit[]
+  return units
+    .filter((unit) => unit.location)
+    .sort((a, b) => straightDistance(HOME, a.location!) - straightDistance(HOME, b.location!))
+}
+
+test.describe('map: a family looks for a unit', () => {
+  test('a visitor searches an address and sees the units ordered by walking distance', async ({ page, devApi: _ }) => {
+    const map = new MapPage(page)
+    await map.open()
+    await map.searchAddress('Kauppakatu', 'Kauppakatu 1, Pesälä')
+    await expect(map.qa('map-address-marker')).toBeVisible()
+
+    const nearest = await daycareByStraightDistance(map)
+    // The router stand-in walks the nearest unit the long way round and finds no route to the second.
+    const byWalking = nearest.slice(2, 15).sort((a, b) => straightDistance(HOME, a.location!) - straightDistance(HOME, b.location!))
+    const expected = [...byWalking.slice(0, 10), nearest[0]!, nearest[1]!].map((unit) => unit.name)
+    await expect(map.listNames).toHaveText(expected.slice(0, 10))
+    await map.qa('map-show-more').click()
+    expect((await map.listedNames()).slice(0, 12)).toEqual(expected)
+
+    const first = map.listItems.nth(0).locator('[data-qa="unit-distance"]')
+    const firstWalk = WALK_FACTOR * straightDistance(HOME, byWalking[0]!.location!)
+    await expect(first).toHaveText(firstWalk >= 1000 ? `Kävellen ${(firstWalk / 1000).toFixed(1).replace('.', ',')} km` : `Kävellen ${Math.round(firstWalk)} m`)
+    await expect(map.listItems.nth(10).locator('[data-qa="unit-distance"]')).toHaveText(`Kävellen ${(FAR_WALK / 1000).toFixed(1).replace('.', ',')} km`)
+    await expect(map.listItems.nth(11).locator('[data-qa="unit-distance"]')).toHaveText('Kävellen ?')
+
+    expect(stubs.routerQueries.at(-1)!.match(/planConnection/g)).toHaveLength(15)
+    const geocoded = stubs.geocoderQueries.at(-1)!
+    expect(geocoded.get('layers')).toBe('address')
+    expect(geocoded.get('boundary.rect.min_lat')).toBe('63.9')
+    expect(stubs.tileRequests.length).toBeGreaterThan(0)
+  })
+
+  test('a visitor opens a unit’s details and follows the route link', async ({ page, context, devApi: _ }) => {
+    await page.clock.setFixedTime(new Date('2026-12-04T10:00:00+02:00'))
+    await context.route('https://reittiopas.example.fi/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Reittiopas</title><h1>Reittiopas</h1>' }))
+    const map = new MapPage(page)
+    await map.open()
+    await map.searchAddress('Kauppakatu 1', 'Kauppakatu 1, Pesälä')
+    await map.openFromList('Päiväkoti Kuusela')
+
+    await expect(map.qa('unit-details-name')).toHaveText('Päiväkoti Kuusela')
+    await expect(map.qa('unit-details-address')).toHaveText('Kuusitie 888600 Pesälä')
+    await expect(map.qa('unit-details-walking-distance')).toHaveText(/^\d+(,\d)? k?m$/)
+    await expect(map.qa('unit-details-care-types').locator('li')).toHaveText(['Varhaiskasvatus', 'Esiopetus'])
+    await expect(map.qa('unit-details-language')).toHaveText('Suomi')
+    await expect(map.qa('unit-details-provider-type')).toHaveText('Kunnallinen')
+    await expect(map.qa('unit-details-shift-care')).toHaveText('Ei')
+    await expect(map.marker('Päiväkoti Kuusela')).toHaveAttribute('data-selected', 'true')
+    await expectAccessible(page)
+
+    const [planner] = await Promise.all([context.waitForEvent('page'), map.qa('unit-details-route-link').click()])
+    const url = new URL(planner.url())
+    expect(decodeURIComponent(url.pathname)).toBe('/reitti/Kauppakatu 1, Pesälä::64.1174,28.3777/Päiväkoti Kuusela::64.1312,28.3905')
+    // Friday 4.12. → Monday 7.12. (Independence Day falls on Sunday) at 9:00 in Helsinki.
+    expect(url.searchParams.get('time')).toBe(String(Date.parse('2026-12-07T07:00:00Z') / 1000))
+    expect(url.searchParams.get('arriveBy')).toBe('true')
+    expect(url.searchParams.get('locale')).toBe('fi')
+
+    await map.qa('map-details-back').click()
+    await expect(map.details).toBeHidden()
+    await expect(map.listItems.first()).toBeVisible()
+  })
+
+  test('without an address there is no route link, and a marker opens the details', async ({ page, devApi: _ }) => {
+    const map = new MapPage(page)
+    await map.open()
+    await map.marker('Päiväkoti Tähtitarha').click()
+    await expect(map.qa('map-marker-popup')).toContainText('Päiväkoti Tähtitarha')
+    await expect(map.qa('unit-details-shift-care')).toHaveText('Kyllä')
+    await expect(map.qa('unit-details-walking-distance')).toHaveCount(0)
+    await expect(map.qa('unit-details-route-link')).toHaveCount(0)
+    await expect(map.qa('unit-details-homepage')).toHaveAttribute('href', 'https://pesala.example.fi/paivakodit/tahtitarha')
+  })
+
+  test('filters narrow the list: care type, language, provider and shift care', async ({ page, devApi: _ }) => {
+    const map = new MapPage(page)
+    await map.open()
+    const count = () => map.qa('map-unit-list').locator('h2').textContent()
+    const all = await count()
+
+    await map.qa('map-language-sv').click()
+    await expect(map.listNames.first()).toBeVisible()
+    for (const name of await map.listedNames()) expect(name).toMatch(/Daghem|Familjedagvård|Privata/)
+
+    await map.qa('map-language-sv').click()
+    await expect.poll(count).toBe(all)
+
+    await map.page.getByLabel('Esiopetus').check()
+    await map.qa('map-more-filters').click()
+    await map.qa('map-provider-MUNICIPAL').click()
+    // Schools' preschools count as municipal.
+    await expect(map.listNames.filter({ hasText: 'Kirkonkylän koulu, esiopetus' })).toHaveCount(1)
+    await expect(map.listNames.filter({ hasText: 'Touhula' })).toHaveCount(0)
+
+    await map.page.getByLabel('Varhaiskasvatus').check()
+    await map.qa('map-provider-MUNICIPAL').click()
+    await map.qa('map-shift-care').check()
+    const shiftCare = await map.listedNames()
+    expect(shiftCare).toEqual(expect.arrayContaining(['Päiväkoti Tähtitarha', 'Päiväkoti Metsätähti', 'Päiväkoti Satumetsä']))
+    expect(shiftCare).not.toContain('Päiväkoti Kuusela')
+    await expectAccessible(page)
+  })
+
+  test('a visitor finds a unit by its name; address and unit exclude each other and clearing clears both', async ({ page, devApi: _ }) => {
+    const map = new MapPage(page)
+    await map.open()
+    await map.searchInput.fill('Pi')
+    await expect(map.qa('map-search-unit')).toHaveCount(0)
+    await map.searchInput.fill('Pihl')
+    await map.qa('map-search-unit').filter({ hasText: 'Päiväkoti Pihlajamäki' }).click()
+    await expect(map.qa('unit-details-name')).toHaveText('Päiväkoti Pihlajamäki')
+    await expect(map.marker('Päiväkoti Pihlajamäki')).toHaveAttribute('data-selected', 'true')
+
+    await map.qa('map-details-back').click()
+    await map.searchAddress('Rantakatu', 'Rantakatu 30, Pesälä')
+    await expect(map.qa('map-address-marker')).toBeVisible()
+    await expect(map.marker('Päiväkoti Pihlajamäki')).toHaveAttribute('data-selected', 'false')
+    await expect(map.listItems.first().locator('[data-qa="unit-distance"]')).toContainText('Kävellen')
+
+    await map.qa('map-search-clear').click()
+    await expect(map.searchInput).toHaveValue('')
+    await expect(map.qa('map-address-marker')).toHaveCount(0)
+    await expect(map.listItems.first().locator('[data-qa="unit-distance"]')).toHaveCount(0)
+
+    await map.searchInput.fill('Olematonkatu')
+    await expect(map.qa('map-search-empty')).toHaveText('Ei hakutuloksia')
+    await map.searchInput.fill('   ')
+    await expect(map.qa('map-search-empty')).toHaveText('Kirjoita hakusana')
+  })
+
+  test('the back link leads to the login page, or to applications when logged in', async ({ page, devApi }) => {
+    const map = new MapPage(page)
+    await map.open()
+    await expect(map.qa('map-back-link')).toHaveAttribute('href', '/login')
+    await devApi.login(DEMO.anna.ssn, 'STRONG')
+    await map.open()
+    await expect(map.qa('map-back-link')).toHaveAttribute('href', '/applications')
+  })
+
+  test('on a narrow screen tabs switch between the list and the map', async ({ page, devApi: _ }) => {
+    await page.setViewportSize({ width: 400, height: 800 })
+    const map = new MapPage(page)
+    await map.open()
+    const listTab = page.getByRole('tab', { name: 'Lista' })
+    const mapTab = page.getByRole('tab', { name: 'Kartta' })
+    await expect(listTab).toHaveAttribute('aria-selected', 'true')
+    await expect(map.mapView).toBeHidden()
+    await mapTab.click()
+    await expect(map.mapView).toBeVisible()
+    await expect(map.listItems.first()).toBeHidden()
+    await map.marker('Päiväkoti Kuusela').click()
+    await expect(listTab).toHaveAttribute('aria-selected', 'true')
+    await expect(map.qa('unit-details-name')).toHaveText('Päiväkoti Kuusela')
+    await expectAccessible(page)
+  })
+
+  test('choosing an address zooms in with an animation, and without one when less motion is asked', async ({ page, devApi: _ }) => {
+    const map = new MapPage(page)
+    await map.open()
+    await map.searchAddress('Kauppakatu 1', 'Kauppakatu 1, Pesälä')
+    await expect(map.mapView).toHaveAttribute('data-zoom', '14')
+    expect(Number(await map.mapView.getAttribute('data-zoom-ms'))).toBeGreaterThan(150)
+
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await map.open()
+    await map.searchAddress('Kauppakatu 1', 'Kauppakatu 1, Pesälä')
+    await expect(map.mapView).toHaveAttribute('data-zoom', '14')
+    expect(Number(await map.mapView.getAttribute('data-zoom-ms'))).toBeLessThan(50)
+  })
+
+  for (const lang of ['fi', 'sv', 'en'] as const) {
+    test(`the map page has no serious accessibility violations (${lang})`, async ({ page, devApi: _ }) => {
+      const map = new MapPage(page)
+      await map.open(lang)
+      await map.qa('map-more-filters').click()
+      await expectAccessible(page)
+      await map.listItems.first().click()
+      await expect(map.details).toBeVisible()
+      await expectAccessible(page)
+    })
+  }
+})
+
+test.describe('map: the unit finder embedded in a page without React', () => {
+  test('the example page mounts the finder into its element and unmounts it', async ({ page, devApi: _ }) => {
+    const remotes = JSON.parse(readFileSync(path.join(SITE_DIR, 'remotes.json'), 'utf8')) as Record<string, string>
+    const folder = remotes.map!.replace(/mf-manifest\.json$/, '')
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(`${folder}embed-example.html`)
+
+    const map = new MapPage(page)
+    const host = page.locator('#unit-finder')
+    await expect(host.locator('[data-qa="unit-finder"]')).toBeVisible()
+    await expect(host.getByRole('heading', { level: 1 })).toHaveText('Yksiköt kartalla')
+    await expect(map.listItems.first()).toBeVisible()
+    await map.searchAddress('Kauppakatu 1', 'Kauppakatu 1, Pesälä')
+    await expect(map.listItems.first().locator('[data-qa="unit-distance"]')).toContainText('Kävellen')
+    await expect(map.qa('map-address-marker')).toBeVisible()
+    expect(await page.evaluate(() => 'React' in window)).toBe(false)
+
+    await page.getByRole('button', { name: 'Poista yksikköhaku sivulta' }).click()
+    await expect(host.locator('[data-qa="unit-finder"]')).toHaveCount(0)
+    expect(errors).toEqual([])
+  })
+})

@@ -1,0 +1,134 @@
+import { Alert, Button, Spinner, useCommonTexts, useMunicipalityConfig } from '@pesa/shared'
+import type { PublicUnit } from '@pesa/shared/api/map'
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
+import { useMapTexts } from '../i18n'
+import { useUnits, useWalkingDistances, type Address } from '../queries'
+import { DEFAULT_FILTERS, filterUnits, type UnitFilters } from '../rules/filters'
+import { nearestForWalking, orderUnits, withStraightDistances } from '../rules/ordering'
+import { Filters } from './Filters'
+import { useMediaQuery } from './hooks'
+import { SearchBox } from './SearchBox'
+import { UnitDetails } from './UnitDetails'
+import { UnitList } from './UnitList'
+import styles from './UnitFinder.module.css'
+
+// Leaflet and its styles come with the map chunk only (DESIGN §2: heavy libraries stay lazy).
+const UnitMap = lazy(() => import(/* webpackChunkName: "unit-map" */ '../map-view/UnitMap'))
+
+const NO_DISTANCES: ReadonlyMap<string, number | null> = new Map()
+type Tab = 'list' | 'map'
+
+/**
+ * The unit finder: search, filters, the ordered list, unit details and the map. The same
+ * component is the /map page and the embeddable finder; `header` holds what only the page has.
+ */
+export function UnitFinder({ header }: { header?: ReactNode }) {
+  const t = useMapTexts()
+  const common = useCommonTexts()
+  const config = useMunicipalityConfig().map
+  const narrow = useMediaQuery('(max-width: 860px)')
+  const [tab, setTab] = useState<Tab>('list')
+  const [filters, setFilters] = useState<UnitFilters>(DEFAULT_FILTERS)
+  // Address and unit chosen in the search exclude each other; details can be open with either.
+  const [address, setAddress] = useState<Address | null>(null)
+  const [searchedUnitId, setSearchedUnitId] = useState<string | null>(null)
+  const [openUnitId, setOpenUnitId] = useState<string | null>(null)
+  const [showAllFor, setShowAllFor] = useState<Address | null | undefined>(undefined)
+
+  const units = useUnits(filters.careType)
+  const filtered = useMemo(() => filterUnits(units.data ?? [], filters), [units.data, filters])
+  const origin = address?.location ?? null
+  const nearest = useMemo(() => (origin ? nearestForWalking(withStraightDistances(filtered, origin)).map((item) => item.unit) : []), [filtered, origin])
+  const walking = useWalkingDistances(origin, nearest)
+  const distances = useMemo(
+    () => walking.data ?? (walking.error ? new Map(nearest.map((unit) => [unit.id, null])) : NO_DISTANCES),
+    [walking.data, walking.error, nearest]
+  )
+  const ordered = useMemo(() => orderUnits(filtered, origin, distances), [filtered, origin, distances])
+  const openUnit = ordered.find((item) => item.unit.id === openUnitId) ?? null
+  const selectedUnitId = openUnitId ?? searchedUnitId
+
+  const open = (unitId: string) => {
+    setOpenUnitId(unitId)
+    if (narrow) setTab('list')
+  }
+  const selectAddress = (chosen: Address) => {
+    setAddress(chosen)
+    setSearchedUnitId(null)
+    setOpenUnitId(null)
+  }
+  const selectUnit = (unit: PublicUnit) => {
+    setAddress(null)
+    setSearchedUnitId(unit.id)
+    open(unit.id)
+  }
+  const clear = () => {
+    setAddress(null)
+    setSearchedUnitId(null)
+    setOpenUnitId(null)
+  }
+
+  const search = (
+    <>
+      {header}
+      <h1 className={styles.title}>{t.sections.map}</h1>
+      <p>{t.info}</p>
+      <SearchBox units={units.data ?? []} onSelectAddress={selectAddress} onSelectUnit={selectUnit} onClear={clear} />
+      <Filters filters={filters} onChange={setFilters} />
+      {units.error ? (
+        <Alert kind="error" data-qa="map-units-error">
+          <p>{t.list.loadFailed}</p>
+          <Button onClick={() => void units.mutate()}>{t.list.retry}</Button>
+        </Alert>
+      ) : units.isLoading ? (
+        <Spinner label={common.loading} />
+      ) : (
+        <UnitList units={ordered} showAll={showAllFor === address} onShowAll={() => setShowAllFor(address)} onOpen={open} />
+      )}
+    </>
+  )
+
+  return (
+    <div className={styles.finder} data-qa="unit-finder">
+      {narrow && (
+        <div role="tablist" aria-label={t.tabs.label} className={styles.tabs}>
+          {(['list', 'map'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              role="tab"
+              id={`map-tab-${value}`}
+              aria-selected={tab === value}
+              aria-controls={`map-tabpanel-${value}`}
+              className={styles.tab}
+              onClick={() => setTab(value)}
+              data-qa={`map-tab-${value}`}
+            >
+              {t.tabs[value]}
+            </button>
+          ))}
+        </div>
+      )}
+      <div
+        className={styles.panel}
+        hidden={narrow && tab !== 'list'}
+        {...(narrow ? { id: 'map-tabpanel-list', role: 'tabpanel', 'aria-labelledby': 'map-tab-list' } : {})}
+      >
+        {openUnit ? (
+          <UnitDetails listed={openUnit} address={address} routePlannerBaseUrl={config.routePlannerBaseUrl} onBack={() => setOpenUnitId(null)} />
+        ) : (
+          search
+        )}
+      </div>
+      <div
+        className={styles.mapArea}
+        hidden={narrow && tab !== 'map'}
+        {...(narrow ? { id: 'map-tabpanel-map', role: 'tabpanel', 'aria-labelledby': 'map-tab-map' } : {})}
+      >
+        <Suspense fallback={<Spinner label={common.loading} />}>
+          <UnitMap units={ordered} selectedUnitId={selectedUnitId} address={address} onOpenUnit={open} visible={!narrow || tab === 'map'} />
+        </Suspense>
+      </div>
+    </div>
+  )
+}

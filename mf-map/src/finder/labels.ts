@@ -1,0 +1,6 @@
+import type { PublicUnit } from '@pesa/shared/api/map'
+import type { Address } from '../queries'
+
+export const addressLabel = (address: Address) => [address.streetAddress, address.postOffice].filter(Boolean).join(', ')
+
+export const unitAddress = (unit: PublicUnit) => [unit.streetAddress, [unit.postalCode, unit.postOffice].filter(Boolean).join(' ')].filter(Boolean).join(', ')

@@ -1,0 +1,126 @@
+import 'leaflet/dist/leaflet.css'
+import { useLanguage, useMunicipalityConfig } from '@pesa/shared'
+import L from 'leaflet'
+import { useEffect, useRef } from 'react'
+import { useMediaQuery } from '../finder/hooks'
+import { addressLabel } from '../finder/labels'
+import { useMapTexts } from '../i18n'
+import type { Address } from '../queries'
+import type { ListedUnit } from '../rules/ordering'
+import { addressIcon, unitIcon } from './markers'
+import { popupContent } from './popup-content'
+import styles from './UnitMap.module.css'
+
+export interface UnitMapProps {
+  units: ListedUnit[]
+  selectedUnitId: string | null
+  address: Address | null
+  onOpenUnit: (unitId: string) => void
+  /** False while a narrow screen shows the list tab: leaflet measures its size again when shown */
+  visible: boolean
+}
+
+/** Names the marker's element for assistive technology and tests. */
+function labelMarker(marker: L.Marker, name: string, selected: boolean): void {
+  const element = marker.getElement()
+  element?.setAttribute('aria-label', name)
+  element?.setAttribute('data-qa', 'map-unit-marker')
+  element?.setAttribute('data-selected', String(selected))
+}
+
+/** Draws a unit marker as selected (filled blue) or not; a new icon is a new element, so it is described again. */
+function markSelected(marker: L.Marker, name: string, selected: boolean): void {
+  marker.setIcon(unitIcon(selected))
+  marker.setZIndexOffset(selected ? 1000 : 0)
+  labelMarker(marker, name, selected)
+}
+
+/** The leaflet map with the units and the searched address; loaded as its own chunk with leaflet. */
+export default function UnitMap({ units, selectedUnitId, address, onOpenUnit, visible }: UnitMapProps) {
+  const t = useMapTexts()
+  const lang = useLanguage()
+  const config = useMunicipalityConfig().map
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
+  const container = useRef<HTMLDivElement>(null)
+  const map = useRef<L.Map | null>(null)
+  const unitLayer = useRef<L.LayerGroup | null>(null)
+  const addressLayer = useRef<L.LayerGroup | null>(null)
+  const markers = useRef(new Map<string, L.Marker>())
+  const openUnit = useRef(onOpenUnit)
+  openUnit.current = onOpenUnit
+
+  useEffect(() => {
+    const created = L.map(container.current!, {
+      center: [config.center.lat, config.center.lon],
+      zoom: config.initialZoom,
+      maxZoom: config.maxZoom,
+      zoomControl: false
+    })
+    L.tileLayer(config.tileUrl, { attribution: config.tileAttribution, maxZoom: config.maxZoom }).addTo(created)
+    // How long the last zoom took, for the reduced-motion check of the end-to-end tests.
+    let zoomStarted = 0
+    created.on('zoomstart', () => (zoomStarted = performance.now()))
+    created.on('zoomend', () => {
+      container.current?.setAttribute('data-zoom', String(created.getZoom()))
+      container.current?.setAttribute('data-zoom-ms', String(Math.round(performance.now() - zoomStarted)))
+    })
+    unitLayer.current = L.layerGroup().addTo(created)
+    addressLayer.current = L.layerGroup().addTo(created)
+    map.current = created
+    return () => {
+      created.remove()
+      map.current = null
+    }
+  }, [config])
+
+  useEffect(() => {
+    const zoom = L.control.zoom({ zoomInTitle: t.mapView.zoomIn, zoomOutTitle: t.mapView.zoomOut }).addTo(map.current!)
+    return () => void zoom.remove()
+  }, [t])
+
+  useEffect(() => {
+    const layer = unitLayer.current!
+    layer.clearLayers()
+    markers.current.clear()
+    for (const { unit, walkingDistance } of units) {
+      if (!unit.location) continue
+      const marker = L.marker([unit.location.lat, unit.location.lon], { icon: unitIcon(false), title: unit.name, keyboard: true })
+        .bindPopup(() => popupContent(unit, walkingDistance, t, lang))
+        .on('click keypress', () => openUnit.current(unit.id))
+        .addTo(layer)
+      markers.current.set(unit.id, marker)
+      labelMarker(marker, unit.name, false)
+    }
+  }, [units, t, lang])
+
+  useEffect(() => {
+    const marker = selectedUnitId ? markers.current.get(selectedUnitId) : undefined
+    if (!marker) return
+    markSelected(marker, marker.options.title ?? '', true)
+    return () => markSelected(marker, marker.options.title ?? '', false)
+  }, [selectedUnitId, units])
+
+  useEffect(() => {
+    const layer = addressLayer.current!
+    layer.clearLayers()
+    if (!address) return
+    const point: L.LatLngTuple = [address.location.lat, address.location.lon]
+    const marker = L.marker(point, { icon: addressIcon(), title: `${t.mapView.selectedAddress}: ${addressLabel(address)}`, interactive: false }).addTo(layer)
+    marker.getElement()?.setAttribute('data-qa', 'map-address-marker')
+    // Zooming in to the address is animated unless the guardian has asked for less motion.
+    if (reducedMotion) map.current!.setView(point, config.addressZoom, { animate: false })
+    else map.current!.flyTo(point, config.addressZoom)
+    // Only a new address moves the map; language or motion settings do not.
+  }, [address])
+
+  useEffect(() => {
+    const unit = units.find((item) => item.unit.id === selectedUnitId)?.unit
+    if (unit?.location) map.current!.panTo([unit.location.lat, unit.location.lon], { animate: !reducedMotion })
+  }, [selectedUnitId])
+
+  useEffect(() => {
+    if (visible) map.current!.invalidateSize()
+  }, [visible])
+
+  return <div ref={container} className={styles.map} role="region" aria-label={t.mapView.label} data-qa="map-view" data-zoom={config.initialZoom} />
+}

@@ -1,0 +1,60 @@
+import { addDays } from '@pesa/shared/dates'
+
+/** Easter Sunday of the Gregorian calendar (anonymous Gregorian algorithm). */
+export function easterSunday(year: number): string {
+  const a = year % 19
+  const b = Math.floor(year / 100)
+  const c = year % 100
+  const d = Math.floor(b / 4)
+  const e = b % 4
+  const f = Math.floor((b + 8) / 25)
+  const g = Math.floor((b - f + 1) / 3)
+  const h = (19 * a + b - d - g + 15) % 30
+  const i = Math.floor(c / 4)
+  const k = c % 4
+  const l = (32 + 2 * e + 2 * i - h - k) % 7
+  const m = Math.floor((a + 11 * h + 22 * l) / 451)
+  const month = Math.floor((h + l - 7 * m + 114) / 31)
+  const day = ((h + l - 7 * m + 114) % 31) + 1
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
+/** ISO weekday, Monday 1 … Sunday 7, of a yyyy-mm-dd date. */
+export function isoWeekday(date: string): number {
+  const day = new Date(`${date}T12:00:00Z`).getUTCDay()
+  return day === 0 ? 7 : day
+}
+
+/** The first date on or after `from` that falls on the weekday. */
+function firstWeekdayFrom(from: string, weekday: number): string {
+  return addDays(from, (weekday - isoWeekday(from) + 7) % 7)
+}
+
+/**
+ * Finnish public holidays and the eves that are days off (midsummer eve, Christmas eve):
+ * the days a guardian is not on the way to daycare.
+ */
+export function finnishHolidays(year: number): Set<string> {
+  const easter = easterSunday(year)
+  const midsummerDay = firstWeekdayFrom(`${year}-06-20`, 6)
+  return new Set([
+    `${year}-01-01`,
+    `${year}-01-06`,
+    addDays(easter, -2),
+    easter,
+    addDays(easter, 1),
+    `${year}-05-01`,
+    addDays(easter, 39),
+    addDays(midsummerDay, -1),
+    midsummerDay,
+    firstWeekdayFrom(`${year}-10-31`, 6),
+    `${year}-12-06`,
+    `${year}-12-24`,
+    `${year}-12-25`,
+    `${year}-12-26`
+  ])
+}
+
+export function isWorkingDay(date: string): boolean {
+  return isoWeekday(date) <= 5 && !finnishHolidays(Number(date.slice(0, 4))).has(date)
+}
