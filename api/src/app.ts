@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { authRoutes } from './auth/routes'
 import { childrenRoutes } from './children/routes'
 import { devApiRoutes } from './dev-api/routes'
+import { personalRoutes } from './personal/routes'
 import { addPesaFormats } from './platform/formats'
 import openApi from './platform/openapi'
 import platformPlugin from './platform/platform-plugin'
@@ -42,6 +43,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   await app.register(authRoutes, { prefix: '/api/citizen/auth' })
   await app.register(shellPublicRoutes, { prefix: '/api/citizen/public' })
   await app.register(childrenRoutes, { prefix: '/api/citizen' })
+  await app.register(personalRoutes, { prefix: '/api/citizen/personal-data' })
 
   if (config.env !== 'production') await app.register(devApiRoutes, { prefix: '/api/dev-api' })
 

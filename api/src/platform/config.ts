@@ -35,6 +35,20 @@ export interface Config {
   municipality: string
   /** Replaces the municipality's map tile URL (tests serve tiles locally) */
   mapTileUrl: string | undefined
+  /** Rules for weak-login passwords (personal area; defaults and reasons in ARCHITECTURE.md) */
+  passwordConstraints: PasswordConstraintsConfig
+  /** How long an email verification code is valid, and how many a person may ask for in an hour */
+  emailVerificationCodeMinutes: number
+  emailVerificationCodesPerHour: number
+}
+
+export interface PasswordConstraintsConfig {
+  minLength: number
+  maxLength: number
+  minLowers: number
+  minUppers: number
+  minDigits: number
+  minSymbols: number
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -69,6 +83,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : pesaEnv !== 'production',
     municipality: env.PESA_MUNICIPALITY ?? 'pesala',
-    mapTileUrl: env.PESA_MAP_TILE_URL || undefined
+    mapTileUrl: env.PESA_MAP_TILE_URL || undefined,
+    passwordConstraints: {
+      minLength: int(env.PASSWORD_MIN_LENGTH, 12),
+      maxLength: int(env.PASSWORD_MAX_LENGTH, 128),
+      minLowers: int(env.PASSWORD_MIN_LOWERS, 0),
+      minUppers: int(env.PASSWORD_MIN_UPPERS, 0),
+      minDigits: int(env.PASSWORD_MIN_DIGITS, 0),
+      minSymbols: int(env.PASSWORD_MIN_SYMBOLS, 0)
+    },
+    emailVerificationCodeMinutes: int(env.EMAIL_VERIFICATION_CODE_MINUTES, 30),
+    emailVerificationCodesPerHour: int(env.EMAIL_VERIFICATION_CODES_PER_HOUR, 5)
   }
 }
