@@ -5,8 +5,10 @@ import { PersonalDetailsPage } from './components/PersonalDetailsPage'
 /** The personal area: /personal-details, routed relative to the prefix the shell gives. */
 export default function PersonalArea(_props: AreaRootProps) {
   return (
-    <Routes>
-      <Route path="*" element={<PersonalDetailsPage />} />
-    </Routes>
+    <div data-qa="area-root-personal">
+      <Routes>
+        <Route path="*" element={<PersonalDetailsPage />} />
+      </Routes>
+    </div>
   )
 }

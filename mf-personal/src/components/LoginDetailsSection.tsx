@@ -14,7 +14,8 @@ export function LoginDetailsSection({ user }: { user: CitizenUser }) {
   const strong = useAuthStatus()?.authLevel === 'STRONG'
   const { data: emailStatus } = useEmailVerification()
   const { data: constraints } = usePasswordConstraints()
-  const [modalOpen, setModalOpen] = useState(false)
+  // Fixed when the dialog opens: saving refreshes the user, which turns activation into an update.
+  const [modal, setModal] = useState<'activate' | 'update'>()
   const [outcome, setOutcome] = useState<'activated' | 'passwordChanged'>()
   const username = user.weakLoginUsername
   const activating = username === null
@@ -25,7 +26,7 @@ export function LoginDetailsSection({ user }: { user: CitizenUser }) {
   const open = () => {
     if (!strong) return stepUpToStrongLogin('/personal-details')
     setOutcome(undefined)
-    setModalOpen(true)
+    setModal(activating ? 'activate' : 'update')
   }
 
   return (
@@ -68,14 +69,14 @@ export function LoginDetailsSection({ user }: { user: CitizenUser }) {
           </Button>
         )}
       </div>
-      {modalOpen && constraints ? (
+      {modal && constraints ? (
         <PasswordModal
           username={modalUsername}
-          activating={activating}
+          activating={modal === 'activate'}
           constraints={constraints}
           onClose={(saved) => {
-            setModalOpen(false)
-            if (saved) setOutcome(activating ? 'activated' : 'passwordChanged')
+            setModal(undefined)
+            if (saved) setOutcome(modal === 'activate' ? 'activated' : 'passwordChanged')
           }}
         />
       ) : null}
