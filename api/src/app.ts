@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes'
 import { childrenRoutes } from './children/routes'
 import { devApiRoutes } from './dev-api/routes'
 import { mapPublicRoutes } from './map/routes'
+import { personalRoutes } from './personal/routes'
 import { addPesaFormats } from './platform/formats'
 import openApi from './platform/openapi'
 import platformPlugin from './platform/platform-plugin'
@@ -44,6 +45,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   await app.register(shellPublicRoutes, { prefix: '/api/citizen/public' })
   await app.register(mapPublicRoutes, { prefix: '/api/citizen/public' })
   await app.register(childrenRoutes, { prefix: '/api/citizen' })
+  await app.register(personalRoutes, { prefix: '/api/citizen/personal-data' })
 
   if (config.env !== 'production') await app.register(devApiRoutes, { prefix: '/api/dev-api' })
 

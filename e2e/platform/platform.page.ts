@@ -41,8 +41,9 @@ export class PlatformPage {
     }
   }
 
+  /** The placeholder of an area not built yet, or the root of one that is (`area-root-<name>`). */
   placeholder(area: string) {
-    return this.page.locator(`[data-qa="area-placeholder-${area}"]`)
+    return this.page.locator(`[data-qa="area-placeholder-${area}"], [data-qa="area-root-${area}"]`)
   }
 
   unavailablePanel() {

@@ -42,6 +42,20 @@ export interface Config {
   /** Subscription key sent to the geocoder and the router, in the header `mapApiKeyHeader` */
   mapApiKey: string | undefined
   mapApiKeyHeader: string
+  /** Rules for weak-login passwords (personal area; defaults and reasons in ARCHITECTURE.md) */
+  passwordConstraints: PasswordConstraintsConfig
+  /** How long an email verification code is valid, and how many a person may ask for in an hour */
+  emailVerificationCodeMinutes: number
+  emailVerificationCodesPerHour: number
+}
+
+export interface PasswordConstraintsConfig {
+  minLength: number
+  maxLength: number
+  minLowers: number
+  minUppers: number
+  minDigits: number
+  minSymbols: number
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -80,6 +94,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoderUrl: env.PESA_GEOCODER_URL || undefined,
     routerUrl: env.PESA_ROUTER_URL || undefined,
     mapApiKey: env.PESA_MAP_API_KEY || undefined,
-    mapApiKeyHeader: env.PESA_MAP_API_KEY_HEADER ?? 'digitransit-subscription-key'
+    mapApiKeyHeader: env.PESA_MAP_API_KEY_HEADER ?? 'digitransit-subscription-key',
+    passwordConstraints: {
+      minLength: int(env.PASSWORD_MIN_LENGTH, 12),
+      maxLength: int(env.PASSWORD_MAX_LENGTH, 128),
+      minLowers: int(env.PASSWORD_MIN_LOWERS, 0),
+      minUppers: int(env.PASSWORD_MIN_UPPERS, 0),
+      minDigits: int(env.PASSWORD_MIN_DIGITS, 0),
+      minSymbols: int(env.PASSWORD_MIN_SYMBOLS, 0)
+    },
+    emailVerificationCodeMinutes: int(env.EMAIL_VERIFICATION_CODE_MINUTES, 30),
+    emailVerificationCodesPerHour: int(env.EMAIL_VERIFICATION_CODES_PER_HOUR, 5)
   }
 }

@@ -4,7 +4,115 @@ const en: PersonalTexts = {
   sections: {
     personalDetails: 'Personal details'
   },
-  placeholder: 'This part of the service is on its way.'
+  loading: 'Loading your details…',
+  loadFailed: 'Your details could not be loaded.',
+  strongLoginNeeded: 'Changing your details needs strong identification.',
+  details: {
+    title: 'Personal information',
+    edit: 'Edit',
+    save: 'Save',
+    cancel: 'Cancel',
+    saved: 'Your details have been saved.',
+    name: 'Name',
+    preferredName: 'Preferred name',
+    address: 'Address',
+    phone: 'Phone number',
+    backupPhone: 'Backup phone number',
+    email: 'Email',
+    noEmail: 'I have no email address',
+    none: 'Not given',
+    missingEmail: 'Your email address is missing. Without it you get no notifications of messages and decisions and cannot turn on login with email and password.',
+    missingPhone: 'Your phone number is missing. The staff need it to reach you.',
+    missingBoth: 'Your email address and phone number are missing. Add them so that the staff can reach you and you get notifications.',
+    saveFailed: 'Saving failed. Check your details and try again.'
+  },
+  email: {
+    verified: 'Verified',
+    unverified: 'Not verified',
+    unverifiedInfo: 'Verify your email address so that you can log in with it.',
+    sendCode: 'Send verification code',
+    sendNewCode: 'Send a new code',
+    codeSent: (email: string, time: string) => `The verification code was sent to ${email}. It is valid until ${time}.`,
+    code: 'Verification code (6 digits)',
+    confirm: 'Verify',
+    confirmed: 'Your email address has been verified.',
+    codeRequired: 'Enter the six-digit code',
+    errors: {
+      VERIFICATION_CODE_INVALID: 'The code is wrong. Check it and try again.',
+      VERIFICATION_CODE_EXPIRED: 'The code has expired. Ask for a new one.',
+      VERIFICATION_CODE_LIMIT: 'You have asked for too many codes. Try again in an hour.',
+      EMAIL_IN_USE: (email: string) => `The email address ${email} is already used by another person.`,
+      generic: 'Verification failed. Try again.'
+    },
+    usernameMismatch: (username: string) => `Your login username is still ${username}.`,
+    usernameMismatchUnverified: 'It changes only after you have verified the new email address and updated the username.',
+    updateUsername: 'Make the verified email address my username',
+    usernameUpdated: 'Your username has been updated.'
+  },
+  login: {
+    title: 'Login details',
+    weakLogin: 'Login with email and password',
+    active: 'On',
+    inactive: 'Off',
+    info: 'Logged in with email and password you can read messages, make reservations and report absences. Applications, decisions and income always need strong identification.',
+    username: 'Username',
+    password: 'Password',
+    passwordHidden: 'The password is hidden',
+    updatePassword: 'Change password',
+    activate: 'Turn on',
+    unverifiedWarning: 'Verify your email address before you turn on the login.',
+    passwordChanged: 'Your password has been changed. Your other logins have been ended.'
+  },
+  passwordModal: {
+    activateTitle: 'Turn on login with email and password',
+    updateTitle: 'Change password',
+    newPassword: 'New password',
+    confirmPassword: 'Password again',
+    rulesTitle: 'The password must have',
+    rules: {
+      minLength: (n: number) => `At least ${n} characters`,
+      maxLength: (n: number) => `At most ${n} characters`,
+      minLowers: (n: number) => `At least ${n} lower-case letters`,
+      minUppers: (n: number) => `At least ${n} upper-case letters`,
+      minDigits: (n: number) => `At least ${n} digits`,
+      minSymbols: (n: number) => `At least ${n} special characters`
+    },
+    ruleMet: 'met',
+    ruleUnmet: 'not met',
+    hint: 'A long password is a strong one: use, for example, several words that have nothing to do with each other.',
+    passwordFormat: 'The password does not meet the requirements',
+    passwordMismatch: 'The passwords do not match',
+    unacceptable: 'The password is too easy to guess. Choose another password.',
+    usernameConflict: (username: string) => `The username ${username} is already used by another person.`,
+    failed: 'Saving failed. Try again.',
+    save: 'Save',
+    cancel: 'Cancel',
+    successTitle: 'Login turned on',
+    successText: (username: string) => `You can now log in with the username ${username} and your password.`,
+    ok: 'OK'
+  },
+  notifications: {
+    title: 'Email notifications',
+    info: 'Choose what you are notified of by email. Verification codes and security notices are always sent.',
+    edit: 'Edit',
+    save: 'Save',
+    cancel: 'Cancel',
+    saved: 'Notification settings saved.',
+    saveFailed: 'Saving failed. Try again.',
+    legend: 'Notify me when',
+    types: {
+      message: 'I get a message',
+      bulletin: 'I get a bulletin',
+      income: 'my income details need updating',
+      calendarEvent: 'a new event is added to the calendar',
+      decision: 'I get a decision',
+      document: 'I get a document',
+      informalDocument: 'I get another document',
+      attendanceReservation: 'attendance reservations are missing',
+      discussionTime: 'discussion times can be reserved'
+    },
+    incomeWarning: 'If you get no reminder to update your income details, the fee may be set at the highest fee when the details are missing.'
+  }
 }
 
 export default en

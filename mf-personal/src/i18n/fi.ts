@@ -3,7 +3,115 @@ const fi = {
   sections: {
     personalDetails: 'Omat tiedot'
   },
-  placeholder: 'Tämä palvelun osa on tulossa pian.'
+  loading: 'Ladataan omia tietoja…',
+  loadFailed: 'Tietojen lataaminen epäonnistui.',
+  strongLoginNeeded: 'Tietojen muokkaaminen vaatii vahvan tunnistautumisen.',
+  details: {
+    title: 'Henkilötiedot',
+    edit: 'Muokkaa',
+    save: 'Tallenna',
+    cancel: 'Peruuta',
+    saved: 'Tiedot tallennettu.',
+    name: 'Nimi',
+    preferredName: 'Kutsumanimi',
+    address: 'Osoite',
+    phone: 'Puhelinnumero',
+    backupPhone: 'Varapuhelinnumero',
+    email: 'Sähköposti',
+    noEmail: 'Minulla ei ole sähköpostiosoitetta',
+    none: 'Ei annettu',
+    missingEmail: 'Sähköpostiosoitteesi puuttuu. Ilman sitä et saa ilmoituksia viesteistä ja päätöksistä etkä voi ottaa käyttöön kirjautumista sähköpostilla ja salasanalla.',
+    missingPhone: 'Puhelinnumerosi puuttuu. Henkilökunta tarvitsee sen tavoittaakseen sinut.',
+    missingBoth: 'Sähköpostiosoitteesi ja puhelinnumerosi puuttuvat. Lisää ne, jotta henkilökunta tavoittaa sinut ja saat ilmoitukset.',
+    saveFailed: 'Tallentaminen epäonnistui. Tarkista tiedot ja yritä uudelleen.'
+  },
+  email: {
+    verified: 'Vahvistettu',
+    unverified: 'Vahvistamaton',
+    unverifiedInfo: 'Vahvista sähköpostiosoitteesi, jotta voit kirjautua sillä.',
+    sendCode: 'Lähetä vahvistuskoodi',
+    sendNewCode: 'Lähetä uusi koodi',
+    codeSent: (email: string, time: string) => `Vahvistuskoodi lähetettiin osoitteeseen ${email}. Koodi on voimassa klo ${time} asti.`,
+    code: 'Vahvistuskoodi (6 numeroa)',
+    confirm: 'Vahvista',
+    confirmed: 'Sähköpostiosoite vahvistettu.',
+    codeRequired: 'Anna kuusinumeroinen koodi',
+    errors: {
+      VERIFICATION_CODE_INVALID: 'Koodi on väärä. Tarkista koodi ja yritä uudelleen.',
+      VERIFICATION_CODE_EXPIRED: 'Koodi on vanhentunut. Pyydä uusi koodi.',
+      VERIFICATION_CODE_LIMIT: 'Olet pyytänyt liian monta koodia. Yritä uudelleen tunnin kuluttua.',
+      EMAIL_IN_USE: (email: string) => `Sähköpostiosoite ${email} on jo toisen henkilön käytössä.`,
+      generic: 'Vahvistaminen epäonnistui. Yritä uudelleen.'
+    },
+    usernameMismatch: (username: string) => `Kirjautumisen käyttäjätunnuksesi on edelleen ${username}.`,
+    usernameMismatchUnverified: 'Se vaihtuu vasta, kun olet vahvistanut uuden sähköpostiosoitteen ja päivittänyt käyttäjätunnuksen.',
+    updateUsername: 'Päivitä käyttäjätunnukseksi vahvistettu sähköpostiosoite',
+    usernameUpdated: 'Käyttäjätunnus päivitetty.'
+  },
+  login: {
+    title: 'Kirjautumistiedot',
+    weakLogin: 'Kirjautuminen sähköpostilla ja salasanalla',
+    active: 'Käytössä',
+    inactive: 'Ei käytössä',
+    info: 'Sähköpostilla ja salasanalla kirjautuneena voit lukea viestejä, tehdä varauksia ja ilmoittaa poissaoloja. Hakemuksiin, päätöksiin ja tulotietoihin tarvitaan aina vahva tunnistautuminen.',
+    username: 'Käyttäjätunnus',
+    password: 'Salasana',
+    passwordHidden: 'Salasana on piilotettu',
+    updatePassword: 'Vaihda salasana',
+    activate: 'Ota käyttöön',
+    unverifiedWarning: 'Vahvista sähköpostiosoitteesi ennen kuin otat kirjautumisen käyttöön.',
+    passwordChanged: 'Salasana vaihdettu. Muut kirjautumisesi on lopetettu.'
+  },
+  passwordModal: {
+    activateTitle: 'Ota kirjautuminen käyttöön',
+    updateTitle: 'Vaihda salasana',
+    newPassword: 'Uusi salasana',
+    confirmPassword: 'Salasana uudelleen',
+    rulesTitle: 'Salasanan vaatimukset',
+    rules: {
+      minLength: (n: number) => `Vähintään ${n} merkkiä`,
+      maxLength: (n: number) => `Enintään ${n} merkkiä`,
+      minLowers: (n: number) => `Vähintään ${n} pientä kirjainta`,
+      minUppers: (n: number) => `Vähintään ${n} isoa kirjainta`,
+      minDigits: (n: number) => `Vähintään ${n} numeroa`,
+      minSymbols: (n: number) => `Vähintään ${n} erikoismerkkiä`
+    },
+    ruleMet: 'täyttyy',
+    ruleUnmet: 'ei täyty',
+    hint: 'Pitkä salasana on vahva: käytä esimerkiksi useita sanoja, jotka eivät liity toisiinsa.',
+    passwordFormat: 'Salasana ei täytä vaatimuksia',
+    passwordMismatch: 'Salasanat eivät täsmää',
+    unacceptable: 'Salasana on liian helppo arvata. Valitse toinen salasana.',
+    usernameConflict: (username: string) => `Käyttäjätunnus ${username} on jo toisen henkilön käytössä.`,
+    failed: 'Tallentaminen epäonnistui. Yritä uudelleen.',
+    save: 'Tallenna',
+    cancel: 'Peruuta',
+    successTitle: 'Kirjautuminen otettu käyttöön',
+    successText: (username: string) => `Voit nyt kirjautua käyttäjätunnuksella ${username} ja salasanallasi.`,
+    ok: 'Selvä'
+  },
+  notifications: {
+    title: 'Sähköposti-ilmoitukset',
+    info: 'Valitse, mistä saat ilmoituksen sähköpostiisi. Vahvistuskoodit ja turvallisuusilmoitukset lähetetään aina.',
+    edit: 'Muokkaa',
+    save: 'Tallenna',
+    cancel: 'Peruuta',
+    saved: 'Ilmoitusasetukset tallennettu.',
+    saveFailed: 'Tallentaminen epäonnistui. Yritä uudelleen.',
+    legend: 'Lähetä ilmoitus, kun',
+    types: {
+      message: 'saan viestin',
+      bulletin: 'saan tiedotteen',
+      income: 'tulotietoja pitää päivittää',
+      calendarEvent: 'kalenteriin tulee uusi tapahtuma',
+      decision: 'saan päätöksen',
+      document: 'saan asiakirjan',
+      informalDocument: 'saan muun asiakirjan',
+      attendanceReservation: 'läsnäolovaraukset puuttuvat',
+      discussionTime: 'keskusteluaikoja on varattavissa'
+    },
+    incomeWarning: 'Jos et saa muistutusta tulotietojen päivittämisestä, maksu voidaan määrätä korkeimman maksun mukaan, kun tulotiedot puuttuvat.'
+  }
 }
 
 export default fi

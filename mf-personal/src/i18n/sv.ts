@@ -4,7 +4,115 @@ const sv: PersonalTexts = {
   sections: {
     personalDetails: 'Personuppgifter'
   },
-  placeholder: 'Den här delen av tjänsten kommer snart.'
+  loading: 'Dina uppgifter laddas…',
+  loadFailed: 'Uppgifterna kunde inte laddas.',
+  strongLoginNeeded: 'För att ändra uppgifterna behövs stark identifiering.',
+  details: {
+    title: 'Personuppgifter',
+    edit: 'Redigera',
+    save: 'Spara',
+    cancel: 'Avbryt',
+    saved: 'Uppgifterna har sparats.',
+    name: 'Namn',
+    preferredName: 'Tilltalsnamn',
+    address: 'Adress',
+    phone: 'Telefonnummer',
+    backupPhone: 'Reservtelefonnummer',
+    email: 'E-post',
+    noEmail: 'Jag har ingen e-postadress',
+    none: 'Inte angivet',
+    missingEmail: 'Din e-postadress saknas. Utan den får du inga meddelanden om meddelanden och beslut och kan inte ta i bruk inloggning med e-post och lösenord.',
+    missingPhone: 'Ditt telefonnummer saknas. Personalen behöver det för att nå dig.',
+    missingBoth: 'Din e-postadress och ditt telefonnummer saknas. Lägg till dem så att personalen når dig och du får meddelanden.',
+    saveFailed: 'Uppgifterna kunde inte sparas. Kontrollera dem och försök igen.'
+  },
+  email: {
+    verified: 'Verifierad',
+    unverified: 'Inte verifierad',
+    unverifiedInfo: 'Verifiera din e-postadress så att du kan logga in med den.',
+    sendCode: 'Skicka verifieringskod',
+    sendNewCode: 'Skicka ny kod',
+    codeSent: (email: string, time: string) => `Verifieringskoden skickades till ${email}. Koden gäller till klockan ${time}.`,
+    code: 'Verifieringskod (6 siffror)',
+    confirm: 'Verifiera',
+    confirmed: 'E-postadressen har verifierats.',
+    codeRequired: 'Ange den sexsiffriga koden',
+    errors: {
+      VERIFICATION_CODE_INVALID: 'Koden är fel. Kontrollera koden och försök igen.',
+      VERIFICATION_CODE_EXPIRED: 'Koden har gått ut. Be om en ny kod.',
+      VERIFICATION_CODE_LIMIT: 'Du har bett om för många koder. Försök igen om en timme.',
+      EMAIL_IN_USE: (email: string) => `E-postadressen ${email} används redan av en annan person.`,
+      generic: 'Verifieringen misslyckades. Försök igen.'
+    },
+    usernameMismatch: (username: string) => `Ditt användarnamn för inloggning är fortfarande ${username}.`,
+    usernameMismatchUnverified: 'Det ändras först när du har verifierat den nya e-postadressen och uppdaterat användarnamnet.',
+    updateUsername: 'Byt användarnamnet till den verifierade e-postadressen',
+    usernameUpdated: 'Användarnamnet har uppdaterats.'
+  },
+  login: {
+    title: 'Inloggningsuppgifter',
+    weakLogin: 'Inloggning med e-post och lösenord',
+    active: 'I bruk',
+    inactive: 'Inte i bruk',
+    info: 'Inloggad med e-post och lösenord kan du läsa meddelanden, göra bokningar och anmäla frånvaro. För ansökningar, beslut och inkomstuppgifter behövs alltid stark identifiering.',
+    username: 'Användarnamn',
+    password: 'Lösenord',
+    passwordHidden: 'Lösenordet är dolt',
+    updatePassword: 'Byt lösenord',
+    activate: 'Ta i bruk',
+    unverifiedWarning: 'Verifiera din e-postadress innan du tar inloggningen i bruk.',
+    passwordChanged: 'Lösenordet har bytts. Dina andra inloggningar har avslutats.'
+  },
+  passwordModal: {
+    activateTitle: 'Ta inloggningen i bruk',
+    updateTitle: 'Byt lösenord',
+    newPassword: 'Nytt lösenord',
+    confirmPassword: 'Lösenordet igen',
+    rulesTitle: 'Krav på lösenordet',
+    rules: {
+      minLength: (n: number) => `Minst ${n} tecken`,
+      maxLength: (n: number) => `Högst ${n} tecken`,
+      minLowers: (n: number) => `Minst ${n} små bokstäver`,
+      minUppers: (n: number) => `Minst ${n} stora bokstäver`,
+      minDigits: (n: number) => `Minst ${n} siffror`,
+      minSymbols: (n: number) => `Minst ${n} specialtecken`
+    },
+    ruleMet: 'uppfyllt',
+    ruleUnmet: 'inte uppfyllt',
+    hint: 'Ett långt lösenord är starkt: använd till exempel flera ord som inte hör ihop.',
+    passwordFormat: 'Lösenordet uppfyller inte kraven',
+    passwordMismatch: 'Lösenorden stämmer inte överens',
+    unacceptable: 'Lösenordet är för lätt att gissa. Välj ett annat lösenord.',
+    usernameConflict: (username: string) => `Användarnamnet ${username} används redan av en annan person.`,
+    failed: 'Det gick inte att spara. Försök igen.',
+    save: 'Spara',
+    cancel: 'Avbryt',
+    successTitle: 'Inloggningen har tagits i bruk',
+    successText: (username: string) => `Du kan nu logga in med användarnamnet ${username} och ditt lösenord.`,
+    ok: 'Okej'
+  },
+  notifications: {
+    title: 'E-postmeddelanden',
+    info: 'Välj vad du får meddelande om per e-post. Verifieringskoder och säkerhetsmeddelanden skickas alltid.',
+    edit: 'Redigera',
+    save: 'Spara',
+    cancel: 'Avbryt',
+    saved: 'Inställningarna har sparats.',
+    saveFailed: 'Det gick inte att spara. Försök igen.',
+    legend: 'Skicka meddelande när',
+    types: {
+      message: 'jag får ett meddelande',
+      bulletin: 'jag får ett allmänt meddelande',
+      income: 'inkomstuppgifterna behöver uppdateras',
+      calendarEvent: 'en ny händelse kommer i kalendern',
+      decision: 'jag får ett beslut',
+      document: 'jag får ett dokument',
+      informalDocument: 'jag får ett annat dokument',
+      attendanceReservation: 'närvarobokningar saknas',
+      discussionTime: 'samtalstider kan bokas'
+    },
+    incomeWarning: 'Om du inte får påminnelser om att uppdatera inkomstuppgifterna kan avgiften fastställas enligt den högsta avgiften när uppgifterna saknas.'
+  }
 }
 
 export default sv

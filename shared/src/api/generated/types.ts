@@ -128,6 +128,25 @@ export interface DevSystemNotification {
   validTo: string
 }
 
+export interface EmailVerification {
+  id: string
+  email: string
+  expiresAt: string
+}
+
+export interface EmailVerificationConfirm {
+  id: string
+  /** The six digits of the email */
+  code: string
+}
+
+export interface EmailVerificationStatus {
+  email: string | null
+  verifiedEmail: string | null
+  /** The code sent last for the current email, while it can still be confirmed */
+  latestVerification: EmailVerification | null
+}
+
 export interface FeatureFlags {
   preschool: boolean
   hideClubApplication: boolean
@@ -209,6 +228,38 @@ export interface MunicipalityConfig {
   textOverrides: Record<string, Record<string, unknown>>
 }
 
+export interface NotificationSettings {
+  message: boolean
+  bulletin: boolean
+  income: boolean
+  calendarEvent: boolean
+  decision: boolean
+  document: boolean
+  informalDocument: boolean
+  attendanceReservation: boolean
+  discussionTime: boolean
+}
+
+export interface PasswordConstraints {
+  minLength: number
+  maxLength: number
+  minLowers: number
+  minUppers: number
+  minDigits: number
+  minSymbols: number
+}
+
+export interface PersonalDataUpdate {
+  /** One of the given first names of the population register */
+  preferredName: string
+  /** Required; the shared phone validator */
+  phone: string
+  /** Empty, or a phone number */
+  backupPhone: string
+  /** null when the guardian has no email. A new email is unverified until its code is confirmed; an existing weak-login username stays the earlier verified email until the guardian updates it (PUT …/weak-login-credentials), so a login never breaks silently. */
+  email: string | null
+}
+
 export type PlacementType = 'DAYCARE' | 'DAYCARE_PART_TIME' | 'PRESCHOOL_DAYCARE' | 'PRESCHOOL_CLUB' | 'PRESCHOOL' | 'PREPARATORY' | 'CLUB'
 
 export interface PlanConnection {
@@ -278,6 +329,13 @@ export interface WalkingQueryBody {
 
 export interface WalkingQueryResponse {
   data: Record<string, PlanConnection | null>
+}
+
+export interface WeakLoginCredentialsUpdate {
+  /** The caller's verified email; null keeps the username of existing credentials */
+  username: null | string
+  /** null keeps the password of existing credentials (a username update) */
+  password: null | string
 }
 
 export interface WeakLoginRequest {

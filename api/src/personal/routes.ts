@@ -1,0 +1,182 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { errorResponses } from '../platform/errors'
+import {
+  EmailVerification,
+  EmailVerificationConfirm,
+  EmailVerificationStatus,
+  NotificationSettings,
+  PasswordConstraints,
+  PersonalDataUpdate,
+  WeakLoginCredentialsUpdate
+} from './schemas'
+import * as service from './service'
+
+/** The caller's own contact details, email verification, weak login and notification settings. */
+export const personalRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { platform } = app
+  const tags = ['personal']
+
+  app.put(
+    '',
+    {
+      config: { auth: 'STRONG' },
+      schema: {
+        operationId: 'updatePersonalData',
+        tags,
+        summary: 'Saves preferred name, phones and email; 400 VALIDATION_FAILED with a code per field',
+        body: PersonalDataUpdate,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403) }
+      }
+    },
+    async (request, reply) => {
+      const personId = request.session!.personId
+      await service.updatePersonalData(platform, personId, request.body)
+      await request.audit('PersonalDataUpdated', [personId])
+      return reply.code(204).send(null)
+    }
+  )
+
+  app.get(
+    '/email-verification',
+    {
+      config: { auth: 'WEAK' },
+      schema: {
+        operationId: 'getEmailVerificationStatus',
+        tags,
+        summary: 'The email, the verified email and the code that can still be confirmed',
+        response: { 200: EmailVerificationStatus, ...errorResponses(401) }
+      }
+    },
+    async (request) => {
+      const personId = request.session!.personId
+      const status = await service.emailVerificationStatus(platform, personId)
+      await request.audit('EmailVerificationStatusRead', [personId])
+      return status
+    }
+  )
+
+  app.post(
+    '/email-verification-code',
+    {
+      config: { auth: 'STRONG' },
+      schema: {
+        operationId: 'sendEmailVerificationCode',
+        tags,
+        summary:
+          'Emails a six-digit code to the unverified email (valid 30 minutes by default; at most 5 codes an hour: ' +
+          '429 VERIFICATION_CODE_LIMIT); 400 NOTHING_TO_VERIFY without an unverified email',
+        response: { 200: EmailVerification, ...errorResponses(400, 401, 403, 429) }
+      }
+    },
+    async (request) => {
+      const personId = request.session!.personId
+      const verification = await service.sendVerificationCode(platform, personId)
+      await request.audit('EmailVerificationCodeSent', [personId, verification!.id])
+      return verification!
+    }
+  )
+
+  app.post(
+    '/email-verification',
+    {
+      config: { auth: 'STRONG' },
+      schema: {
+        operationId: 'verifyEmail',
+        tags,
+        summary:
+          'Confirms a code: 400 VERIFICATION_CODE_INVALID (wrong; five guesses a code) or VERIFICATION_CODE_EXPIRED ' +
+          '(expired, used, or not the newest), 409 EMAIL_IN_USE when another person has verified or logs in with the email',
+        body: EmailVerificationConfirm,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 409) }
+      }
+    },
+    async (request, reply) => {
+      const personId = request.session!.personId
+      try {
+        await service.verifyEmail(platform, personId, request.body.id, request.body.code)
+      } catch (error) {
+        await request.audit('EmailVerificationFailed', [personId, request.body.id])
+        throw error
+      }
+      await request.audit('EmailVerified', [personId, request.body.id])
+      return reply.code(204).send(null)
+    }
+  )
+
+  app.get(
+    '/password-constraints',
+    {
+      config: { auth: 'WEAK' },
+      schema: {
+        operationId: 'getPasswordConstraints',
+        tags,
+        summary: 'The password rules of weak login, from configuration',
+        response: { 200: PasswordConstraints, ...errorResponses(401) }
+      }
+    },
+    async () => platform.config.passwordConstraints
+  )
+
+  app.put(
+    '/weak-login-credentials',
+    {
+      config: { auth: 'STRONG' },
+      schema: {
+        operationId: 'updateWeakLoginCredentials',
+        tags,
+        summary:
+          'Activates weak login or changes its password or username (always the verified email: 400 EMAIL_NOT_VERIFIED); ' +
+          '400 PASSWORD_UNACCEPTABLE for an easily guessed password, fieldErrors.password PASSWORD_FORMAT outside the constraints, ' +
+          '409 USERNAME_IN_USE. Ends every other session of the person.',
+        body: WeakLoginCredentialsUpdate,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 409) }
+      }
+    },
+    async (request, reply) => {
+      const { personId, id: sessionId } = request.session!
+      await service.updateWeakLoginCredentials(platform, personId, sessionId, request.body)
+      await request.audit('WeakLoginCredentialsUpdated', [personId])
+      return reply.code(204).send(null)
+    }
+  )
+
+  app.get(
+    '/notification-settings',
+    {
+      config: { auth: 'WEAK' },
+      schema: {
+        operationId: 'getNotificationSettings',
+        tags,
+        summary: 'Which email notifications are on',
+        response: { 200: NotificationSettings, ...errorResponses(401) }
+      }
+    },
+    async (request) => {
+      const personId = request.session!.personId
+      const settings = await service.notificationSettings(platform, personId)
+      await request.audit('NotificationSettingsRead', [personId])
+      return settings
+    }
+  )
+
+  app.put(
+    '/notification-settings',
+    {
+      config: { auth: 'WEAK' },
+      schema: {
+        operationId: 'updateNotificationSettings',
+        tags,
+        summary: 'Turns email notifications on and off (the turned-off types are stored; transactional emails always go)',
+        body: NotificationSettings,
+        response: { 204: Type.Null(), ...errorResponses(400, 401) }
+      }
+    },
+    async (request, reply) => {
+      const personId = request.session!.personId
+      await service.updateNotificationSettings(platform, personId, request.body)
+      await request.audit('NotificationSettingsUpdated', [personId])
+      return reply.code(204).send(null)
+    }
+  )
+}

@@ -1,0 +1,179 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
+import { email as emailFormat, firstError, optional, phone, required, unmetPasswordRules } from '@pesa/shared/validators'
+import { hashPassword } from '../auth/passwords'
+import { usernameOf } from '../auth/repository'
+import { ApiError } from '../platform/errors'
+import { revokeSessions } from '../platform/sessions'
+import type { Platform } from '../platform/types'
+import { getPerson, type PersonRow } from '../population-register/repository'
+import { credentialsChangedEmail, verificationCodeEmail } from './emails'
+import { isUnacceptablePassword } from './password-blocklist'
+import * as repository from './repository'
+import {
+  EMAIL_TYPE_OF_SETTING,
+  type EmailVerificationStatus,
+  type NotificationSettings,
+  type PersonalDataUpdate,
+  type WeakLoginCredentialsUpdate
+} from './schemas'
+
+/** Wrong guesses a code survives; then the guardian asks for a new one (six digits: 1 in 200 000 per code). */
+export const VERIFICATION_ATTEMPTS_PER_CODE = 5
+const ONE_HOUR = 3600
+
+async function personOf(platform: Platform, personId: string): Promise<PersonRow> {
+  const person = await getPerson(platform.db, personId)
+  if (!person) throw new ApiError('NOT_FOUND')
+  return person
+}
+
+function givenNames(person: PersonRow): string[] {
+  return person.first_name.split(/\s+/).filter(Boolean)
+}
+
+const normalizeEmail = (value: string | null) => (value === null || value.trim() === '' ? null : value.trim())
+
+/**
+ * Saves the contact details. A changed email is unverified until its code is confirmed; the
+ * weak-login username is not touched, so an existing login keeps working with the earlier
+ * verified email until the guardian verifies the new one and updates the username.
+ */
+export async function updatePersonalData(platform: Platform, personId: string, update: PersonalDataUpdate): Promise<void> {
+  const person = await personOf(platform, personId)
+  const email = normalizeEmail(update.email)
+  const fieldErrors: Record<string, string> = {}
+  if (!givenNames(person).includes(update.preferredName)) fieldErrors.preferredName = 'INVALID_FORMAT'
+  const phoneError = firstError(update.phone, required, phone)
+  if (phoneError) fieldErrors.phone = phoneError
+  const backupPhoneError = optional(phone)(update.backupPhone)
+  if (backupPhoneError) fieldErrors.backupPhone = backupPhoneError
+  const emailError = email === null ? undefined : emailFormat(email)
+  if (emailError) fieldErrors.email = emailError
+  if (Object.keys(fieldErrors).length > 0) throw new ApiError('VALIDATION_FAILED', 'Invalid personal details', fieldErrors)
+
+  await repository.updateContactDetails(platform.db, personId, {
+    preferredName: update.preferredName,
+    phone: update.phone.trim(),
+    backupPhone: update.backupPhone.trim(),
+    email
+  })
+}
+
+export async function emailVerificationStatus(platform: Platform, personId: string): Promise<EmailVerificationStatus> {
+  const person = await personOf(platform, personId)
+  const pending =
+    person.email && person.email !== person.verified_email
+      ? await repository.pendingVerification(platform.db, personId, person.email, platform.clock.now(), VERIFICATION_ATTEMPTS_PER_CODE)
+      : undefined
+  return {
+    email: person.email,
+    verifiedEmail: person.verified_email,
+    latestVerification: pending ? { id: pending.id, email: pending.email, expiresAt: pending.expires_at.toISOString() } : null
+  }
+}
+
+const hashCode = (code: string) => createHash('sha256').update(code).digest('hex')
+
+/**
+ * Sends a new six-digit code to the person's current, unverified email; the code of an
+ * earlier email stops counting (only the newest verification is pending). At most
+ * `emailVerificationCodesPerHour` codes an hour per person, so the outbox cannot be used to
+ * flood an address.
+ */
+export async function sendVerificationCode(platform: Platform, personId: string): Promise<EmailVerificationStatus['latestVerification']> {
+  const person = await personOf(platform, personId)
+  if (!person.email || person.email === person.verified_email) throw new ApiError('NOTHING_TO_VERIFY', 'No unverified email')
+  const now = platform.clock.now()
+  const { emailVerificationCodeMinutes, emailVerificationCodesPerHour } = platform.config
+  const sent = await platform.counters.increment(`email-verification:${personId}`, ONE_HOUR, now)
+  if (sent > emailVerificationCodesPerHour) throw new ApiError('VERIFICATION_CODE_LIMIT', 'Too many codes in an hour')
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  const expiresAt = new Date(now.getTime() + emailVerificationCodeMinutes * 60_000)
+  const email = person.email
+  const id = await platform.db.transaction(async (tx) => {
+    const verificationId = await repository.insertVerification(tx, { personId, email, codeHash: hashCode(code), createdAt: now, expiresAt })
+    await repository.insertOutboxEmail(tx, { to: email, ...verificationCodeEmail(code, emailVerificationCodeMinutes), createdAt: now })
+    return verificationId
+  })
+  return { id, email, expiresAt: expiresAt.toISOString() }
+}
+
+/** Confirms a code: the email becomes the verified email unless someone else already uses it. */
+export async function verifyEmail(platform: Platform, personId: string, id: string, code: string): Promise<void> {
+  const person = await personOf(platform, personId)
+  const verification = await repository.findVerification(platform.db, id, personId)
+  if (!verification) throw new ApiError('NOT_FOUND')
+  const now = platform.clock.now()
+  const pending = person.email ? await repository.pendingVerification(platform.db, personId, person.email, now, VERIFICATION_ATTEMPTS_PER_CODE) : undefined
+  if (pending?.id !== verification.id) throw new ApiError('VERIFICATION_CODE_EXPIRED', 'The code has expired or is no longer the newest')
+  if (!timingSafeEqual(Buffer.from(hashCode(code)), Buffer.from(verification.code_hash))) {
+    await repository.countFailedAttempt(platform.db, verification.id)
+    throw new ApiError('VERIFICATION_CODE_INVALID', 'Wrong code')
+  }
+  if (await repository.emailTakenByOther(platform.db, personId, verification.email)) {
+    throw new ApiError('EMAIL_IN_USE', 'Another person uses this email')
+  }
+  await platform.db.transaction((tx) => repository.markEmailVerified(tx, verification.id, personId, verification.email, now))
+}
+
+/**
+ * Sets up or changes the weak login. The username is always the verified email (null keeps
+ * the current one); the password must meet the constraints and not be easy to guess. Every
+ * other session of the person ends, and the verified email is told.
+ */
+export async function updateWeakLoginCredentials(
+  platform: Platform,
+  personId: string,
+  currentSessionId: string,
+  update: WeakLoginCredentialsUpdate
+): Promise<void> {
+  const person = await personOf(platform, personId)
+  const existingUsername = await usernameOf(platform.db, personId)
+  const verifiedEmail = person.verified_email
+  if (!verifiedEmail) throw new ApiError('EMAIL_NOT_VERIFIED', 'Weak login needs a verified email')
+
+  const fieldErrors: Record<string, string> = {}
+  if (!existingUsername && update.username === null) fieldErrors.username = 'REQUIRED'
+  if (!existingUsername && update.password === null) fieldErrors.password = 'REQUIRED'
+  if (existingUsername && update.username === null && update.password === null) fieldErrors.password = 'REQUIRED'
+  if (update.password !== null && unmetPasswordRules(update.password, platform.config.passwordConstraints).length > 0) {
+    fieldErrors.password = 'PASSWORD_FORMAT'
+  }
+  if (Object.keys(fieldErrors).length > 0) throw new ApiError('VALIDATION_FAILED', 'Invalid credentials', fieldErrors)
+  if (update.username !== null && update.username.trim().toLowerCase() !== verifiedEmail.toLowerCase()) {
+    throw new ApiError('EMAIL_NOT_VERIFIED', 'The username must be the verified email')
+  }
+
+  const username = update.username === null ? existingUsername! : verifiedEmail
+  if (update.password !== null) {
+    const personalWords = [username, username.split('@')[0]!, ...givenNames(person), person.last_name, 'pesä', 'pesa']
+    if (isUnacceptablePassword(update.password, personalWords)) throw new ApiError('PASSWORD_UNACCEPTABLE', 'The password is too easy to guess')
+  }
+  if (await repository.usernameTakenByOther(platform.db, personId, username)) throw new ApiError('USERNAME_IN_USE', 'Another person has this username')
+
+  const passwordHash = update.password === null ? undefined : await hashPassword(update.password)
+  const now = platform.clock.now()
+  await platform.db.transaction(async (tx) => {
+    if (!existingUsername) await repository.insertCredentials(tx, personId, username, passwordHash!, now)
+    else {
+      if (username !== existingUsername) await repository.updateUsername(tx, personId, username)
+      if (passwordHash) await repository.updatePasswordHash(tx, personId, passwordHash, now)
+    }
+    await revokeSessions(tx, personId, currentSessionId)
+    await repository.insertOutboxEmail(tx, { to: verifiedEmail, ...credentialsChangedEmail(username), createdAt: now })
+  })
+}
+
+export async function notificationSettings(platform: Platform, personId: string): Promise<NotificationSettings> {
+  const disabled = new Set(await repository.disabledEmailTypes(platform.db, personId))
+  const entries = Object.entries(EMAIL_TYPE_OF_SETTING).map(([setting, emailType]) => [setting, !disabled.has(emailType)])
+  return Object.fromEntries(entries) as NotificationSettings
+}
+
+export async function updateNotificationSettings(platform: Platform, personId: string, settings: NotificationSettings): Promise<void> {
+  const disabled = (Object.keys(EMAIL_TYPE_OF_SETTING) as (keyof NotificationSettings)[])
+    .filter((setting) => !settings[setting])
+    .map((setting) => EMAIL_TYPE_OF_SETTING[setting])
+  await platform.db.transaction((tx) => repository.replaceDisabledEmailTypes(tx, personId, disabled))
+}

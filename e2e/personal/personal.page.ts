@@ -1,0 +1,55 @@
+import { expect, type Page } from '@playwright/test'
+import { CSRF_HEADER } from '@pesa/shared/protocol'
+
+/** The personal details page (/personal-details) and the outbox it sends codes through. */
+export class PersonalPage {
+  constructor(readonly page: Page) {}
+
+  qa(name: string) {
+    return this.page.locator(`[data-qa="${name}"]`)
+  }
+
+  async open(search = '') {
+    await this.page.goto(`/personal-details${search}`)
+    await expect(this.qa('personal-details-page')).toBeVisible()
+    await expect(this.qa('email-status')).toBeAttached()
+  }
+
+  async editDetails(change: { email?: string; phone?: string; backupPhone?: string; preferredName?: string }) {
+    await this.qa('edit-personal-details').click()
+    if (change.preferredName !== undefined) await this.qa('preferred-name').selectOption(change.preferredName)
+    if (change.email !== undefined) {
+      const noEmail = this.qa('no-email')
+      if (await noEmail.isChecked()) await noEmail.uncheck()
+      await this.qa('email').fill(change.email)
+    }
+    if (change.phone !== undefined) await this.qa('phone').fill(change.phone)
+    if (change.backupPhone !== undefined) await this.qa('backup-phone').fill(change.backupPhone)
+    await this.qa('save-personal-details').click()
+  }
+
+  /** The six digits of the newest email to `address` in the development outbox. */
+  async latestCode(address: string): Promise<string> {
+    const response = await this.page.request.get('/api/dev-api/emails', { headers: { [CSRF_HEADER]: '1' } })
+    const emails = (await response.json()) as { toAddress: string; bodyText: string }[]
+    const code = /\b(\d{6})\b/.exec(emails.find((email) => email.toAddress === address)?.bodyText ?? '')?.[1]
+    expect(code, `a code emailed to ${address}`).toBeDefined()
+    return code!
+  }
+
+  async verifyEmail(address: string) {
+    await this.qa('send-verification-code').click()
+    await expect(this.qa('email-verification-form')).toBeVisible()
+    await this.qa('verification-code').fill(await this.latestCode(address))
+    await this.qa('confirm-verification-code').click()
+  }
+
+  async typePassword(password: string, confirmation = password) {
+    await this.qa('new-password').fill(password)
+    await this.qa('confirm-password').fill(confirmation)
+  }
+
+  authStatus() {
+    return this.page.request.get('/api/citizen/auth/status').then((response) => response.json())
+  }
+}

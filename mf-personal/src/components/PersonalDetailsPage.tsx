@@ -1,0 +1,26 @@
+import { Spinner, useUser } from '@pesa/shared'
+import { usePersonalTexts } from '../i18n'
+import { LoginDetailsSection } from './LoginDetailsSection'
+import { NotificationSettingsSection } from './NotificationSettingsSection'
+import { PersonalDetailsSection } from './PersonalDetailsSection'
+import styles from './PersonalDetails.module.css'
+
+/** /personal-details: the guardian's details, login details and notification settings. */
+export function PersonalDetailsPage() {
+  const t = usePersonalTexts()
+  const user = useUser()
+  return (
+    <div className={styles.page} data-qa="personal-details-page">
+      <h1>{t.sections.personalDetails}</h1>
+      {user ? (
+        <>
+          <PersonalDetailsSection user={user} />
+          <LoginDetailsSection user={user} />
+          <NotificationSettingsSection />
+        </>
+      ) : (
+        <Spinner label={t.loading} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import type { CitizenUser } from '@pesa/shared/api/types'
+import { initialForm, toPersonalDataUpdate, validatePersonalDetails } from './personal-details-form'
+
+const liisa: CitizenUser = {
+  id: '00000000-0000-4000-8000-000000000001',
+  firstName: 'Liisa Annikki',
+  lastName: 'Korhonen',
+  preferredName: '',
+  streetAddress: 'Rantatie 5 A 1',
+  postalCode: '88610',
+  postOffice: 'Pesälä',
+  phone: '044 555 0123',
+  backupPhone: '',
+  email: null,
+  weakLoginUsername: null
+}
+
+describe('initialForm', () => {
+  it('starts from the first given name and ticks "no email" for a guardian without one', () => {
+    expect(initialForm(liisa)).toEqual({ preferredName: 'Liisa', phone: '044 555 0123', backupPhone: '', email: '', noEmail: true })
+  })
+
+  it('keeps a chosen preferred name and the email', () => {
+    expect(initialForm({ ...liisa, preferredName: 'Annikki', email: 'liisa@example.fi' })).toMatchObject({
+      preferredName: 'Annikki',
+      email: 'liisa@example.fi',
+      noEmail: false
+    })
+  })
+})
+
+describe('validatePersonalDetails', () => {
+  const form = initialForm(liisa)
+
+  it('accepts the details as they are', () => {
+    expect(validatePersonalDetails(form, liisa.firstName)).toEqual({})
+  })
+
+  it('requires a phone, checks both phones and the email unless there is none', () => {
+    expect(validatePersonalDetails({ ...form, phone: ' ', backupPhone: '12', noEmail: false, email: 'liisa@' }, liisa.firstName)).toEqual({
+      phone: 'REQUIRED',
+      backupPhone: 'INVALID_PHONE',
+      email: 'INVALID_EMAIL'
+    })
+    expect(validatePersonalDetails({ ...form, noEmail: false, email: '' }, liisa.firstName)).toEqual({ email: 'REQUIRED' })
+  })
+
+  it('refuses a preferred name that is not a given name', () => {
+    expect(validatePersonalDetails({ ...form, preferredName: 'Maija' }, liisa.firstName)).toEqual({ preferredName: 'REQUIRED' })
+  })
+})
+
+describe('toPersonalDataUpdate', () => {
+  it('sends null for "no email" whatever was typed, and trims', () => {
+    expect(toPersonalDataUpdate({ ...initialForm(liisa), email: 'typed@example.fi', noEmail: true }).email).toBeNull()
+    expect(toPersonalDataUpdate({ ...initialForm(liisa), phone: ' 044 1 ', email: ' liisa@example.fi ', noEmail: false })).toMatchObject({
+      phone: '044 1',
+      email: 'liisa@example.fi'
+    })
+  })
+})
