@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { authRoutes } from './auth/routes'
 import { childrenRoutes } from './children/routes'
 import { devApiRoutes } from './dev-api/routes'
+import { healthRoutes } from './platform/health'
 import { addPesaFormats } from './platform/formats'
 import openApi from './platform/openapi'
 import platformPlugin from './platform/platform-plugin'
@@ -39,6 +40,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
 
   app.get('/api/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger())
 
+  await app.register(healthRoutes, { prefix: '/api' })
   await app.register(authRoutes, { prefix: '/api/citizen/auth' })
   await app.register(shellPublicRoutes, { prefix: '/api/citizen/public' })
   await app.register(childrenRoutes, { prefix: '/api/citizen' })

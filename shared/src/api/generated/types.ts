@@ -117,6 +117,10 @@ export interface GroupRef {
   name: string
 }
 
+export interface Health {
+  status: 'ok'
+}
+
 export interface IdResponse {
   id: string
 }
