@@ -56,12 +56,12 @@ function largestModules(files: Asset[], count: number) {
 export async function measureBundles(report: Report, browser: Browser, baseUrl: string, cookie: string): Promise<void> {
   const visits: { path: string; remote?: string; assets: Asset[] }[] = []
   for (const benchPage of PAGES) {
-    const { context, page } = await openPage(browser, { baseUrl, cookie: benchPage.session ? cookie : undefined, throttled: false })
+    const { context, page, networkQuiet } = await openPage(browser, { baseUrl, cookie: benchPage.session ? cookie : undefined, throttled: false })
     const urls: string[] = []
     page.on('response', (response) => urls.push(response.url()))
     await page.goto(benchPage.path)
     await waitForContent(page)
-    await page.waitForLoadState('networkidle')
+    await networkQuiet()
     await assertShown(page, benchPage.path)
     await context.close()
     const assets = [...new Set(urls)].map(assetOf).filter((asset): asset is Asset => asset !== undefined)

@@ -1,14 +1,9 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import { assertShown, firstContentfulPaint, openPage, THROTTLED, timeNavigation, waitForContent, type PageOptions } from './browser'
 import { BUDGETS } from './budgets'
 import { AREA_SWITCH, PAGES } from './pages'
 import { round, type Report } from './report'
 import { spread, type Spread } from './stats'
-
-/** Until no request has been open for half a second: what hovering the link started has arrived. */
-async function networkQuiet(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle')
-}
 
 async function timedLoad(browser: Browser, options: PageOptions, pagePath: string) {
   const { context, page } = await openPage(browser, options)
@@ -26,14 +21,14 @@ async function timedLoad(browser: Browser, options: PageOptions, pagePath: strin
 
 /** From AREA_SWITCH.from, loaded and quiet, to AREA_SWITCH.to: clicked cold, or after pointing at the link and waiting for its preload. */
 async function timedSwitch(browser: Browser, options: PageOptions, preloaded: boolean): Promise<number> {
-  const { context, page } = await openPage(browser, options)
+  const { context, page, networkQuiet } = await openPage(browser, options)
   try {
     await page.goto(AREA_SWITCH.from, { waitUntil: 'commit' })
     await waitForContent(page)
-    await networkQuiet(page)
+    await networkQuiet()
     if (preloaded) {
       await page.hover(AREA_SWITCH.link)
-      await networkQuiet(page)
+      await networkQuiet()
     }
     const ms = await timeNavigation(page, AREA_SWITCH.link, AREA_SWITCH.to)
     await assertShown(page, AREA_SWITCH.to)
