@@ -55,7 +55,7 @@ function loadTable(title: string, measured: Measured[]) {
   const ceiling = measured.find((entry) => entry.endpoint === CEILING)
   const ceilingAt = (connections: number) => (ceiling && 'results' in ceiling ? ceiling.results.find((result) => result.connections === connections) : undefined)
   const rows = measured.flatMap((entry) => {
-    if (!('results' in entry)) return [[entry.endpoint.name, '—', entry.unavailable, '', '', '', '', '']]
+    if (!('results' in entry)) return [[entry.endpoint.name, '—', '—', '—', '—', '—', '—', '—', entry.unavailable]]
     return entry.results.map((result) => {
       const top = ceilingAt(result.connections)
       return [
@@ -66,11 +66,12 @@ function loadTable(title: string, measured: Measured[]) {
         ms(result.p95),
         ms(result.p99),
         top ? `${Math.round((100 * result.requestsPerSecond) / top.requestsPerSecond)} %` : '—',
-        result.non2xx + result.errors
+        result.non2xx + result.errors,
+        ''
       ]
     })
   })
-  return { title, headers: ['endpoint', 'conns', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'of ceiling', 'non-2xx/errors'], rows }
+  return { title, headers: ['endpoint', 'conns', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'of ceiling', 'non-2xx/errors', 'note'], rows }
 }
 
 export async function measureApi(report: Report, options: BenchOptions): Promise<void> {
@@ -116,7 +117,7 @@ export async function measureApi(report: Report, options: BenchOptions): Promise
       })
     }
     if (!('results' in smallEntry) || !('results' in largeEntry)) {
-      scaleRows.push([endpoint.name, '—', '', '', 'not available yet'])
+      scaleRows.push([endpoint.name, '—', '—', '—', 'not available yet'])
       report.check({ part: 'scale', measure: `${endpoint.name}: p50 large/demo`, value: null, budget: BUDGETS.scaleP50Ratio, unit: '×', note: 'not available yet' })
       continue
     }

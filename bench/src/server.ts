@@ -35,6 +35,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     PESA_STATIC_DIR: SITE_DIR,
     PESA_APP_VERSION: builtAppVersion(),
     LOG_LEVEL: 'warn',
+    // The demo municipality is what the figures are measured on, in production mode too.
+    SEED_DEMO_DATA: 'true',
     // One login per server start; repeated runs within the hour must not meet the limit.
     WEAK_LOGIN_ATTEMPTS_PER_HOUR: '1000'
   }
