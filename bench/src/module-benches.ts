@@ -24,7 +24,8 @@ export function findModuleBenches(root = ROOT): string[] {
 function runBench(file: string, short: boolean): Promise<{ code: number; output: string; seconds: number }> {
   const started = performance.now()
   return new Promise((resolve) => {
-    const child = spawn(TSX, [file, ...(short ? ['--short'] : [])], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+    // From the app's folder, so that tsx reads the app's tsconfig.json.
+    const child = spawn(TSX, [path.join(ROOT, file), ...(short ? ['--short'] : [])], { cwd: path.join(ROOT, file.split('/')[0]!), stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     const collect = (chunk: Buffer) => {
       output += chunk.toString()

@@ -61,7 +61,7 @@ export class Report {
   printSummary(): void {
     console.log('\n================ Summary ================')
     for (const table of this.tables) console.log(formatTable(table))
-    console.log(formatTable(budgetTable(this.checks)))
+    if (this.checks.length) console.log(formatTable(budgetTable(this.checks)))
     const missed = this.checks.filter((check) => check.value !== null && !withinBudget(check))
     console.log(`\n${missed.length === 0 ? 'Every measured budget holds.' : `${missed.length} of ${this.checks.length} budgets missed (reported, not failed).`}`)
   }
