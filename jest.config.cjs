@@ -1,4 +1,4 @@
 // All unit and API tests: `pnpm exec jest` (the README's test command runs this and more).
 module.exports = {
-  projects: ['<rootDir>/shared', '<rootDir>/api', '<rootDir>/shell', '<rootDir>/mf-*', '<rootDir>/conventions']
+  projects: ['<rootDir>/shared', '<rootDir>/api', '<rootDir>/shell', '<rootDir>/mf-*', '<rootDir>/conventions', '<rootDir>/bench']
 }

@@ -1,6 +1,8 @@
 // The README's test command: everything that must pass before a change lands.
 //   type-check → unit and API tests on PGlite → (CI) API tests on PostgreSQL → build → e2e in chromium
+//   → benchmarks in short mode (they must run; their budgets are reported, not enforced)
 import path from 'node:path'
+import { runBenchmarks } from './bench.mjs'
 import { buildAll } from './build.mjs'
 import { elapsed, ensureChromium, installDependencies, log, portAnswers, ROOT, run } from './lib.mjs'
 import { testDatabaseUrl } from './postgres.mjs'
@@ -33,6 +35,11 @@ try {
   await stage('Build', () => buildAll())
   ensureChromium()
   await stage('End-to-end (Playwright, chromium)', () => run(process.execPath, [path.join(ROOT, 'e2e/node_modules/@playwright/test/cli.js'), 'test'], { cwd: path.join(ROOT, 'e2e') }))
+  await stage('Benchmarks, short mode (budgets reported, not enforced)', async () => {
+    // In CI the API benchmarks use the PostgreSQL server of the API tests (its database name dropped).
+    const env = CI ? { PESA_BENCH_POSTGRES: (await testDatabaseUrl()).replace(/\/[^/]*$/, '') } : {}
+    runBenchmarks(['--short'], env)
+  })
   log(`All tests passed in ${elapsed(started)}`)
 } catch (error) {
   console.error(`\n${error.message}`)

@@ -7,6 +7,7 @@ import { devApiRoutes } from './dev-api/routes'
 import { mapPublicRoutes } from './map/routes'
 import { personalRoutes } from './personal/routes'
 import { addPesaFormats } from './platform/formats'
+import { healthRoutes } from './platform/health'
 import openApi from './platform/openapi'
 import platformPlugin from './platform/platform-plugin'
 import securityHeaders from './platform/security-headers'
@@ -41,6 +42,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
 
   app.get('/api/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger())
 
+  await app.register(healthRoutes, { prefix: '/api' })
   await app.register(authRoutes, { prefix: '/api/citizen/auth' })
   await app.register(shellPublicRoutes, { prefix: '/api/citizen/public' })
   await app.register(mapPublicRoutes, { prefix: '/api/citizen/public' })

@@ -179,6 +179,10 @@ export interface GroupRef {
   name: string
 }
 
+export interface Health {
+  status: 'ok'
+}
+
 export interface IdResponse {
   id: string
 }

@@ -1,0 +1,3 @@
+const { createJestConfig } = require('../shared/build/jest-preset.cjs')
+
+module.exports = createJestConfig({ displayName: 'bench', rootDir: __dirname })

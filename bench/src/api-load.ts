@@ -1,0 +1,133 @@
+import { BUDGETS } from './budgets'
+import { dropDatabase, freshDatabase, generateLargeMunicipality, postgresAnswers, POSTGRES_SERVER } from './databases'
+import { CEILING, ENDPOINTS, type Endpoint } from './endpoints'
+import { measureLoad, type LoadResult } from './load'
+import type { BenchOptions } from './options'
+import { round, type Report } from './report'
+import { startServer } from './server'
+import { weakLogin } from './sessions'
+
+type Measured = { endpoint: Endpoint; results: LoadResult[] } | { endpoint: Endpoint; unavailable: string }
+
+/** One answer before the load: 404 means the route has not landed; anything else not 2xx is reported. */
+async function probe(url: string, cookie: string | undefined): Promise<string | undefined> {
+  const response = await fetch(url, { headers: cookie ? { cookie } : {} })
+  await response.arrayBuffer()
+  if (response.status === 404) return 'not available yet (404)'
+  return response.ok ? undefined : `answers ${response.status}, not measured`
+}
+
+/** The production-like server on one database: every endpoint at every concurrency, the ceiling first at each. */
+async function measureDatabase(options: BenchOptions, databaseUrl: string, label: string): Promise<Measured[]> {
+  const server = await startServer({ port: options.port, mode: 'production', databaseUrl, logName: `server-api-${label}` })
+  try {
+    const cookie = await weakLogin(server.url)
+    const endpoints = [CEILING, ...ENDPOINTS]
+    const measured: Measured[] = []
+    for (const endpoint of endpoints) {
+      const url = `${server.url}${endpoint.path}`
+      const unavailable = await probe(url, endpoint.session ? cookie : undefined)
+      measured.push(unavailable ? { endpoint, unavailable } : { endpoint, results: [] })
+    }
+    for (const connections of options.settings.connections) {
+      for (const entry of measured) {
+        if (!('results' in entry)) continue
+        process.stdout.write(`  ${label}: ${entry.endpoint.name} at ${connections} connections…\n`)
+        entry.results.push(
+          await measureLoad(`${server.url}${entry.endpoint.path}`, {
+            connections,
+            seconds: options.settings.loadSeconds,
+            warmupSeconds: options.settings.warmupSeconds,
+            headers: entry.endpoint.session ? { cookie } : {}
+          })
+        )
+      }
+    }
+    return measured
+  } finally {
+    await server.stop()
+  }
+}
+
+const ms = (value: number) => round(value, 1)
+
+function loadTable(title: string, measured: Measured[]) {
+  const ceiling = measured.find((entry) => entry.endpoint === CEILING)
+  const ceilingAt = (connections: number) => (ceiling && 'results' in ceiling ? ceiling.results.find((result) => result.connections === connections) : undefined)
+  const rows = measured.flatMap((entry) => {
+    if (!('results' in entry)) return [[entry.endpoint.name, '—', '—', '—', '—', '—', '—', '—', entry.unavailable]]
+    return entry.results.map((result) => {
+      const top = ceilingAt(result.connections)
+      return [
+        entry.endpoint.name,
+        result.connections,
+        Math.round(result.requestsPerSecond),
+        ms(result.p50),
+        ms(result.p95),
+        ms(result.p99),
+        top ? `${Math.round((100 * result.requestsPerSecond) / top.requestsPerSecond)} %` : '—',
+        result.non2xx + result.errors,
+        ''
+      ]
+    })
+  })
+  return { title, headers: ['endpoint', 'conns', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'of ceiling', 'non-2xx/errors', 'note'], rows }
+}
+
+export async function measureApi(report: Report, options: BenchOptions): Promise<void> {
+  if (!(await postgresAnswers())) {
+    report.table({
+      title: 'API under load',
+      headers: ['status'],
+      rows: [[`skipped: no PostgreSQL server answers at ${POSTGRES_SERVER} (set PESA_BENCH_POSTGRES to a server where the user may create databases)`]]
+    })
+    for (const endpoint of ENDPOINTS) report.check({ part: 'api', measure: `${endpoint.name}: p95 at 100 conns`, value: null, budget: BUDGETS.apiP95Ms, unit: 'ms', note: 'no PostgreSQL' })
+    return
+  }
+  const smallName = `pesa_bench_small_${options.port}`
+  const largeName = `pesa_bench_large_${options.port}`
+  const small = await measureDatabase(options, await freshDatabase(smallName), 'demo')
+  report.table(loadTable('API under load — demo municipality (PostgreSQL, production mode)', small))
+
+  const largeUrl = await freshDatabase(largeName)
+  const started = performance.now()
+  const generatorOutput = await generateLargeMunicipality(largeUrl, options.settings.largeChildren)
+  const generationSeconds = (performance.now() - started) / 1000
+  const large = await measureDatabase(options, largeUrl, 'large')
+  report.table({
+    ...loadTable(`API under load — large municipality (${options.settings.largeChildren} generated children)`, large),
+    notes: [`generated in ${generationSeconds.toFixed(1)} s (migrate, seed, generate): ${generatorOutput.split('\n').join('; ')}`]
+  })
+  await dropDatabase(smallName)
+  await dropDatabase(largeName)
+
+  const scaleRows: (string | number)[][] = []
+  for (const endpoint of ENDPOINTS) {
+    const smallEntry = small.find((entry) => entry.endpoint === endpoint)!
+    const largeEntry = large.find((entry) => entry.endpoint === endpoint)!
+    for (const [label, entry] of [['demo', smallEntry], ['large', largeEntry]] as const) {
+      const at100 = 'results' in entry ? entry.results.find((result) => result.connections === 100) : undefined
+      report.check({
+        part: 'api',
+        measure: `${endpoint.name}: p95 at 100 conns, ${label}`,
+        value: at100 ? at100.p95 : null,
+        budget: BUDGETS.apiP95Ms,
+        unit: 'ms',
+        note: 'results' in entry ? 'not run at 100 connections' : entry.unavailable
+      })
+    }
+    if (!('results' in smallEntry) || !('results' in largeEntry)) {
+      scaleRows.push([endpoint.name, '—', '—', '—', 'not available yet'])
+      report.check({ part: 'scale', measure: `${endpoint.name}: p50 large/demo`, value: null, budget: BUDGETS.scaleP50Ratio, unit: '×', note: 'not available yet' })
+      continue
+    }
+    for (const smallResult of smallEntry.results) {
+      const largeResult = largeEntry.results.find((result) => result.connections === smallResult.connections)!
+      const ratio = largeResult.p50 / smallResult.p50
+      scaleRows.push([endpoint.name, smallResult.connections, ms(smallResult.p50), ms(largeResult.p50), round(ratio, 2)])
+      report.check({ part: 'scale', measure: `${endpoint.name}: p50 large/demo at ${smallResult.connections} conns`, value: ratio, budget: BUDGETS.scaleP50Ratio, unit: '×' })
+    }
+  }
+  report.table({ title: 'Scale of data: p50 latency, large over demo municipality', headers: ['endpoint', 'conns', 'demo p50 ms', 'large p50 ms', 'ratio'], rows: scaleRows })
+  report.raw.api = { demo: small, large, largeChildren: options.settings.largeChildren, generationSeconds }
+}

@@ -1,0 +1,22 @@
+/**
+ * The reads measured under load, one line per read. An area adds its guardian's heaviest
+ * reads here (reservations for a year, an inbox page, applications); a path that answers 404
+ * is reported as not available yet, so a line can land before its route.
+ */
+export interface Endpoint {
+  name: string
+  /** Path and query on the server */
+  path: string
+  /** Sent with Anna's session (weak login) */
+  session: boolean
+}
+
+/** No database and no session: what this server on this machine can answer at most. */
+export const CEILING: Endpoint = { name: 'health (ceiling)', path: '/api/health', session: false }
+
+export const ENDPOINTS: Endpoint[] = [
+  { name: 'auth status (logged in)', path: '/api/citizen/auth/status', session: true },
+  { name: 'public units list (daycare)', path: '/api/citizen/public/units/DAYCARE', session: false },
+  { name: 'map autocomplete', path: '/api/citizen/public/map-api/autocomplete?text=Kauppakatu&layers=address', session: false },
+  { name: 'children of the guardian', path: '/api/citizen/children', session: true }
+]

@@ -1,0 +1,47 @@
+import autocannon from 'autocannon'
+import { percentile } from './stats'
+
+export interface LoadResult {
+  connections: number
+  seconds: number
+  requests: number
+  requestsPerSecond: number
+  p50: number
+  p95: number
+  p99: number
+  /** Answers that were not 2xx, and connection errors and timeouts */
+  non2xx: number
+  errors: number
+}
+
+export interface LoadOptions {
+  connections: number
+  seconds: number
+  headers?: Record<string, string>
+}
+
+function run(url: string, { connections, seconds, headers = {} }: LoadOptions, onLatency?: (ms: number) => void) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections, duration: seconds, headers, timeout: 10 }, (error, result) => (error ? reject(error) : resolve(result)))
+    // autocannon's own histogram has no p95: every response time is kept instead.
+    if (onLatency) instance.on('response', (_client, _status, _bytes, responseTime) => onLatency(responseTime))
+  })
+}
+
+/** A short warm-up at the same concurrency (JIT, connection pool), then the measured run. */
+export async function measureLoad(url: string, options: LoadOptions & { warmupSeconds: number }): Promise<LoadResult> {
+  await run(url, { ...options, seconds: options.warmupSeconds })
+  const latencies: number[] = []
+  const result = await run(url, options, (ms) => latencies.push(ms))
+  return {
+    connections: options.connections,
+    seconds: options.seconds,
+    requests: latencies.length,
+    requestsPerSecond: latencies.length / options.seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts
+  }
+}

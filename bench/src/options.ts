@@ -1,0 +1,43 @@
+import path from 'node:path'
+import { RESULTS_DIR } from './paths'
+
+export const PARTS = ['bundles', 'pages', 'api', 'modules'] as const
+export type Part = (typeof PARTS)[number]
+
+export interface Settings {
+  /** Throttled runs of each page load and area switch */
+  pageRuns: number
+  /** Load on each endpoint at each concurrency, and the warm-up before it */
+  loadSeconds: number
+  warmupSeconds: number
+  connections: number[]
+  /** Children of the generated large municipality */
+  largeChildren: number
+}
+
+export interface BenchOptions {
+  short: boolean
+  parts: Set<Part>
+  /** The first of the ports the servers use */
+  port: number
+  settings: Settings
+  resultFile: string
+}
+
+const FULL: Settings = { pageRuns: 5, loadSeconds: 10, warmupSeconds: 2, connections: [10, 100], largeChildren: 50_000 }
+/** For CI: each part runs once, briefly, so that the scripts cannot rot; the figures are rough. */
+const SHORT: Settings = { pageRuns: 1, loadSeconds: 2, warmupSeconds: 0.5, connections: [10, 100], largeChildren: 2_000 }
+
+export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): BenchOptions {
+  const short = argv.includes('--short')
+  const only = argv.find((argument) => argument.startsWith('--only='))?.slice('--only='.length)
+  const parts = new Set<Part>(only ? (only.split(',') as Part[]) : PARTS)
+  for (const part of parts) if (!PARTS.includes(part)) throw new Error(`Unknown part ${part}: choose from ${PARTS.join(', ')}`)
+  return {
+    short,
+    parts,
+    port: Number(env.PESA_BENCH_PORT ?? 9500),
+    settings: short ? SHORT : FULL,
+    resultFile: path.join(RESULTS_DIR, short ? 'latest-short.json' : 'latest.json')
+  }
+}
