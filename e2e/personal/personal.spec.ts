@@ -73,6 +73,34 @@ test.describe('personal details: email and weak login', () => {
     await otherContext.close()
   })
 
+  test('Anna changes her email, keeps logging in with the old one, and moves her username once the new one is verified', async ({ page, browser, devApi }) => {
+    const personal = new PersonalPage(page)
+    const weakLoginElsewhere = async (username: string) => {
+      const elsewhere = await browser.newContext()
+      const response = await elsewhere.request.post('/api/citizen/auth/weak-login', {
+        data: { username, password: DEMO.anna.password },
+        headers: { [CSRF_HEADER]: '1' }
+      })
+      await elsewhere.close()
+      return response.status()
+    }
+    const newEmail = 'anna.maria.virtanen@example.fi'
+    await devApi.login(DEMO.anna.ssn, 'STRONG')
+    await personal.open()
+    await personal.editDetails({ email: newEmail })
+    await expect(personal.qa('username-mismatch')).toContainText(DEMO.anna.username)
+    await expect(personal.qa('update-username')).toHaveCount(0)
+    await expect(personal.qa('weak-login-username')).toHaveText(DEMO.anna.username)
+    expect(await weakLoginElsewhere(DEMO.anna.username)).toBe(204)
+
+    await personal.verifyEmail(newEmail)
+    await expect(personal.qa('email-verified')).toBeVisible()
+    await personal.qa('update-username').click()
+    await expect(personal.qa('weak-login-username')).toHaveText(newEmail)
+    await expect(personal.qa('username-mismatch')).toHaveCount(0)
+    expect(await weakLoginElsewhere(newEmail)).toBe(204)
+  })
+
   test('an easily guessed password is refused with an alert and save stays off until it changes', async ({ page, devApi }) => {
     const personal = new PersonalPage(page)
     await devApi.login(DEMO.anna.ssn, 'STRONG')

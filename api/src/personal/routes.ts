@@ -72,8 +72,8 @@ export const personalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const personId = request.session!.personId
       const verification = await service.sendVerificationCode(platform, personId)
-      await request.audit('EmailVerificationCodeSent', [personId, verification!.id])
-      return verification!
+      await request.audit('EmailVerificationCodeSent', [personId, verification.id])
+      return verification
     }
   )
 

@@ -24,6 +24,7 @@ export const EmailVerification = Type.Object(
   },
   { title: 'EmailVerification' }
 )
+export type EmailVerification = Static<typeof EmailVerification>
 
 export const EmailVerificationStatus = Type.Object(
   {

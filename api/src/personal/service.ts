@@ -11,6 +11,7 @@ import { isUnacceptablePassword } from './password-blocklist'
 import * as repository from './repository'
 import {
   EMAIL_TYPE_OF_SETTING,
+  type EmailVerification,
   type EmailVerificationStatus,
   type NotificationSettings,
   type PersonalDataUpdate,
@@ -80,7 +81,7 @@ const hashCode = (code: string) => createHash('sha256').update(code).digest('hex
  * `emailVerificationCodesPerHour` codes an hour per person, so the outbox cannot be used to
  * flood an address.
  */
-export async function sendVerificationCode(platform: Platform, personId: string): Promise<EmailVerificationStatus['latestVerification']> {
+export async function sendVerificationCode(platform: Platform, personId: string): Promise<EmailVerification> {
   const person = await personOf(platform, personId)
   if (!person.email || person.email === person.verified_email) throw new ApiError('NOTHING_TO_VERIFY', 'No unverified email')
   const now = platform.clock.now()

@@ -60,6 +60,7 @@ export function NotificationSettingsSection() {
               setResult(undefined)
               setDraft(stored)
             }}
+            aria-label={t.editLabel}
             data-qa="edit-notification-settings"
           >
             {t.edit}

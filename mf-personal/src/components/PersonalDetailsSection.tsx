@@ -119,7 +119,7 @@ export function PersonalDetailsSection({ user }: { user: CitizenUser }) {
       <div className={styles.sectionHeader}>
         <h2 id="personal-details-title">{t.details.title}</h2>
         {editing ? null : (
-          <Button onClick={startEditing} data-qa="edit-personal-details">
+          <Button onClick={startEditing} aria-label={t.details.editLabel} data-qa="edit-personal-details">
             {t.details.edit}
           </Button>
         )}

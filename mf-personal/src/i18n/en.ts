@@ -10,6 +10,7 @@ const en: PersonalTexts = {
   details: {
     title: 'Personal information',
     edit: 'Edit',
+    editLabel: 'Edit personal information',
     save: 'Save',
     cancel: 'Cancel',
     saved: 'Your details have been saved.',
@@ -95,6 +96,7 @@ const en: PersonalTexts = {
     title: 'Email notifications',
     info: 'Choose what you are notified of by email. Verification codes and security notices are always sent.',
     edit: 'Edit',
+    editLabel: 'Edit email notifications',
     save: 'Save',
     cancel: 'Cancel',
     saved: 'Notification settings saved.',

@@ -9,6 +9,7 @@ const fi = {
   details: {
     title: 'Henkilötiedot',
     edit: 'Muokkaa',
+    editLabel: 'Muokkaa henkilötietoja',
     save: 'Tallenna',
     cancel: 'Peruuta',
     saved: 'Tiedot tallennettu.',
@@ -94,6 +95,7 @@ const fi = {
     title: 'Sähköposti-ilmoitukset',
     info: 'Valitse, mistä saat ilmoituksen sähköpostiisi. Vahvistuskoodit ja turvallisuusilmoitukset lähetetään aina.',
     edit: 'Muokkaa',
+    editLabel: 'Muokkaa sähköposti-ilmoituksia',
     save: 'Tallenna',
     cancel: 'Peruuta',
     saved: 'Ilmoitusasetukset tallennettu.',

@@ -10,6 +10,7 @@ const sv: PersonalTexts = {
   details: {
     title: 'Personuppgifter',
     edit: 'Redigera',
+    editLabel: 'Redigera personuppgifterna',
     save: 'Spara',
     cancel: 'Avbryt',
     saved: 'Uppgifterna har sparats.',
@@ -95,6 +96,7 @@ const sv: PersonalTexts = {
     title: 'E-postmeddelanden',
     info: 'Välj vad du får meddelande om per e-post. Verifieringskoder och säkerhetsmeddelanden skickas alltid.',
     edit: 'Redigera',
+    editLabel: 'Redigera e-postmeddelandena',
     save: 'Spara',
     cancel: 'Avbryt',
     saved: 'Inställningarna har sparats.',
