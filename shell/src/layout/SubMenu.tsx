@@ -40,7 +40,7 @@ export function SubMenu({ user, entries, qaPrefix, placement }: { user: NonNulla
           ▾
         </span>
       </button>
-      <ul className={placement === 'top' ? styles.menu : `${styles.menu} ${styles.menuUp}`} {...menuProps}>
+      <ul className={styles.menu} {...menuProps}>
         {entries.map((entry) => (
           <li key={entry.key}>
             <NavEntryLink entry={entry} qaPrefix={qaPrefix} className={styles.menuItem} />
