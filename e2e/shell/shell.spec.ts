@@ -1,4 +1,7 @@
-import { BASE_URL } from '../support/environment'
+import { readFileSync } from 'node:fs'
+import nodePath from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { BASE_URL, SITE_DIR } from '../support/environment'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { ShellPage } from './shell.page'
 
@@ -300,10 +303,12 @@ test.describe('shell: navigation and chrome', () => {
     expect((await page.locator('header').boundingBox())?.height).toBe(60)
     await expect(shell.qa('nav-calendar')).toBeHidden()
     for (const entry of ['calendar', 'messages', 'children', 'sub-menu']) await expect(shell.qa(`mobile-nav-${entry}`)).toBeVisible()
+    await shell.qa('mobile-nav-children').click()
+    await expect(page.locator('[data-qa^="mobile-nav-child-"]').first()).toBeInViewport()
     await shell.qa('mobile-nav-messages').click()
     await expect(page).toHaveURL(`${BASE_URL}/messages`)
     await shell.qa('mobile-nav-sub-menu').click()
-    await expect(shell.qa('mobile-nav-income-lock')).toBeVisible()
+    await expect(shell.qa('mobile-nav-income-lock')).toBeInViewport()
     await shell.qa('mobile-nav-personal-details').click()
     await expect(page).toHaveURL(`${BASE_URL}/personal-details`)
     await expectAccessible(page)
@@ -472,6 +477,8 @@ test.describe('shell: install', () => {
 test.describe('shell: accessibility of every shell page in fi, sv and en', () => {
   for (const lang of ['fi', 'sv', 'en'] as const) {
     test(`${lang}: login, login form, accessibility statement, not found, error page and the logged-in chrome`, async ({ page, devApi }) => {
+      // Five pages, each checked by axe: longer than one flow.
+      test.setTimeout(90_000)
       const shell = new ShellPage(page)
       await devApi.setSystemNotification({ text: 'Tiedote', textSv: 'Meddelande', textEn: 'Notice', validTo: new Date(Date.now() + 86_400_000).toISOString() })
       await page.goto(`/login?lang=${lang}`)
@@ -507,4 +514,20 @@ test.describe('shell: accessibility of every shell page in fi, sv and en', () =>
       await expectAccessible(page)
     })
   }
+})
+
+test.describe('shell: budget', () => {
+  test('the first load of /login downloads at most 170 KB of gzip-compressed JavaScript', async ({ page, devApi: _ }) => {
+    const scripts = new Set<string>()
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname)
+    })
+    await page.goto('/login', { waitUntil: 'networkidle' })
+    await expect(page.locator('[data-qa="login-page"]')).toBeVisible()
+    const sizes = [...scripts].map((script) => gzipSync(readFileSync(nodePath.join(SITE_DIR, script)), { level: 9 }).length)
+    const kilobytes = sizes.reduce((sum, size) => sum + size, 0) / 1024
+    test.info().annotations.push({ type: 'first-load-js-gzip-kb', description: kilobytes.toFixed(1) })
+    console.log(`First load of /login: ${scripts.size} scripts, ${kilobytes.toFixed(1)} KB gzip`)
+    expect(kilobytes).toBeLessThanOrEqual(170)
+  })
 })

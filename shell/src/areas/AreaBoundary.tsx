@@ -2,13 +2,14 @@ import { Component, type ReactNode } from 'react'
 
 interface Props {
   area: string
-  fallback: (retry: () => void) => ReactNode
+  fallback: (retry: () => void, error: unknown) => ReactNode
   onRetry: () => Promise<void>
   children: ReactNode
 }
 
 interface State {
   failed: boolean
+  error?: unknown
 }
 
 /**
@@ -18,8 +19,8 @@ interface State {
 export class AreaBoundary extends Component<Props, State> {
   override state: State = { failed: false }
 
-  static getDerivedStateFromError(): State {
-    return { failed: true }
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, error }
   }
 
   override componentDidCatch(error: unknown): void {
@@ -32,6 +33,6 @@ export class AreaBoundary extends Component<Props, State> {
   }
 
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback(this.retry) : this.props.children
+    return this.state.failed ? this.props.fallback(this.retry, this.state.error) : this.props.children
   }
 }

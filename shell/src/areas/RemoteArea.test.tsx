@@ -1,8 +1,9 @@
-import { languageStore } from '@pesa/shared'
+import { ApiError, languageStore } from '@pesa/shared'
 import { renderSettled, settled } from '@pesa/shared/testing'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { lazy, Suspense } from 'react'
+import { MemoryRouter } from 'react-router'
 import { lazyArea, resetArea } from '../federation/areas'
 import { RemoteArea } from './RemoteArea'
 
@@ -30,9 +31,11 @@ afterEach(() => jest.restoreAllMocks())
 
 function renderIncome() {
   return renderSettled(
-    <Suspense fallback="loading">
-      <RemoteArea area="income" basePath="/income" />
-    </Suspense>
+    <MemoryRouter>
+      <Suspense fallback="loading">
+        <RemoteArea area="income" basePath="/income" />
+      </Suspense>
+    </MemoryRouter>
   )
 }
 
@@ -59,5 +62,31 @@ describe('RemoteArea', () => {
     mockedLazyArea.mockReturnValue(lazy(() => Promise.reject(new Error('manifest 404'))))
     await renderIncome()
     expect(await screen.findByRole('button', { name: 'Yritä uudelleen' })).toBeTruthy()
+  })
+
+  it('shows the 403 message, without retry, when the area is refused', async () => {
+    mockedLazyArea.mockReturnValue(
+      lazy(async () => ({
+        default: () => {
+          throw new ApiError(403, { errorCode: 'FORBIDDEN' })
+        }
+      }))
+    )
+    await renderIncome()
+    expect(await screen.findByRole('heading', { name: 'Ei käyttöoikeutta' })).toBeTruthy()
+    expect(screen.getByText('Sinulla ei ole oikeutta nähdä pyytämiäsi tietoja.')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Yritä uudelleen' })).toBeNull()
+  })
+
+  it('shows the not-found page when the record is missing', async () => {
+    mockedLazyArea.mockReturnValue(
+      lazy(async () => ({
+        default: () => {
+          throw new ApiError(404, { errorCode: 'NOT_FOUND' })
+        }
+      }))
+    )
+    await renderIncome()
+    expect(await screen.findByRole('heading', { name: 'Sivua ei löytynyt' })).toBeTruthy()
   })
 })

@@ -1,7 +1,9 @@
-import { Spinner } from '@pesa/shared'
+import { ApiError, Spinner } from '@pesa/shared'
 import { Suspense, useState } from 'react'
 import { lazyArea, resetArea } from '../federation/areas'
 import { useShellTexts } from '../i18n'
+import { ForbiddenPage } from '../pages/ForbiddenPage'
+import { NotFoundPage } from '../pages/NotFoundPage'
 import type { AreaName } from '../routes/route-table'
 import { AreaBoundary } from './AreaBoundary'
 import { AreaUnavailable } from './AreaUnavailable'
@@ -19,7 +21,12 @@ export function RemoteArea({ area, basePath }: { area: AreaName; basePath: strin
         await resetArea(area).catch(() => undefined)
         setAttempt((count) => count + 1)
       }}
-      fallback={(retry) => <AreaUnavailable onRetry={retry} />}
+      fallback={(retry, error) => {
+        // A refusal or a missing record is an answer, not an outage: no retry for those.
+        if (error instanceof ApiError && error.status === 403) return <ForbiddenPage />
+        if (error instanceof ApiError && error.status === 404) return <NotFoundPage />
+        return <AreaUnavailable onRetry={retry} />
+      }}
     >
       <Suspense fallback={<Spinner label={t.area.loading} />}>
         <Area basePath={basePath} />

@@ -81,6 +81,10 @@ const fi = {
     text: 'Hakemaasi sivua ei ole olemassa tai se on siirretty.',
     home: 'Etusivulle'
   },
+  forbidden: {
+    title: 'Ei käyttöoikeutta',
+    text: 'Sinulla ei ole oikeutta nähdä pyytämiäsi tietoja.'
+  },
   errorPage: {
     title: 'Tapahtui odottamaton virhe',
     text: 'Virheestä on ilmoitettu kehittäjille. Lataa sivu uudelleen.',

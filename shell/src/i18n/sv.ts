@@ -82,6 +82,10 @@ const sv: ShellTexts = {
     text: 'Sidan du söker finns inte eller har flyttats.',
     home: 'Till startsidan'
   },
+  forbidden: {
+    title: 'Ingen behörighet',
+    text: 'Du har inte behörighet att se de begärda uppgifterna.'
+  },
   errorPage: {
     title: 'Ett oväntat fel inträffade',
     text: 'Utvecklarna har informerats om felet. Ladda om sidan.',

@@ -4,7 +4,7 @@ import { AreaLink } from './AreaLink'
 import styles from './Layout.module.css'
 import { EntryLabel, NavEntryLink } from './NavEntryLink'
 import { entryQa, type NavEntry } from './navigation'
-import { useDisclosure } from './useDisclosure'
+import { useDisclosure } from './use-disclosure'
 
 /** One child: a link to that child's page. Several: a menu with one link per child. */
 export function ChildrenEntry({ entry, childList, qaPrefix, className }: { entry: NavEntry; childList: Child[]; qaPrefix: string; className?: string }) {

@@ -1,7 +1,7 @@
 import { LANGS, languageStore, useLanguage, type Lang } from '@pesa/shared'
 import { useShellTexts } from '../i18n'
 import styles from './Layout.module.css'
-import { useDisclosure } from './useDisclosure'
+import { useDisclosure } from './use-disclosure'
 
 /** fi / sv / en. Switching re-renders in place: no reload, nothing typed is lost. */
 export function LanguageMenu() {

@@ -2,7 +2,7 @@ import { useAuthError, useAuthStatus, type AuthStatus } from '@pesa/shared'
 import type { Child } from '@pesa/shared/api/children'
 import { Suspense } from 'react'
 import { Link, Outlet } from 'react-router'
-import { useBadgeCounts } from '../badges/useBadgeCounts'
+import { useBadgeCounts } from '../badges/use-badge-counts'
 import { useShellTexts } from '../i18n'
 import { ShellNotices } from '../session/ShellNotices'
 import { AreaLink } from './AreaLink'
@@ -14,7 +14,7 @@ import styles from './Layout.module.css'
 import { NavEntryLink } from './NavEntryLink'
 import { primaryEntries, subMenuEntries, type NavEntry } from './navigation'
 import { SubMenu } from './SubMenu'
-import { useChildren } from './useChildren'
+import { useChildren } from './use-children'
 
 function PrimaryLinks({ entries, childList, qaPrefix, className }: { entries: NavEntry[]; childList: Child[]; qaPrefix: string; className?: string }) {
   return entries.map((entry) => (

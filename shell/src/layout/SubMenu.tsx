@@ -3,7 +3,7 @@ import { useShellTexts } from '../i18n'
 import styles from './Layout.module.css'
 import { Badge, NavEntryLink } from './NavEntryLink'
 import type { NavEntry } from './navigation'
-import { useDisclosure } from './useDisclosure'
+import { useDisclosure } from './use-disclosure'
 
 export function displayName(user: NonNullable<AuthStatus['user']>): string {
   return `${user.preferredName || user.firstName.split(' ')[0]} ${user.lastName}`
@@ -40,7 +40,7 @@ export function SubMenu({ user, entries, qaPrefix, placement }: { user: NonNulla
           ▾
         </span>
       </button>
-      <ul className={placement === 'top' ? styles.menu : `${styles.menu} ${styles.menuUp}`} {...menuProps}>
+      <ul className={styles.menu} {...menuProps}>
         {entries.map((entry) => (
           <li key={entry.key}>
             <NavEntryLink entry={entry} qaPrefix={qaPrefix} className={styles.menuItem} />

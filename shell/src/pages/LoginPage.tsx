@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { strongLoginUrl } from '../auth/redirects'
 import { useShellTexts } from '../i18n'
-import { useStoredFlag } from './useStoredFlag'
+import { useStoredFlag } from './use-stored-flag'
 
 const LoginFailedDialog = lazy(() => import(/* webpackChunkName: "login-failed" */ './LoginFailedDialog'))
 

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router'
 import { useShellTexts } from '../i18n'
 import styles from '../layout/Layout.module.css'
 import { DEFAULT_AUTH_POLL_MS, isNewVersion, sessionEnded } from './session-rules'
-import { useOnline } from './useOnline'
+import { useOnline } from './use-online'
 
 const SessionExpiredDialog = lazy(() => import(/* webpackChunkName: "session-expired" */ './SessionExpiredDialog'))
 
