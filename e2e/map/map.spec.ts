@@ -47,6 +47,16 @@ test.describe('map: a family looks for a unit', () => {
     await expect(map.listItems.nth(11).locator('[data-qa="unit-distance"]')).toHaveText('Kävellen ?')
 
     expect(stubs.routerQueries.at(-1)!.match(/planConnection/g)).toHaveLength(15)
+
+    // Another address starts the list short again.
+    await map.searchAddress('Kauppakatu 12', 'Kauppakatu 12, Pesälä')
+    await expect(map.listItems).toHaveCount(10)
+
+    // A unit beyond the 15 nearest gets its walking distance in a query of its own.
+    await map.qa('map-show-more').click()
+    await map.openFromList('Naapurikunnan päiväkoti Rajala')
+    await expect(map.qa('unit-details-walking-distance')).toHaveText('5,0 km')
+    expect(stubs.routerQueries.at(-1)!.match(/planConnection/g)).toHaveLength(1)
     const geocoded = stubs.geocoderQueries.at(-1)!
     expect(geocoded.get('layers')).toBe('address')
     expect(geocoded.get('boundary.rect.min_lat')).toBe('63.9')
