@@ -94,15 +94,27 @@ test.describe('map: a family looks for a unit', () => {
     await expect(map.listItems.first()).toBeVisible()
   })
 
-  test('without an address there is no route link, and a marker opens the details', async ({ page, devApi: _ }) => {
+  test('without an address there is no route link; a marker opens its popup and the details', async ({ page, devApi: _ }) => {
     const map = new MapPage(page)
     await map.open()
     await map.marker('Päiväkoti Tähtitarha').click()
-    await expect(map.qa('map-marker-popup')).toContainText('Päiväkoti Tähtitarha')
+    await expect(map.popup('Päiväkoti Tähtitarha')).toBeVisible()
     await expect(map.qa('unit-details-shift-care')).toHaveText('Kyllä')
     await expect(map.qa('unit-details-walking-distance')).toHaveCount(0)
     await expect(map.qa('unit-details-route-link')).toHaveCount(0)
     await expect(map.qa('unit-details-homepage')).toHaveAttribute('href', 'https://pesala.example.fi/paivakodit/tahtitarha')
+
+    await map.qa('map-details-back').click()
+    await map.marker('Englanninkielinen päiväkoti Little Owls').click()
+    const privateUnit = map.popup('Englanninkielinen päiväkoti Little Owls')
+    await expect(privateUnit.locator('[data-qa="popup-provider-type"]')).toHaveText('Yksityinen')
+    await expect(privateUnit.locator('[data-qa="popup-no-applying"]')).toBeVisible()
+    await map.qa('map-details-back').click()
+    await map.marker('Päiväkoti Mesikämmen').click()
+    const voucherUnit = map.popup('Päiväkoti Mesikämmen')
+    await expect(voucherUnit.locator('[data-qa="popup-provider-type"]')).toHaveText('Palveluseteli')
+    await expect(voucherUnit.locator('[data-qa="popup-no-applying"]')).toHaveCount(0)
+    await expect(voucherUnit.locator('[data-qa="popup-service-voucher"]')).toHaveAttribute('href', 'https://pesala.example.fi/palveluseteli')
   })
 
   test('filters narrow the list: care type, language, provider and shift care', async ({ page, devApi: _ }) => {
