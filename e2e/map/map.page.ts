@@ -31,6 +31,11 @@ export class MapPage {
     return this.page.locator(`[data-qa="map-unit-marker"][title="${unitName}"]`)
   }
 
+  /** The marker popup of a unit (a closing popup may linger while it fades). */
+  popup(unitName: string) {
+    return this.qa('map-marker-popup').filter({ has: this.page.locator('[data-qa="popup-name"]', { hasText: unitName }) })
+  }
+
   async open(lang?: 'fi' | 'sv' | 'en') {
     await this.page.goto(lang ? `/map?lang=${lang}` : '/map')
     await this.listItems.first().waitFor()

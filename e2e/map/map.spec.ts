@@ -47,6 +47,16 @@ test.describe('map: a family looks for a unit', () => {
     await expect(map.listItems.nth(11).locator('[data-qa="unit-distance"]')).toHaveText('Kävellen ?')
 
     expect(stubs.routerQueries.at(-1)!.match(/planConnection/g)).toHaveLength(15)
+
+    // Another address starts the list short again.
+    await map.searchAddress('Kauppakatu 12', 'Kauppakatu 12, Pesälä')
+    await expect(map.listItems).toHaveCount(10)
+
+    // A unit beyond the 15 nearest gets its walking distance in a query of its own.
+    await map.qa('map-show-more').click()
+    await map.openFromList('Naapurikunnan päiväkoti Rajala')
+    await expect(map.qa('unit-details-walking-distance')).toHaveText('5,0 km')
+    expect(stubs.routerQueries.at(-1)!.match(/planConnection/g)).toHaveLength(1)
     const geocoded = stubs.geocoderQueries.at(-1)!
     expect(geocoded.get('layers')).toBe('address')
     expect(geocoded.get('boundary.rect.min_lat')).toBe('63.9')
@@ -84,15 +94,27 @@ test.describe('map: a family looks for a unit', () => {
     await expect(map.listItems.first()).toBeVisible()
   })
 
-  test('without an address there is no route link, and a marker opens the details', async ({ page, devApi: _ }) => {
+  test('without an address there is no route link; a marker opens its popup and the details', async ({ page, devApi: _ }) => {
     const map = new MapPage(page)
     await map.open()
     await map.marker('Päiväkoti Tähtitarha').click()
-    await expect(map.qa('map-marker-popup')).toContainText('Päiväkoti Tähtitarha')
+    await expect(map.popup('Päiväkoti Tähtitarha')).toBeVisible()
     await expect(map.qa('unit-details-shift-care')).toHaveText('Kyllä')
     await expect(map.qa('unit-details-walking-distance')).toHaveCount(0)
     await expect(map.qa('unit-details-route-link')).toHaveCount(0)
     await expect(map.qa('unit-details-homepage')).toHaveAttribute('href', 'https://pesala.example.fi/paivakodit/tahtitarha')
+
+    await map.qa('map-details-back').click()
+    await map.marker('Englanninkielinen päiväkoti Little Owls').click()
+    const privateUnit = map.popup('Englanninkielinen päiväkoti Little Owls')
+    await expect(privateUnit.locator('[data-qa="popup-provider-type"]')).toHaveText('Yksityinen')
+    await expect(privateUnit.locator('[data-qa="popup-no-applying"]')).toBeVisible()
+    await map.qa('map-details-back').click()
+    await map.marker('Päiväkoti Mesikämmen').click()
+    const voucherUnit = map.popup('Päiväkoti Mesikämmen')
+    await expect(voucherUnit.locator('[data-qa="popup-provider-type"]')).toHaveText('Palveluseteli')
+    await expect(voucherUnit.locator('[data-qa="popup-no-applying"]')).toHaveCount(0)
+    await expect(voucherUnit.locator('[data-qa="popup-service-voucher"]')).toHaveAttribute('href', 'https://pesala.example.fi/palveluseteli')
   })
 
   test('filters narrow the list: care type, language, provider and shift care', async ({ page, devApi: _ }) => {
@@ -182,13 +204,13 @@ test.describe('map: a family looks for a unit', () => {
     await map.open()
     await map.searchAddress('Kauppakatu 1', 'Kauppakatu 1, Pesälä')
     await expect(map.mapView).toHaveAttribute('data-zoom', '14')
-    expect(Number(await map.mapView.getAttribute('data-zoom-ms'))).toBeGreaterThan(150)
+    expect(Number(await map.mapView.getAttribute('data-zoom-steps'))).toBeGreaterThan(3)
 
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await map.open()
     await map.searchAddress('Kauppakatu 1', 'Kauppakatu 1, Pesälä')
     await expect(map.mapView).toHaveAttribute('data-zoom', '14')
-    expect(Number(await map.mapView.getAttribute('data-zoom-ms'))).toBeLessThan(50)
+    await expect(map.mapView).toHaveAttribute('data-zoom-steps', '1')
   })
 
   for (const lang of ['fi', 'sv', 'en'] as const) {

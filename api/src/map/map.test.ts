@@ -93,6 +93,11 @@ describe('map API without a geocoder or a router', () => {
       }
     })
 
+    it('lets browsers keep the list for five minutes', async () => {
+      const response = await t.request({ method: 'GET', url: '/api/citizen/public/units/CLUB' })
+      expect(response.headers['cache-control']).toBe('public, max-age=300')
+    })
+
     it('refuses an unknown application type', async () => {
       const response = await t.request({ method: 'GET', url: '/api/citizen/public/units/SCHOOL' })
       expect(response.statusCode).toBe(400)

@@ -17,6 +17,9 @@ import {
 import { autocomplete, enforceRateLimit, walkingDistances } from './service'
 import { parseWalkingQuery } from './walking-query'
 
+/** Units, terms and options change a few times a year: browsers and proxies may keep them briefly. */
+const PUBLIC_CACHE = 'public, max-age=300'
+
 /** Public data of the unit map and the application forms: no personal data, no session needed. */
 export const mapPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -31,7 +34,10 @@ export const mapPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(PublicUnit), ...errorResponses(400) }
       }
     },
-    async (request) => unitsProviding(app.platform.db, request.params.applicationType)
+    async (request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE)
+      return unitsProviding(app.platform.db, request.params.applicationType)
+    }
   )
 
   app.get(
@@ -45,7 +51,10 @@ export const mapPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(ClubTerm) }
       }
     },
-    async () => clubTerms(app.platform.db)
+    async (_request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE)
+      return clubTerms(app.platform.db)
+    }
   )
 
   app.get(
@@ -59,7 +68,10 @@ export const mapPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(PreschoolTerm) }
       }
     },
-    async () => preschoolTerms(app.platform.db)
+    async (_request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE)
+      return preschoolTerms(app.platform.db)
+    }
   )
 
   app.get(
@@ -74,7 +86,10 @@ export const mapPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(ServiceNeedOption), ...errorResponses(400) }
       }
     },
-    async (request) => serviceNeedOptions(app.platform.db, request.query.placementTypes)
+    async (request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE)
+      return serviceNeedOptions(app.platform.db, request.query.placementTypes)
+    }
   )
 
   app.get(
