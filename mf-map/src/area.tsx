@@ -17,8 +17,10 @@ function BackLink() {
 /** The map area: the unit finder at /map, with the way back into the service. */
 export default function MapArea(_props: AreaRootProps) {
   return (
-    <Routes>
-      <Route path="*" element={<UnitFinder header={<BackLink />} />} />
-    </Routes>
+    <div data-qa="area-root-map">
+      <Routes>
+        <Route path="*" element={<UnitFinder header={<BackLink />} />} />
+      </Routes>
+    </div>
   )
 }
