@@ -4,7 +4,7 @@ import { CEILING, ENDPOINTS, type Endpoint } from './endpoints'
 import { measureLoad, type LoadResult } from './load'
 import type { BenchOptions } from './options'
 import { round, type Report } from './report'
-import { startServer } from './server'
+import { startServer, type RunningServer } from './server'
 import { weakLogin } from './sessions'
 
 type Measured = { endpoint: Endpoint; results: LoadResult[] } | { endpoint: Endpoint; unavailable: string }
@@ -17,35 +17,52 @@ async function probe(url: string, cookie: string | undefined): Promise<string | 
   return response.ok ? undefined : `answers ${response.status}, not measured`
 }
 
-/** The production-like server on one database: every endpoint at every concurrency, the ceiling first at each. */
-async function measureDatabase(options: BenchOptions, databaseUrl: string, label: string): Promise<Measured[]> {
-  const server = await startServer({ port: options.port, mode: 'production', databaseUrl, logName: `server-api-${label}` })
+interface Target {
+  label: string
+  server: RunningServer
+  cookie: string
+  /** The ceiling first, then ENDPOINTS in their order */
+  measured: Measured[]
+}
+
+/** The production-like server on one database, logged in as Anna, each endpoint probed once. */
+async function startTarget(databaseUrl: string, label: string, port: number): Promise<Target> {
+  const server = await startServer({ port, mode: 'production', databaseUrl, logName: `server-api-${label}` })
   try {
     const cookie = await weakLogin(server.url)
-    const endpoints = [CEILING, ...ENDPOINTS]
     const measured: Measured[] = []
-    for (const endpoint of endpoints) {
-      const url = `${server.url}${endpoint.path}`
-      const unavailable = await probe(url, endpoint.session ? cookie : undefined)
+    for (const endpoint of [CEILING, ...ENDPOINTS]) {
+      const unavailable = await probe(`${server.url}${endpoint.path}`, endpoint.session ? cookie : undefined)
       measured.push(unavailable ? { endpoint, unavailable } : { endpoint, results: [] })
     }
-    for (const connections of options.settings.connections) {
-      for (const entry of measured) {
+    return { label, server, cookie, measured }
+  } catch (error) {
+    await server.stop()
+    throw error
+  }
+}
+
+/**
+ * Every endpoint at every concurrency on every target, in turns (demo, large, demo, large…),
+ * so that the machine's changing load falls on both databases alike and their ratio holds.
+ */
+async function measureInTurns(options: BenchOptions, targets: Target[]): Promise<void> {
+  for (const connections of options.settings.connections) {
+    for (let index = 0; index <= ENDPOINTS.length; index++) {
+      for (const target of targets) {
+        const entry = target.measured[index]!
         if (!('results' in entry)) continue
-        process.stdout.write(`  ${label}: ${entry.endpoint.name} at ${connections} connections…\n`)
+        process.stdout.write(`  ${target.label}: ${entry.endpoint.name} at ${connections} connections…\n`)
         entry.results.push(
-          await measureLoad(`${server.url}${entry.endpoint.path}`, {
+          await measureLoad(`${target.server.url}${entry.endpoint.path}`, {
             connections,
             seconds: options.settings.loadSeconds,
             warmupSeconds: options.settings.warmupSeconds,
-            headers: entry.endpoint.session ? { cookie } : {}
+            headers: entry.endpoint.session ? { cookie: target.cookie } : {}
           })
         )
       }
     }
-    return measured
-  } finally {
-    await server.stop()
   }
 }
 
@@ -86,16 +103,26 @@ export async function measureApi(report: Report, options: BenchOptions): Promise
   }
   const smallName = `pesa_bench_small_${options.port}`
   const largeName = `pesa_bench_large_${options.port}`
-  const small = await measureDatabase(options, await freshDatabase(smallName), 'demo')
-  report.table(loadTable('API under load — demo municipality (PostgreSQL, production mode)', small))
-
+  const smallUrl = await freshDatabase(smallName)
   const largeUrl = await freshDatabase(largeName)
   const started = performance.now()
   const generatorOutput = await generateLargeMunicipality(largeUrl, options.settings.largeChildren)
   const generationSeconds = (performance.now() - started) / 1000
-  const large = await measureDatabase(options, largeUrl, 'large')
+
+  const demo = await startTarget(smallUrl, 'demo', options.port)
+  let largeTarget: Target | undefined
+  try {
+    largeTarget = await startTarget(largeUrl, 'large', options.port + 2)
+    await measureInTurns(options, [demo, largeTarget])
+  } finally {
+    await demo.server.stop()
+    await largeTarget?.server.stop()
+  }
+  const small = demo.measured
+  const large = largeTarget.measured
+  report.table(loadTable('API under load — demo municipality (PostgreSQL, production mode)', small))
   report.table({
-    ...loadTable(`API under load — large municipality (${options.settings.largeChildren} generated children)`, large),
+    ...loadTable(`API under load — large municipality (${options.settings.largeChildren} generated children), measured in turns with the demo one`, large),
     notes: [`generated in ${generationSeconds.toFixed(1)} s (migrate, seed, generate): ${generatorOutput.split('\n').join('; ')}`]
   })
   await dropDatabase(smallName)

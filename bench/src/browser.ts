@@ -1,10 +1,22 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 
-/** The e2e suite's chromium (Debian's) with its flags: no downloads, no background traffic. */
+/**
+ * The e2e suite's chromium (Debian's) with its flags: no downloads, no background traffic.
+ * Every host but loopback fails to resolve at once (map tiles, say), so the measured pages
+ * never reach the internet nor wait for it.
+ */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'
+    ]
   })
 }
 

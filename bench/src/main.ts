@@ -44,6 +44,7 @@ async function measureSite(report: Report, options: BenchOptions): Promise<void>
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2))
   const started = new Date()
+  const loadAverageAtStart = os.loadavg()
   const appVersion = builtAppVersion()
   console.log(`Benchmarks of Pesä ${appVersion}, ${options.short ? 'short mode' : 'full mode'}: ${[...options.parts].join(', ')}`)
   const report = new Report()
@@ -53,12 +54,14 @@ async function main(): Promise<void> {
   if (options.parts.has('modules')) errors.push(...(await runModuleBenches(report, options.short)).map((file) => `${file} failed`))
 
   report.printSummary()
+  console.log(`Load average of the machine (1, 5, 15 min) at start ${loadAverageAtStart.map((value) => value.toFixed(1)).join(' ')}, at end ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`)
   report.write(options.resultFile, {
     appVersion,
     mode: options.short ? 'short' : 'full',
     startedAt: started.toISOString(),
     seconds: Math.round((Date.now() - started.getTime()) / 1000),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    // Other work on the machine moves every figure: the load average says how busy it was.
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverageAtStart, loadAverageAtEnd: os.loadavg() },
     settings: options.settings
   })
   if (errors.length) throw new Error(errors.join('\n'))
