@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs'
-import nodePath from 'node:path'
-import { gzipSync } from 'node:zlib'
-import { BASE_URL, SITE_DIR } from '../support/environment'
+import { BASE_URL } from '../support/environment'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { ShellPage } from './shell.page'
 
@@ -514,20 +511,4 @@ test.describe('shell: accessibility of every shell page in fi, sv and en', () =>
       await expectAccessible(page)
     })
   }
-})
-
-test.describe('shell: budget', () => {
-  test('the first load of /login downloads at most 170 KB of gzip-compressed JavaScript', async ({ page, devApi: _ }) => {
-    const scripts = new Set<string>()
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname)
-    })
-    await page.goto('/login', { waitUntil: 'networkidle' })
-    await expect(page.locator('[data-qa="login-page"]')).toBeVisible()
-    const sizes = [...scripts].map((script) => gzipSync(readFileSync(nodePath.join(SITE_DIR, script)), { level: 9 }).length)
-    const kilobytes = sizes.reduce((sum, size) => sum + size, 0) / 1024
-    test.info().annotations.push({ type: 'first-load-js-gzip-kb', description: kilobytes.toFixed(1) })
-    console.log(`First load of /login: ${scripts.size} scripts, ${kilobytes.toFixed(1)} KB gzip`)
-    expect(kilobytes).toBeLessThanOrEqual(170)
-  })
 })
