@@ -19,6 +19,32 @@ const { sharedSingletons } = require('./federation.cjs')
  * The output goes to `PESA_OUT_DIR` (the build script uses a staging folder and then moves
  * it to an immutable, versioned folder) or `<app>/dist/dev`.
  */
+/**
+ * Lists the shell's boot chunks in its HTML as preloads: the app behind the async boundary and
+ * the shared singletons it provides are the children of the entry, and the browser would
+ * otherwise ask for them only after the entry chunk has arrived and run.
+ */
+class BootChunkPreloadPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('BootChunkPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootChunkPreloadPlugin', (data) => {
+        const publicPath = compilation.outputOptions.publicPath
+        const files = new Set()
+        for (const entrypoint of compilation.entrypoints.values()) {
+          for (const group of entrypoint.getChildren()) {
+            for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file)
+          }
+        }
+        const preloads = [...files].sort().map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', crossorigin: 'anonymous', href: `${publicPath}${file}` })
+        )
+        data.headTags.unshift(...preloads)
+        return data
+      })
+    })
+  }
+}
+
 function createAppConfig({ appDir, name, title, exposes = {}, host = false, runtimePlugins = [], devPort }) {
   return (_env, argv) => {
     const production = argv.mode === 'production'
@@ -100,6 +126,7 @@ function createAppConfig({ appDir, name, title, exposes = {}, host = false, runt
           scriptLoading: 'defer',
           favicon: false
         }),
+        ...(host ? [new BootChunkPreloadPlugin()] : []),
         new webpack.DefinePlugin({
           'process.env.PESA_APP_VERSION': JSON.stringify(process.env.PESA_APP_VERSION || 'dev')
         })
