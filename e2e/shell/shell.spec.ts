@@ -359,6 +359,18 @@ test.describe('shell: languages', () => {
     await expect(shell.weakLoginPage.getByRole('heading', { level: 1 })).toHaveText('Log in with email and password')
   })
 
+  test("switching the language keeps what was typed in a remote's form", async ({ page, devApi }) => {
+    const shell = new ShellPage(page)
+    await devApi.login(DEMO.anna.ssn, 'STRONG')
+    await page.goto('/personal-details')
+    await shell.qa('edit-personal-details').click()
+    await shell.qa('phone').fill('050 765 4321')
+    await shell.chooseLanguage('sv')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv')
+    await expect(shell.qa('phone')).toHaveValue('050 765 4321')
+    await expect(shell.qa('save-personal-details')).toBeVisible()
+  })
+
   test('?lang= wins over the stored choice and is remembered', async ({ page, devApi: _ }) => {
     const shell = new ShellPage(page)
     await page.goto('/login?lang=sv')
