@@ -1,7 +1,7 @@
 import { BUDGETS } from './budgets'
 import { dropDatabase, freshDatabase, generateLargeMunicipality, postgresAnswers, POSTGRES_SERVER } from './databases'
 import { CEILING, ENDPOINTS, type Endpoint } from './endpoints'
-import { measureLoad, type LoadResult } from './load'
+import { measureLoad, valid, type LoadResult } from './load'
 import type { BenchOptions } from './options'
 import { round, type Report } from './report'
 import { startServer, type RunningServer } from './server'
@@ -68,6 +68,8 @@ async function measureInTurns(options: BenchOptions, targets: Target[]): Promise
 
 const ms = (value: number) => round(value, 1)
 
+const INVALID_NOTE = 'answers failed: not a measurement'
+
 function loadTable(title: string, measured: Measured[]) {
   const ceiling = measured.find((entry) => entry.endpoint === CEILING)
   const ceilingAt = (connections: number) => (ceiling && 'results' in ceiling ? ceiling.results.find((result) => result.connections === connections) : undefined)
@@ -84,7 +86,7 @@ function loadTable(title: string, measured: Measured[]) {
         ms(result.p99),
         top ? `${Math.round((100 * result.requestsPerSecond) / top.requestsPerSecond)} %` : '—',
         result.non2xx + result.errors,
-        ''
+        valid(result) ? '' : INVALID_NOTE
       ]
     })
   })
@@ -137,10 +139,10 @@ export async function measureApi(report: Report, options: BenchOptions): Promise
       report.check({
         part: 'api',
         measure: `${endpoint.name}: p95 at 100 conns, ${label}`,
-        value: at100 ? at100.p95 : null,
+        value: at100 && valid(at100) ? at100.p95 : null,
         budget: BUDGETS.apiP95Ms,
         unit: 'ms',
-        note: 'results' in entry ? 'not run at 100 connections' : entry.unavailable
+        note: !('results' in entry) ? entry.unavailable : at100 ? INVALID_NOTE : 'not run at 100 connections'
       })
     }
     if (!('results' in smallEntry) || !('results' in largeEntry)) {
@@ -150,9 +152,16 @@ export async function measureApi(report: Report, options: BenchOptions): Promise
     }
     for (const smallResult of smallEntry.results) {
       const largeResult = largeEntry.results.find((result) => result.connections === smallResult.connections)!
-      const ratio = largeResult.p50 / smallResult.p50
-      scaleRows.push([endpoint.name, smallResult.connections, ms(smallResult.p50), ms(largeResult.p50), round(ratio, 2)])
-      report.check({ part: 'scale', measure: `${endpoint.name}: p50 large/demo at ${smallResult.connections} conns`, value: ratio, budget: BUDGETS.scaleP50Ratio, unit: '×' })
+      const ratio = valid(smallResult) && valid(largeResult) ? largeResult.p50 / smallResult.p50 : null
+      scaleRows.push([endpoint.name, smallResult.connections, ms(smallResult.p50), ms(largeResult.p50), ratio === null ? INVALID_NOTE : round(ratio, 2)])
+      report.check({
+        part: 'scale',
+        measure: `${endpoint.name}: p50 large/demo at ${smallResult.connections} conns`,
+        value: ratio,
+        budget: BUDGETS.scaleP50Ratio,
+        unit: '×',
+        note: INVALID_NOTE
+      })
     }
   }
   report.table({ title: 'Scale of data: p50 latency, large over demo municipality', headers: ['endpoint', 'conns', 'demo p50 ms', 'large p50 ms', 'ratio'], rows: scaleRows })

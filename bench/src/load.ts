@@ -45,3 +45,10 @@ export async function measureLoad(url: string, options: LoadOptions & { warmupSe
     errors: result.errors + result.timeouts
   }
 }
+
+/** Latencies of a run where answers failed (a 429, a 500) time the failures: such a run measures nothing. */
+const FAILED_SHARE_ALLOWED = 0.001
+
+export function valid(result: Pick<LoadResult, 'requests' | 'non2xx' | 'errors'>): boolean {
+  return result.non2xx + result.errors <= FAILED_SHARE_ALLOWED * result.requests
+}

@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createTestApp, type TestApp } from '../test-support/app'
-import { RATE_LIMITS } from './service'
 
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void
 
@@ -316,7 +315,7 @@ describe('map API with a geocoder and a router', () => {
     it('limits the queries of one client per minute', async () => {
       upstream.handle((_request, _body, response) => json(response, 200, { data: {} }))
       const body = { query: walkingQuery(1) }
-      for (let index = 0; index < RATE_LIMITS.query; index++) expect((await query(body, '10.9.9.9')).statusCode).toBe(200)
+      for (let index = 0; index < t.platform.config.mapQueryPerMinute; index++) expect((await query(body, '10.9.9.9')).statusCode).toBe(200)
       const limited = await query(body, '10.9.9.9')
       expect(limited.statusCode).toBe(429)
       expect((await query(body, '10.9.9.8')).statusCode).toBe(200)

@@ -11,11 +11,10 @@ const UPSTREAM_TIMEOUT_MS = 5_000
 const WALKING_CACHE_DAYS = 30
 
 /** Requests per client and minute; the geocoder and the router are paid, shared services. */
-export const RATE_LIMITS = { autocomplete: 120, query: 30 } as const
-
-export async function enforceRateLimit(platform: Platform, kind: keyof typeof RATE_LIMITS, clientIp: string, now: Date): Promise<void> {
+export async function enforceRateLimit(platform: Platform, kind: 'autocomplete' | 'query', clientIp: string, now: Date): Promise<void> {
+  const perMinute = kind === 'autocomplete' ? platform.config.mapAutocompletePerMinute : platform.config.mapQueryPerMinute
   const count = await platform.counters.increment(`map-${kind}:${clientIp}`, 60, now)
-  if (count > RATE_LIMITS[kind]) throw new ApiError('TOO_MANY_REQUESTS')
+  if (count > perMinute) throw new ApiError('TOO_MANY_REQUESTS')
 }
 
 function upstreamHeaders(platform: Platform, extra: Record<string, string> = {}): Record<string, string> {

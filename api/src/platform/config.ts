@@ -42,6 +42,9 @@ export interface Config {
   /** Subscription key sent to the geocoder and the router, in the header `mapApiKeyHeader` */
   mapApiKey: string | undefined
   mapApiKeyHeader: string
+  /** Address searches and walking-distance queries one client may make in a minute, then 429 */
+  mapAutocompletePerMinute: number
+  mapQueryPerMinute: number
   /** Rules for weak-login passwords (personal area; defaults and reasons in ARCHITECTURE.md) */
   passwordConstraints: PasswordConstraintsConfig
   /** How long an email verification code is valid, and how many a person may ask for in an hour */
@@ -95,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     routerUrl: env.PESA_ROUTER_URL || undefined,
     mapApiKey: env.PESA_MAP_API_KEY || undefined,
     mapApiKeyHeader: env.PESA_MAP_API_KEY_HEADER ?? 'digitransit-subscription-key',
+    mapAutocompletePerMinute: int(env.MAP_AUTOCOMPLETE_PER_MINUTE, 120),
+    mapQueryPerMinute: int(env.MAP_QUERY_PER_MINUTE, 30),
     passwordConstraints: {
       minLength: int(env.PASSWORD_MIN_LENGTH, 12),
       maxLength: int(env.PASSWORD_MAX_LENGTH, 128),
