@@ -1,19 +1,5 @@
-import type { CitizenUser } from '@pesa/shared/api/types'
 import { initialForm, toPersonalDataUpdate, validatePersonalDetails } from './personal-details-form'
-
-const liisa: CitizenUser = {
-  id: '00000000-0000-4000-8000-000000000001',
-  firstName: 'Liisa Annikki',
-  lastName: 'Korhonen',
-  preferredName: '',
-  streetAddress: 'Rantatie 5 A 1',
-  postalCode: '88610',
-  postOffice: 'Pesälä',
-  phone: '044 555 0123',
-  backupPhone: '',
-  email: null,
-  weakLoginUsername: null
-}
+import { liisa } from './test-people'
 
 describe('initialForm', () => {
   it('starts from the first given name and ticks "no email" for a guardian without one', () => {

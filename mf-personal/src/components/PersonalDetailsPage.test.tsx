@@ -6,22 +6,10 @@ import { MemoryRouter } from 'react-router'
 import { SWRConfig } from 'swr'
 import { stepUpToStrongLogin } from '../step-up'
 import { PersonalDetailsPage } from './PersonalDetailsPage'
+import { liisa } from '../test-people'
 
 jest.mock('../step-up', () => ({ stepUpToStrongLogin: jest.fn() }))
 
-const liisa = {
-  id: '00000000-0000-4000-8000-000000000001',
-  firstName: 'Liisa Annikki',
-  lastName: 'Korhonen',
-  preferredName: '',
-  streetAddress: 'Rantatie 5 A 1',
-  postalCode: '88610',
-  postOffice: 'Pesälä',
-  phone: '044 555 0123',
-  backupPhone: '',
-  email: null,
-  weakLoginUsername: null
-}
 
 const ANSWERS: Record<string, unknown> = {
   '/api/citizen/personal-data/email-verification': { email: null, verifiedEmail: null, latestVerification: null },
