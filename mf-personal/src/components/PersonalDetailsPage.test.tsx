@@ -10,7 +10,6 @@ import { liisa } from '../test-people'
 
 jest.mock('../step-up', () => ({ stepUpToStrongLogin: jest.fn() }))
 
-
 const ANSWERS: Record<string, unknown> = {
   '/api/citizen/personal-data/email-verification': { email: null, verifiedEmail: null, latestVerification: null },
   '/api/citizen/personal-data/password-constraints': { minLength: 12, maxLength: 128, minLowers: 0, minUppers: 0, minDigits: 0, minSymbols: 0 },
