@@ -1,9 +1,10 @@
 // The README's test command: everything that must pass before a change lands.
-//   type-check → unit and API tests on PGlite → (CI) API tests on PostgreSQL → build → e2e in chromium
+//   format and lint → type-check → unit and API tests on PGlite → (CI) API tests on PostgreSQL → build → e2e in chromium
 //   → benchmarks in short mode (they must run; their budgets are reported, not enforced)
 import path from 'node:path'
 import { runBenchmarks } from './bench.mjs'
 import { buildAll } from './build.mjs'
+import { checkFormatAndLint } from './format.mjs'
 import { elapsed, ensureChromium, installDependencies, log, portAnswers, ROOT, run } from './lib.mjs'
 import { testDatabaseUrl } from './postgres.mjs'
 import { typecheck } from './typecheck.mjs'
@@ -23,6 +24,7 @@ async function stage(name, work) {
 
 try {
   installDependencies()
+  await stage('Format and lint', checkFormatAndLint)
   await stage('Type-check', typecheck)
   await stage('Unit and API tests (PGlite)', () => run(process.execPath, [jest, '--ci'], { env: jestEnv }))
   if (CI) {

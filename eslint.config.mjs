@@ -1,0 +1,51 @@
+// One lint configuration for the whole repository (`npm run lint`; `npm test` runs it first).
+// Types are checked by tsc as its own step, so these rules need no type information and stay fast.
+import js from '@eslint/js'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/', '**/dist/', '**/test-results/', '**/playwright-report/', 'bench-results/', '.data/', 'coverage/', 'shared/src/api/generated/']
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      eqeqeq: ['error', 'always', { null: 'never' }]
+    }
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' }
+  },
+  {
+    // Browser code: the shell, the remotes and the shared package's runtime.
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error'
+    }
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended
+  },
+  {
+    // Command-line tools and benchmarks report on the console by design.
+    files: ['scripts/**', 'bench/**', 'api/scripts/**', 'api/src/dev-api/cli.ts', 'api/src/server.ts', 'shell/scripts/**', 'e2e/**'],
+    rules: { 'no-console': 'off' }
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/testing/**', '**/test-support/**'],
+    languageOptions: { globals: { ...globals.jest } }
+  }
+)
