@@ -47,7 +47,10 @@ export const noFocusedTests: Rule = (file, text) =>
 /** Components are PascalCase .tsx files; every other module is kebab-case. */
 export const fileNames: Rule = (file) => {
   if (!/\/src\//.test(file) || !/\.(tsx?|css)$/.test(file)) return []
-  const base = path.posix.basename(file).replace(/\.(test|module)(?=\.)/, '').replace(/\.(tsx?|css)$/, '')
+  const base = path.posix
+    .basename(file)
+    .replace(/\.(test|module)(?=\.)/, '')
+    .replace(/\.(tsx?|css)$/, '')
   const kebab = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(base)
   const pascal = /^[A-Z][A-Za-z0-9]*$/.test(base)
   if (file.endsWith('.tsx') || file.endsWith('.module.css')) return kebab || pascal ? [] : [`${file}: name it PascalCase or kebab-case`]

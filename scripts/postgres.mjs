@@ -16,7 +16,12 @@ export async function testDatabaseUrl() {
   run('pg_ctlcluster', [version, 'main', 'start'])
   for (let attempt = 0; attempt < 30 && !(await portAnswers(5432)); attempt++) await new Promise((resolve) => setTimeout(resolve, 500))
   asPostgres("alter user postgres password 'pesa'")
-  if (spawnSync('su', ['postgres', '-c', 'psql -lqt']).stdout.toString().split('\n').every((line) => !line.includes('pesa_test'))) {
+  if (
+    spawnSync('su', ['postgres', '-c', 'psql -lqt'])
+      .stdout.toString()
+      .split('\n')
+      .every((line) => !line.includes('pesa_test'))
+  ) {
     asPostgres('create database pesa_test')
   }
   return 'postgres://postgres:pesa@127.0.0.1:5432/pesa_test'

@@ -26,7 +26,9 @@ server.on('exit', (code) => process.exit(code ?? 0))
 
 const url = `http://localhost:${port}/`
 for (let attempt = 0; attempt < 240; attempt++) {
-  const up = await fetch(`${url}api/citizen/auth/status`).then((response) => response.ok).catch(() => false)
+  const up = await fetch(`${url}api/citizen/auth/status`)
+    .then((response) => response.ok)
+    .catch(() => false)
   if (up) {
     console.log(`
   Pesä is running at ${url}   (ready in ${elapsed(started)})

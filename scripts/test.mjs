@@ -36,7 +36,9 @@ try {
   }
   await stage('Build', () => buildAll())
   ensureChromium()
-  await stage('End-to-end (Playwright, chromium)', () => run(process.execPath, [path.join(ROOT, 'e2e/node_modules/@playwright/test/cli.js'), 'test'], { cwd: path.join(ROOT, 'e2e') }))
+  await stage('End-to-end (Playwright, chromium)', () =>
+    run(process.execPath, [path.join(ROOT, 'e2e/node_modules/@playwright/test/cli.js'), 'test'], { cwd: path.join(ROOT, 'e2e') })
+  )
   await stage('Benchmarks, short mode (budgets reported, not enforced)', async () => {
     // In CI the API benchmarks use the PostgreSQL server of the API tests (its database name dropped).
     const env = CI ? { PESA_BENCH_POSTGRES: (await testDatabaseUrl()).replace(/\/[^/]*$/, '') } : {}

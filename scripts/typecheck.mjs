@@ -2,7 +2,20 @@
 import path from 'node:path'
 import { log, ROOT, runAsync } from './lib.mjs'
 
-export const PACKAGES = ['shared', 'api', 'shell', 'mf-map', 'mf-applications', 'mf-messages', 'mf-calendar', 'mf-income', 'mf-personal', 'e2e', 'conventions', 'bench']
+export const PACKAGES = [
+  'shared',
+  'api',
+  'shell',
+  'mf-map',
+  'mf-applications',
+  'mf-messages',
+  'mf-calendar',
+  'mf-income',
+  'mf-personal',
+  'e2e',
+  'conventions',
+  'bench'
+]
 
 export async function typecheck() {
   const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc')

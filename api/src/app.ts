@@ -54,9 +54,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   if (config.staticDir && config.remotesFile) {
     await app.register(staticSite, { staticDir: config.staticDir, remotesFile: config.remotesFile, imageOrigins: imageOrigins(platform.municipality) })
   } else {
-    app.setNotFoundHandler((_request, reply) =>
-      reply.code(404).send({ statusCode: 404, errorCode: 'NOT_FOUND', message: 'Not found' })
-    )
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ statusCode: 404, errorCode: 'NOT_FOUND', message: 'Not found' }))
   }
   return app
 }

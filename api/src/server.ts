@@ -18,10 +18,7 @@ async function main(): Promise<void> {
   const applied = await migrate(db)
   if (config.seedDemoData && (await isEmpty(db))) await seedDemo(db, systemClock.now())
   const counters = await openCounters(db, config.redisUrl)
-  const app = await buildApp(
-    { config, db, clock: systemClock, counters, municipality },
-    { logger: { level: process.env.LOG_LEVEL ?? 'info' } }
-  )
+  const app = await buildApp({ config, db, clock: systemClock, counters, municipality }, { logger: { level: process.env.LOG_LEVEL ?? 'info' } })
   app.server.keepAliveTimeout = 65_000
   app.server.requestTimeout = 30_000
 
@@ -50,10 +47,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host })
   const url = `http://localhost:${config.port}/`
-  app.log.info(
-    { env: config.env, database: db.kind, migrations: applied.length, startupMs: Date.now() - started },
-    `Pesä is running at ${url}`
-  )
+  app.log.info({ env: config.env, database: db.kind, migrations: applied.length, startupMs: Date.now() - started }, `Pesä is running at ${url}`)
   if (process.env.PESA_PRINT_URL === 'true') console.log(`\nPesä is running at ${url}\n`)
 }
 

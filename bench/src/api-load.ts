@@ -72,7 +72,8 @@ const INVALID_NOTE = 'answers failed: not a measurement'
 
 function loadTable(title: string, measured: Measured[]) {
   const ceiling = measured.find((entry) => entry.endpoint === CEILING)
-  const ceilingAt = (connections: number) => (ceiling && 'results' in ceiling ? ceiling.results.find((result) => result.connections === connections) : undefined)
+  const ceilingAt = (connections: number) =>
+    ceiling && 'results' in ceiling ? ceiling.results.find((result) => result.connections === connections) : undefined
   const rows = measured.flatMap((entry) => {
     if (!('results' in entry)) return [[entry.endpoint.name, '—', '—', '—', '—', '—', '—', '—', entry.unavailable]]
     return entry.results.map((result) => {
@@ -100,7 +101,8 @@ export async function measureApi(report: Report, options: BenchOptions): Promise
       headers: ['status'],
       rows: [[`skipped: no PostgreSQL server answers at ${POSTGRES_SERVER} (set PESA_BENCH_POSTGRES to a server where the user may create databases)`]]
     })
-    for (const endpoint of ENDPOINTS) report.check({ part: 'api', measure: `${endpoint.name}: p95 at 100 conns`, value: null, budget: BUDGETS.apiP95Ms, unit: 'ms', note: 'no PostgreSQL' })
+    for (const endpoint of ENDPOINTS)
+      report.check({ part: 'api', measure: `${endpoint.name}: p95 at 100 conns`, value: null, budget: BUDGETS.apiP95Ms, unit: 'ms', note: 'no PostgreSQL' })
     return
   }
   const smallName = `pesa_bench_small_${options.port}`
@@ -134,7 +136,10 @@ export async function measureApi(report: Report, options: BenchOptions): Promise
   for (const endpoint of ENDPOINTS) {
     const smallEntry = small.find((entry) => entry.endpoint === endpoint)!
     const largeEntry = large.find((entry) => entry.endpoint === endpoint)!
-    for (const [label, entry] of [['demo', smallEntry], ['large', largeEntry]] as const) {
+    for (const [label, entry] of [
+      ['demo', smallEntry],
+      ['large', largeEntry]
+    ] as const) {
       const at100 = 'results' in entry ? entry.results.find((result) => result.connections === 100) : undefined
       report.check({
         part: 'api',
@@ -147,7 +152,14 @@ export async function measureApi(report: Report, options: BenchOptions): Promise
     }
     if (!('results' in smallEntry) || !('results' in largeEntry)) {
       scaleRows.push([endpoint.name, '—', '—', '—', 'not available yet'])
-      report.check({ part: 'scale', measure: `${endpoint.name}: p50 large/demo`, value: null, budget: BUDGETS.scaleP50Ratio, unit: '×', note: 'not available yet' })
+      report.check({
+        part: 'scale',
+        measure: `${endpoint.name}: p50 large/demo`,
+        value: null,
+        budget: BUDGETS.scaleP50Ratio,
+        unit: '×',
+        note: 'not available yet'
+      })
       continue
     }
     for (const smallResult of smallEntry.results) {
@@ -164,6 +176,10 @@ export async function measureApi(report: Report, options: BenchOptions): Promise
       })
     }
   }
-  report.table({ title: 'Scale of data: p50 latency, large over demo municipality', headers: ['endpoint', 'conns', 'demo p50 ms', 'large p50 ms', 'ratio'], rows: scaleRows })
+  report.table({
+    title: 'Scale of data: p50 latency, large over demo municipality',
+    headers: ['endpoint', 'conns', 'demo p50 ms', 'large p50 ms', 'ratio'],
+    rows: scaleRows
+  })
   report.raw.api = { demo: small, large, largeChildren: options.settings.largeChildren, generationSeconds }
 }

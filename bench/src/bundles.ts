@@ -86,7 +86,13 @@ export async function measureBundles(report: Report, browser: Browser, baseUrl: 
   report.check({ part: 'bundles', measure: 'shell JS, first load (largest over pages)', value: kb(shellJs), budget: BUDGETS.shellJsKb, unit: 'KB' })
   for (const { path: pagePath, remote, assets } of visits) {
     if (!remote) continue
-    report.check({ part: 'bundles', measure: `${remote} JS added on ${pagePath}`, value: kb(sum(assets, (app) => app === remote, 'js')), budget: BUDGETS.remoteJsKb, unit: 'KB' })
+    report.check({
+      part: 'bundles',
+      measure: `${remote} JS added on ${pagePath}`,
+      value: kb(sum(assets, (app) => app === remote, 'js')),
+      budget: BUDGETS.remoteJsKb,
+      unit: 'KB'
+    })
   }
 
   const byApp = new Map<string, Asset[]>()
@@ -103,5 +109,9 @@ export async function measureBundles(report: Report, browser: Browser, baseUrl: 
       largestModules(files, 5).map(([name, size]) => [app, name, round(kb(size.bytes), 1), round(kb(size.gzip), 1)])
     )
   })
-  report.raw.bundles = visits.map(({ path: pagePath, remote, assets }) => ({ path: pagePath, remote, assets: assets.map(({ url, app, kind, gzip }) => ({ url, app, kind, gzip })) }))
+  report.raw.bundles = visits.map(({ path: pagePath, remote, assets }) => ({
+    path: pagePath,
+    remote,
+    assets: assets.map(({ url, app, kind, gzip }) => ({ url, app, kind, gzip }))
+  }))
 }

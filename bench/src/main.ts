@@ -54,14 +54,26 @@ async function main(): Promise<void> {
   if (options.parts.has('modules')) errors.push(...(await runModuleBenches(report, options.short)).map((file) => `${file} failed`))
 
   report.printSummary()
-  console.log(`Load average of the machine (1, 5, 15 min) at start ${loadAverageAtStart.map((value) => value.toFixed(1)).join(' ')}, at end ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`)
+  console.log(
+    `Load average of the machine (1, 5, 15 min) at start ${loadAverageAtStart.map((value) => value.toFixed(1)).join(' ')}, at end ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`
+  )
   report.write(options.resultFile, {
     appVersion,
     mode: options.short ? 'short' : 'full',
     startedAt: started.toISOString(),
     seconds: Math.round((Date.now() - started.getTime()) / 1000),
     // Other work on the machine moves every figure: the load average says how busy it was.
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverageAtStart, loadAverageAtEnd: os.loadavg() },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      loadAverageAtStart,
+      loadAverageAtEnd: os.loadavg()
+    },
     settings: options.settings
   })
   if (errors.length) throw new Error(errors.join('\n'))

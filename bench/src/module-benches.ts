@@ -25,7 +25,10 @@ function runBench(file: string, short: boolean): Promise<{ code: number; output:
   const started = performance.now()
   return new Promise((resolve) => {
     // From the app's folder, so that tsx reads the app's tsconfig.json.
-    const child = spawn(TSX, [path.join(ROOT, file), ...(short ? ['--short'] : [])], { cwd: path.join(ROOT, file.split('/')[0]!), stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(TSX, [path.join(ROOT, file), ...(short ? ['--short'] : [])], {
+      cwd: path.join(ROOT, file.split('/')[0]!),
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
     let output = ''
     const collect = (chunk: Buffer) => {
       output += chunk.toString()

@@ -23,8 +23,18 @@ export const withinBudget = (check: BudgetCheck) => check.value !== null && chec
 export function formatTable({ title, headers, rows, notes = [] }: Table): string {
   const cells = [headers, ...rows.map((row) => row.map(String))]
   const widths = headers.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? '').length)))
-  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()
-  return [`\n${title}`, line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map((row) => line(row.map(String))), ...notes.map((note) => `  ${note}`)].join('\n')
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd()
+  return [
+    `\n${title}`,
+    line(headers),
+    widths.map((width) => '-'.repeat(width)).join('  '),
+    ...rows.map((row) => line(row.map(String))),
+    ...notes.map((note) => `  ${note}`)
+  ].join('\n')
 }
 
 export const round = (value: number, digits = 0) => (Number.isFinite(value) ? Number(value.toFixed(digits)) : Number.NaN)
@@ -63,7 +73,9 @@ export class Report {
     for (const table of this.tables) console.log(formatTable(table))
     if (this.checks.length) console.log(formatTable(budgetTable(this.checks)))
     const missed = this.checks.filter((check) => check.value !== null && !withinBudget(check))
-    console.log(`\n${missed.length === 0 ? 'Every measured budget holds.' : `${missed.length} of ${this.checks.length} budgets missed (reported, not failed).`}`)
+    console.log(
+      `\n${missed.length === 0 ? 'Every measured budget holds.' : `${missed.length} of ${this.checks.length} budgets missed (reported, not failed).`}`
+    )
   }
 
   write(file: string, meta: Record<string, unknown>): void {

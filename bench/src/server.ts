@@ -21,7 +21,12 @@ export interface ServerOptions {
 /** The server as the README's start command runs it (api/dist/server.cjs on the built site), on loopback. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`
-  if (await fetch(`${url}/api/health`).then(() => true, () => false)) {
+  if (
+    await fetch(`${url}/api/health`).then(
+      () => true,
+      () => false
+    )
+  ) {
     throw new Error(`Something already answers on port ${options.port}: stop it or set PESA_BENCH_PORT`)
   }
   mkdirSync(RESULTS_DIR, { recursive: true })
@@ -57,7 +62,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const deadline = Date.now() + 120_000
   for (;;) {
     if (!running) throw new Error(`The server exited while starting; see ${logFile}`)
-    const up = await fetch(`${url}/api/health`).then((response) => response.ok).catch(() => false)
+    const up = await fetch(`${url}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false)
     if (up) break
     if (Date.now() > deadline) {
       child.kill('SIGKILL')

@@ -47,7 +47,10 @@ export class MapPage {
   }
 
   async openFromList(unitName: string) {
-    await this.listItems.filter({ has: this.page.locator('[data-qa="unit-name"]', { hasText: unitName }) }).first().click()
+    await this.listItems
+      .filter({ has: this.page.locator('[data-qa="unit-name"]', { hasText: unitName }) })
+      .first()
+      .click()
   }
 
   async listedNames(): Promise<string[]> {

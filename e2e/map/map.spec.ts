@@ -20,9 +20,7 @@ interface Unit {
 /** Daycare units with a location, nearest first from the home address. */
 async function daycareByStraightDistance(map: MapPage): Promise<Unit[]> {
   const units = (await (await map.page.request.get('/api/citizen/public/units/DAYCARE')).json()) as Unit[]
-  return units
-    .filter((unit) => unit.location)
-    .sort((a, b) => straightDistance(HOME, a.location!) - straightDistance(HOME, b.location!))
+  return units.filter((unit) => unit.location).sort((a, b) => straightDistance(HOME, a.location!) - straightDistance(HOME, b.location!))
 }
 
 test.describe('map: a family looks for a unit', () => {
@@ -65,7 +63,9 @@ test.describe('map: a family looks for a unit', () => {
 
   test('a visitor opens a unit’s details and follows the route link', async ({ page, context, devApi: _ }) => {
     await page.clock.setFixedTime(new Date('2026-12-04T10:00:00+02:00'))
-    await context.route('https://reittiopas.example.fi/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Reittiopas</title><h1>Reittiopas</h1>' }))
+    await context.route('https://reittiopas.example.fi/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Reittiopas</title><h1>Reittiopas</h1>' })
+    )
     const map = new MapPage(page)
     await map.open()
     await map.searchAddress('Kauppakatu 1', 'Kauppakatu 1, Pesälä')

@@ -27,7 +27,8 @@ export const FAR_WALK = 5000
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180
 export function straightDistance(from: { lat: number; lon: number }, to: { lat: number; lon: number }): number {
-  const a = Math.sin(radians(to.lat - from.lat) / 2) ** 2 + Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(radians(to.lon - from.lon) / 2) ** 2
+  const a =
+    Math.sin(radians(to.lat - from.lat) / 2) ** 2 + Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(radians(to.lon - from.lon) / 2) ** 2
   return 2 * 6_371_000 * Math.asin(Math.sqrt(a))
 }
 
@@ -57,10 +58,16 @@ function blankTile(): Buffer {
   header.set([8, 2, 0, 0, 0], 8)
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(256 * 3, 0xee)])
   const pixels = deflateSync(Buffer.concat(Array.from({ length: 256 }, () => row)))
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0))
+  ])
 }
 
-const POINT = /(\w+): planConnection\(origin: \{location: \{coordinate: \{latitude: ([\d.-]+), longitude: ([\d.-]+)\}\}\}, destination: \{location: \{coordinate: \{latitude: ([\d.-]+), longitude: ([\d.-]+)\}\}\}/g
+const POINT =
+  /(\w+): planConnection\(origin: \{location: \{coordinate: \{latitude: ([\d.-]+), longitude: ([\d.-]+)\}\}\}, destination: \{location: \{coordinate: \{latitude: ([\d.-]+), longitude: ([\d.-]+)\}\}\}/g
 
 /** Stand-ins for the Pelias geocoder, the OpenTripPlanner router and the tile server, on loopback. */
 export class MapStubs {
@@ -89,7 +96,12 @@ export class MapStubs {
         const data: Record<string, unknown> = {}
         for (const [, alias, originLat, originLon, lat, lon] of query.matchAll(POINT)) {
           const walked = WALK_FACTOR * straightDistance({ lat: Number(originLat), lon: Number(originLon) }, { lat: Number(lat), lon: Number(lon) })
-          data[alias!] = alias === 'u0' ? { edges: [{ node: { walkDistance: FAR_WALK } }] } : alias === 'u1' ? { edges: [] } : { edges: [{ node: { walkDistance: walked } }] }
+          data[alias!] =
+            alias === 'u0'
+              ? { edges: [{ node: { walkDistance: FAR_WALK } }] }
+              : alias === 'u1'
+                ? { edges: [] }
+                : { edges: [{ node: { walkDistance: walked } }] }
         }
         return { type: 'application/json', body: JSON.stringify({ data }) }
       }),

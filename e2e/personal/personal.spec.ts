@@ -114,7 +114,7 @@ test.describe('personal details: email and weak login', () => {
     await expect(personal.qa('save-password')).toBeEnabled()
   })
 
-  test("an email another person logs in with cannot be verified, and the alert names it", async ({ page, devApi }) => {
+  test('an email another person logs in with cannot be verified, and the alert names it', async ({ page, devApi }) => {
     const personal = new PersonalPage(page)
     await devApi.login(DEMO.liisa.ssn, 'STRONG')
     await personal.open()

@@ -37,7 +37,10 @@ export class PlatformPage {
     }
     await this.navLink(qa).click()
     if ((await this.navLink(qa).getAttribute('aria-expanded')) === 'true') {
-      await this.page.locator(`[data-qa^="${qa.replace('children', 'child')}-"]`).first().click()
+      await this.page
+        .locator(`[data-qa^="${qa.replace('children', 'child')}-"]`)
+        .first()
+        .click()
     }
   }
 

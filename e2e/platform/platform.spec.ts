@@ -34,8 +34,14 @@ test.describe('platform: the shell composes the remotes at run time', () => {
     }
     for (const area of new Set(AREAS.map(({ area }) => area))) {
       const urls = platform.remoteRequests(area)
-      expect(urls.some((url) => url.endsWith('/mf-manifest.json')), `${area} manifest`).toBe(true)
-      expect(urls.some((url) => url.endsWith('/remoteEntry.js')), `${area} entry`).toBe(true)
+      expect(
+        urls.some((url) => url.endsWith('/mf-manifest.json')),
+        `${area} manifest`
+      ).toBe(true)
+      expect(
+        urls.some((url) => url.endsWith('/remoteEntry.js')),
+        `${area} entry`
+      ).toBe(true)
     }
   })
 
@@ -63,7 +69,10 @@ test.describe('platform: the shell composes the remotes at run time', () => {
     await devApi.login(DEMO.anna.ssn, 'STRONG')
     await page.goto('/calendar')
     await expect(platform.placeholder('calendar')).toBeVisible()
-    for (const [link, area] of [['nav-messages', 'messages'], ['nav-income', 'income']] as const) {
+    for (const [link, area] of [
+      ['nav-messages', 'messages'],
+      ['nav-income', 'income']
+    ] as const) {
       await platform.openArea(link)
       await expect(platform.placeholder(area)).toContainText('Anna Maria Virtanen')
     }

@@ -380,7 +380,10 @@ test.describe('shell: languages', () => {
   })
 
   test('without a choice, a Swedish browser gets Swedish and an English one Finnish', async ({ browser }) => {
-    for (const [locale, lang] of [['sv-FI', 'sv'], ['en-GB', 'fi']] as const) {
+    for (const [locale, lang] of [
+      ['sv-FI', 'sv'],
+      ['en-GB', 'fi']
+    ] as const) {
       const context = await browser.newContext({ locale })
       const page = await context.newPage()
       await page.goto('/login')

@@ -58,7 +58,9 @@ const filterSets: UnitFilters[] = [
 /** One map update: filter, pick the 15 to walk to, order with their walking distances. */
 function update(filters: UnitFilters): number {
   const filtered = filterUnits(units, filters)
-  const walking = new Map(nearestForWalking(withStraightDistances(filtered, origin)).map((item, index) => [item.unit.id, index % 5 === 0 ? null : 300 + index * 97]))
+  const walking = new Map(
+    nearestForWalking(withStraightDistances(filtered, origin)).map((item, index) => [item.unit.id, index % 5 === 0 ? null : 300 + index * 97])
+  )
   return orderUnits(filtered, origin, walking).length
 }
 

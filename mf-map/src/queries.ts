@@ -49,7 +49,14 @@ export function useWalkingDistances(origin: Coordinates | null, units: PublicUni
   return useSWR(
     origin && destinations.length > 0 ? ['map/walking', origin.lat, origin.lon, ...destinations.map((d) => d.id)] : null,
     async (): Promise<Map<string, number | null>> => {
-      const response = await queryWalkingDistances({ body: { query: walkingQuery(origin!, destinations.map((d) => d.location)) } })
+      const response = await queryWalkingDistances({
+        body: {
+          query: walkingQuery(
+            origin!,
+            destinations.map((d) => d.location)
+          )
+        }
+      })
       const distances = walkingDistancesOf(response, destinations.length)
       return new Map(destinations.map((destination, index) => [destination.id, distances[index] ?? null]))
     },

@@ -35,9 +35,11 @@ class BootChunkPreloadPlugin {
             for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file)
           }
         }
-        const preloads = [...files].sort().map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', crossorigin: 'anonymous', href: `${publicPath}${file}` })
-        )
+        const preloads = [...files]
+          .sort()
+          .map((file) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', crossorigin: 'anonymous', href: `${publicPath}${file}` })
+          )
         data.headTags.unshift(...preloads)
         return data
       })

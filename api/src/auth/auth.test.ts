@@ -9,8 +9,7 @@ describe('auth', () => {
   })
   afterAll(() => t.close())
 
-  const weakLogin = (username: string, password: string) =>
-    t.request({ method: 'POST', url: '/api/citizen/auth/weak-login', payload: { username, password } })
+  const weakLogin = (username: string, password: string) => t.request({ method: 'POST', url: '/api/citizen/auth/weak-login', payload: { username, password } })
 
   const auditEvents = async (event: string) =>
     t.platform.db.query<{ actor_id: string | null; target_ids: string[] }>('select actor_id, target_ids from audit_log where event = $1', [event])

@@ -20,10 +20,7 @@ export async function insertAuthRequest(db: Queryable, id: string, relayState: s
 
 /** Takes a pending identification out (once only); answers its relay state, if still valid. */
 export async function consumeAuthRequest(db: Queryable, id: string, now: Date): Promise<string | undefined> {
-  const [row] = await db.query<{ relay_state: string }>(
-    'delete from auth_request where id = $1 and expires_at > $2 returning relay_state',
-    [id, now]
-  )
+  const [row] = await db.query<{ relay_state: string }>('delete from auth_request where id = $1 and expires_at > $2 returning relay_state', [id, now])
   return row?.relay_state
 }
 

@@ -41,11 +41,7 @@ export async function citizenUser(platform: Platform, personId: string): Promise
   }
 }
 
-export async function authStatus(
-  platform: Platform,
-  session: { personId: string; authLevel: 'WEAK' | 'STRONG' } | undefined,
-  now: Date
-): Promise<AuthStatus> {
+export async function authStatus(platform: Platform, session: { personId: string; authLevel: 'WEAK' | 'STRONG' } | undefined, now: Date): Promise<AuthStatus> {
   const apiVersion = platform.config.appVersion
   const user = session ? await citizenUser(platform, session.personId) : undefined
   if (!session || !user) return { loggedIn: false, apiVersion }

@@ -62,7 +62,8 @@ export async function generatePopulationAndPlacements({ db, children, today }: L
     select f, gen_random_uuid() as household_id,
       ${pick(STREETS, 'f')} || ' ' || (f % 97 + 1) || ' A ' || (f % 13 + 1) as street, '87' || lpad(((f % 90) + 10)::text, 3, '0') as postal_code
     from generate_series(0, ${families - 1}) f`)
-  await db.query(`create temp table bench_person on commit drop as
+  await db.query(
+    `create temp table bench_person on commit drop as
     select 'child' as role, i as ordinal, i % ${families} as family, null::int as slot, gen_random_uuid() as id,
       ($1::date - 1 - (i % ${childBirthDays})) as date_of_birth, 900 + i / ${childBirthDays} as individual_number
     from generate_series(0, ${children - 1}) i
@@ -81,9 +82,7 @@ export async function generatePopulationAndPlacements({ db, children, today }: L
        case when p.role = 'guardian' and p.ordinal % 3 > 0 then 'guardian' || p.ordinal || '@example.fi' end
      from bench_person p join bench_family f on f.f = p.family`
   )
-  await db.query(
-    `insert into household (id, street_address, postal_code, post_office) select household_id, street, postal_code, 'Pesälä' from bench_family`
-  )
+  await db.query(`insert into household (id, street_address, postal_code, post_office) select household_id, street, postal_code, 'Pesälä' from bench_family`)
   await db.query(
     `insert into household_member (household_id, person_id, start_date)
      select f.household_id, p.id, greatest(p.date_of_birth, date '2015-01-01') from bench_person p join bench_family f on f.f = p.family`

@@ -20,7 +20,10 @@ export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const guardianId = request.session!.personId
       const children = await childrenOfGuardian(app.platform.db, guardianId, helsinkiDate(request.now()))
-      await request.audit('ChildrenRead', children.map((child) => child.id))
+      await request.audit(
+        'ChildrenRead',
+        children.map((child) => child.id)
+      )
       return children
     }
   )

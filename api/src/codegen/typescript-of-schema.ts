@@ -40,10 +40,7 @@ export class TypeCollector {
     }
     this.shapes.set(title, shape)
     const body = this.inline({ ...schema, title: undefined })
-    this.declarations.set(
-      title,
-      schema.type === 'object' && !schema.patternProperties ? `export interface ${title} ${body}` : `export type ${title} = ${body}`
-    )
+    this.declarations.set(title, schema.type === 'object' && !schema.patternProperties ? `export interface ${title} ${body}` : `export type ${title} = ${body}`)
     return title
   }
 

@@ -36,7 +36,13 @@ export const devApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/login',
     {
       config: { auth: 'public' },
-      schema: { operationId: 'devLogin', tags, summary: 'Starts a session as the person (tests skip the login pages)', body: DevLoginRequest, response: { 204: Type.Null(), ...errorResponses(404) } }
+      schema: {
+        operationId: 'devLogin',
+        tags,
+        summary: 'Starts a session as the person (tests skip the login pages)',
+        body: DevLoginRequest,
+        response: { 204: Type.Null(), ...errorResponses(404) }
+      }
     },
     async (request, reply) => {
       const person = await personBySsn(request.body.ssn)
@@ -62,7 +68,13 @@ export const devApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/persons',
     {
       config: { auth: 'public' },
-      schema: { operationId: 'devCreatePerson', tags, summary: 'Adds a person to the population register stand-in', body: DevPerson, response: { 200: IdResponse } }
+      schema: {
+        operationId: 'devCreatePerson',
+        tags,
+        summary: 'Adds a person to the population register stand-in',
+        body: DevPerson,
+        response: { 200: IdResponse }
+      }
     },
     async (request) => {
       const { guardianOf = [], ...person } = request.body

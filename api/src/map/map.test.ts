@@ -5,7 +5,12 @@ import { createTestApp, type TestApp } from '../test-support/app'
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void
 
 /** A geocoder and router stand-in on loopback whose answers each test sets. */
-async function startUpstream(): Promise<{ url: string; requests: { url: string; headers: IncomingMessage['headers']; body: string }[]; handle: (handler: Handler) => void; close: () => Promise<void> }> {
+async function startUpstream(): Promise<{
+  url: string
+  requests: { url: string; headers: IncomingMessage['headers']; body: string }[]
+  handle: (handler: Handler) => void
+  close: () => Promise<void>
+}> {
   let handler: Handler = (_request, _body, response) => response.writeHead(500).end()
   const requests: { url: string; headers: IncomingMessage['headers']; body: string }[] = []
   const server: Server = createServer((request, response) => {
@@ -49,7 +54,14 @@ describe('map API without a geocoder or a router', () => {
     it('lists daycare units (centre, family, group family) of every provider with every field, anonymously', async () => {
       const response = await t.request({ method: 'GET', url: '/api/citizen/public/units/DAYCARE' })
       expect(response.statusCode).toBe(200)
-      const units = response.json() as { name: string; type: string[]; providerType: string; language: string; location: unknown; daycareApplyPeriod: unknown }[]
+      const units = response.json() as {
+        name: string
+        type: string[]
+        providerType: string
+        language: string
+        location: unknown
+        daycareApplyPeriod: unknown
+      }[]
       expect(units.length).toBeGreaterThanOrEqual(30)
       expect(units.every((unit) => unit.type.some((type) => ['CENTRE', 'FAMILY', 'GROUP_FAMILY'].includes(type)))).toBe(true)
       expect(new Set(units.map((unit) => unit.providerType))).toEqual(
@@ -85,7 +97,10 @@ describe('map API without a geocoder or a router', () => {
     })
 
     it('lists clubs and preparatory education', async () => {
-      for (const [type, careType] of [['CLUB', 'CLUB'], ['PREPARATORY', 'PREPARATORY_EDUCATION']]) {
+      for (const [type, careType] of [
+        ['CLUB', 'CLUB'],
+        ['PREPARATORY', 'PREPARATORY_EDUCATION']
+      ]) {
         const units = (await t.request({ method: 'GET', url: `/api/citizen/public/units/${type}` })).json() as { type: string[] }[]
         expect(units.length).toBeGreaterThan(0)
         expect(units.every((unit) => unit.type.includes(careType!))).toBe(true)
@@ -125,7 +140,10 @@ describe('map API without a geocoder or a router', () => {
 
   describe('GET /api/citizen/public/service-needs/options', () => {
     it('lists the options of the asked placement types', async () => {
-      const response = await t.request({ method: 'GET', url: '/api/citizen/public/service-needs/options?placementTypes=DAYCARE&placementTypes=DAYCARE_PART_TIME' })
+      const response = await t.request({
+        method: 'GET',
+        url: '/api/citizen/public/service-needs/options?placementTypes=DAYCARE&placementTypes=DAYCARE_PART_TIME'
+      })
       expect(response.statusCode).toBe(200)
       const options = response.json() as { validPlacementType: string; nameFi: string; nameSv: string; nameEn: string }[]
       expect(options).toHaveLength(5)
@@ -152,7 +170,11 @@ describe('map API without a geocoder or a router', () => {
         geometry: { type: 'Point', coordinates: [expect.any(Number), expect.any(Number)] },
         properties: { name: 'Kauppakatu 1', postalcode: '88600', locality: 'Pesälä' }
       })
-      expect(body.features.map((feature: { properties: { name: string } }) => feature.properties.name)).toEqual(['Kauppakatu 1', 'Kauppakatu 12', 'Kauppakatu 18'])
+      expect(body.features.map((feature: { properties: { name: string } }) => feature.properties.name)).toEqual([
+        'Kauppakatu 1',
+        'Kauppakatu 12',
+        'Kauppakatu 18'
+      ])
     })
 
     it('answers an empty list to blank text', async () => {
@@ -219,7 +241,11 @@ describe('map API with a geocoder and a router', () => {
       )
       const response = await t.request({ method: 'GET', url: '/api/citizen/public/map-api/autocomplete?text=Testitie&layers=address' })
       expect(response.json().features).toEqual([
-        { type: 'Feature', geometry: { type: 'Point', coordinates: [28.4, 64.1] }, properties: { name: 'Testitie 1', postalcode: '88600', localadmin: 'Pesälä' } }
+        {
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [28.4, 64.1] },
+          properties: { name: 'Testitie 1', postalcode: '88600', localadmin: 'Pesälä' }
+        }
       ])
       const sent = new URL(upstream.requests[0]!.url, upstream.url)
       expect(sent.pathname).toBe('/geocoding/v1/autocomplete')
@@ -260,7 +286,11 @@ describe('map API with a geocoder and a router', () => {
       const response = await query({ query: walkingQuery(3) })
       expect(response.statusCode).toBe(200)
       expect(response.json()).toEqual({
-        data: { u0: { edges: [{ node: { walkDistance: 500 } }] }, u1: { edges: [{ node: { walkDistance: 501 } }] }, u2: { edges: [{ node: { walkDistance: 502 } }] } }
+        data: {
+          u0: { edges: [{ node: { walkDistance: 500 } }] },
+          u1: { edges: [{ node: { walkDistance: 501 } }] },
+          u2: { edges: [{ node: { walkDistance: 502 } }] }
+        }
       })
       expect(upstream.requests).toHaveLength(1)
       expect(upstream.requests[0]!.headers['digitransit-subscription-key']).toBe('secret-key')

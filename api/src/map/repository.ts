@@ -160,8 +160,7 @@ export interface WalkingPair {
 
 /** Coordinates are cached at about one metre (five decimals). */
 const rounded = (value: number) => Math.round(value * 1e5) / 1e5
-const cacheKey = (pair: WalkingPair) =>
-  [rounded(pair.origin.lat), rounded(pair.origin.lon), rounded(pair.destination.lat), rounded(pair.destination.lon)]
+const cacheKey = (pair: WalkingPair) => [rounded(pair.origin.lat), rounded(pair.origin.lon), rounded(pair.destination.lat), rounded(pair.destination.lon)]
 
 export async function cachedWalkingDistances(db: Queryable, pairs: WalkingPair[], notBefore: Date): Promise<(number | null)[]> {
   if (pairs.length === 0) return []

@@ -1,9 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox'
 
-export const ApplicationType = Type.Union(
-  [Type.Literal('CLUB'), Type.Literal('DAYCARE'), Type.Literal('PREPARATORY'), Type.Literal('PRESCHOOL')],
-  { title: 'PublicUnitApplicationType' }
-)
+export const ApplicationType = Type.Union([Type.Literal('CLUB'), Type.Literal('DAYCARE'), Type.Literal('PREPARATORY'), Type.Literal('PRESCHOOL')], {
+  title: 'PublicUnitApplicationType'
+})
 export type ApplicationType = Static<typeof ApplicationType>
 
 export const CareType = Type.Union(
@@ -22,10 +21,7 @@ export const DateRange = Type.Object(
   { start: Type.String({ format: 'date' }), end: Type.Union([Type.String({ format: 'date' }), Type.Null()]) },
   { title: 'DateRange' }
 )
-export const FiniteDateRange = Type.Object(
-  { start: Type.String({ format: 'date' }), end: Type.String({ format: 'date' }) },
-  { title: 'FiniteDateRange' }
-)
+export const FiniteDateRange = Type.Object({ start: Type.String({ format: 'date' }), end: Type.String({ format: 'date' }) }, { title: 'FiniteDateRange' })
 
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()])
 
@@ -93,10 +89,7 @@ export const ServiceNeedOption = Type.Object(
 )
 export type ServiceNeedOption = Static<typeof ServiceNeedOption>
 
-export const ServiceNeedOptionsQuery = Type.Object(
-  { placementTypes: Type.Array(PlacementType, { minItems: 1, maxItems: 7 }) },
-  { additionalProperties: false }
-)
+export const ServiceNeedOptionsQuery = Type.Object({ placementTypes: Type.Array(PlacementType, { minItems: 1, maxItems: 7 }) }, { additionalProperties: false })
 
 /** Pelias autocomplete parameters; only address search is offered. */
 export const AutocompleteQuery = Type.Object(
@@ -115,7 +108,10 @@ export type AutocompleteQuery = Static<typeof AutocompleteQuery>
 export const AddressFeature = Type.Object(
   {
     type: Type.Literal('Feature'),
-    geometry: Type.Object({ type: Type.Literal('Point'), coordinates: Type.Array(Type.Number(), { minItems: 2, maxItems: 2, description: 'Longitude, latitude' }) }),
+    geometry: Type.Object({
+      type: Type.Literal('Point'),
+      coordinates: Type.Array(Type.Number(), { minItems: 2, maxItems: 2, description: 'Longitude, latitude' })
+    }),
     properties: Type.Object({
       name: Type.String(),
       postalcode: Type.Optional(Type.String()),
@@ -145,8 +141,5 @@ export const PlanConnection = Type.Object(
 )
 
 /** One planConnection per alias of the query; null when the router has no walking route or no answer. */
-export const WalkingQueryResponse = Type.Object(
-  { data: Type.Record(Type.String(), nullable(PlanConnection)) },
-  { title: 'WalkingQueryResponse' }
-)
+export const WalkingQueryResponse = Type.Object({ data: Type.Record(Type.String(), nullable(PlanConnection)) }, { title: 'WalkingQueryResponse' })
 export type WalkingQueryResponse = Static<typeof WalkingQueryResponse>

@@ -33,47 +33,417 @@ const DAYCARE_PRESCHOOL = ['daycare', 'preschool'] as const
 
 /** The municipality's other units, beside the three the demo families' placements use. */
 const UNITS: SeedUnit[] = [
-  { name: 'Päiväkoti Haapala', careTypes: ['CENTRE'], providerType: 'MUNICIPAL', language: 'fi', at: [6, -4], street: 'Haapatie 3', postalCode: '88600', applying: [...DAYCARE] },
-  { name: 'Päiväkoti Pihlajamäki', careTypes: ['CENTRE', 'PRESCHOOL'], providerType: 'MUNICIPAL', language: 'fi', at: [12, 8], street: 'Pihlajamäentie 14', postalCode: '88620', applying: [...DAYCARE_PRESCHOOL] },
-  { name: 'Päiväkoti Metsätähti', careTypes: ['CENTRE', 'PRESCHOOL'], providerType: 'MUNICIPAL', language: 'fi', at: [-15, 10], street: 'Metsätähdenkatu 2', postalCode: '88610', shiftCare: true, applying: [...DAYCARE_PRESCHOOL] },
-  { name: 'Päiväkoti Satakieli', careTypes: ['CENTRE'], providerType: 'MUNICIPAL', language: 'fi', at: [20, -12], street: 'Satakielenkuja 5', postalCode: '88630', applying: [...DAYCARE] },
-  { name: 'Päiväkoti Kielo', careTypes: ['CENTRE', 'PRESCHOOL'], providerType: 'MUNICIPAL', language: 'fi', at: [-8, -15], street: 'Kielotie 9', postalCode: '88640', applying: [...DAYCARE_PRESCHOOL] },
-  { name: 'Päiväkoti Sammakkolampi', careTypes: ['CENTRE'], providerType: 'MUNICIPAL', language: 'fi', at: [30, 20], street: 'Lammentie 21', postalCode: '88650', shiftCare: true, applying: [...DAYCARE] },
-  { name: 'Päiväkoti Peltola', careTypes: ['CENTRE', 'PRESCHOOL'], providerType: 'MUNICIPAL', language: 'fi', at: [-25, 25], street: 'Peltolantie 4', postalCode: '88660', applying: [...DAYCARE_PRESCHOOL] },
-  { name: 'Päiväkoti Järvenranta', careTypes: ['CENTRE'], providerType: 'MUNICIPAL', language: 'fi', at: [3, 30], street: 'Rantakatu 30', postalCode: '88620', applying: [...DAYCARE] },
-  { name: 'Päiväkoti Kanervakangas', careTypes: ['CENTRE', 'PRESCHOOL'], providerType: 'MUNICIPAL', language: 'fi', at: [-40, -10], street: 'Kanervantie 7', postalCode: '88670', applying: [...DAYCARE_PRESCHOOL] },
-  { name: 'Päiväkoti Tuulenpesä', careTypes: ['CENTRE'], providerType: 'MUNICIPAL', language: 'fi', at: [45, -30], street: 'Tuulentie 11', postalCode: '88680', applying: [...DAYCARE] },
-  { name: 'Perhepäivähoito Mäkelä', careTypes: ['FAMILY'], providerType: 'MUNICIPAL', language: 'fi', at: [8, 14], street: 'Mäkeläntie 6', postalCode: '88620', applying: [...DAYCARE] },
-  { name: 'Perhepäivähoito Rinne', careTypes: ['FAMILY'], providerType: 'MUNICIPAL', language: 'fi', at: [-18, -6], street: 'Rinnekatu 2', postalCode: '88640', applying: [...DAYCARE] },
-  { name: 'Ryhmäperhepäiväkoti Nuppu', careTypes: ['GROUP_FAMILY'], providerType: 'MUNICIPAL', language: 'fi', at: [16, -20], street: 'Nupunpolku 1', postalCode: '88630', applying: [...DAYCARE] },
-  { name: 'Ryhmäperhepäiväkoti Kotikolo', careTypes: ['GROUP_FAMILY'], providerType: 'MUNICIPAL', language: 'fi', at: null, street: 'Kolokuja 3', postalCode: '88690', applying: [...DAYCARE] },
-  { name: 'Kerho Sammalpeikot', careTypes: ['CLUB'], providerType: 'MUNICIPAL', language: 'fi', at: [-4, 6], street: 'Sammaltie 2', postalCode: '88600', applying: ['club'] },
-  { name: 'Kerho Leikkimökki', careTypes: ['CLUB'], providerType: 'MUNICIPAL', language: 'fi', at: [22, 5], street: 'Leikkikuja 8', postalCode: '88650', applying: ['club'] },
-  { name: 'Kerho Metsämörri', careTypes: ['CLUB'], providerType: 'MUNICIPAL', language: 'fi', at: [-30, -28], street: 'Mörrinpolku 4', postalCode: '88670', applying: ['club'] },
-  { name: 'Klubben Myrstacken', careTypes: ['CLUB'], providerType: 'MUNICIPAL', language: 'sv', at: [5, -9], street: 'Myrstigen 1', postalCode: '88600', applying: ['club'] },
-  { name: 'Kirkonkylän koulu, esiopetus', careTypes: ['PRESCHOOL'], providerType: 'MUNICIPAL_SCHOOL', language: 'fi', at: [-2, 3], street: 'Koulukatu 1', postalCode: '88600', applying: ['preschool'] },
-  { name: 'Mäntymäen koulu, esiopetus', careTypes: ['PRESCHOOL', 'PREPARATORY_EDUCATION'], providerType: 'MUNICIPAL_SCHOOL', language: 'fi', at: [18, 24], street: 'Mäntymäentie 10', postalCode: '88650', applying: ['preschool'] },
-  { name: 'Koivurannan koulu, esiopetus', careTypes: ['PRESCHOOL'], providerType: 'MUNICIPAL_SCHOOL', language: 'fi', at: [-22, 15], street: 'Koivurannantie 3', postalCode: '88660', applying: ['preschool'] },
-  { name: 'Kyläkoulu Pesäjoki, esiopetus', careTypes: ['PRESCHOOL', 'CLUB'], providerType: 'MUNICIPAL_SCHOOL', language: 'fi', at: null, street: 'Pesäjoentie 120', postalCode: '88690', applying: ['preschool', 'club'] },
-  { name: 'Valistusskolan, förskola', careTypes: ['PRESCHOOL', 'PREPARATORY_EDUCATION'], providerType: 'MUNICIPAL_SCHOOL', language: 'sv', at: [10, -2], street: 'Skolgatan 5', postalCode: '88600', applying: ['preschool'] },
-  { name: 'Daghemmet Blåklockan', careTypes: ['CENTRE', 'PRESCHOOL'], providerType: 'MUNICIPAL', language: 'sv', at: [-6, 18], street: 'Blåklockvägen 2', postalCode: '88610', applying: [...DAYCARE_PRESCHOOL] },
-  { name: 'Daghemmet Vitsippan', careTypes: ['CENTRE'], providerType: 'MUNICIPAL', language: 'sv', at: [26, -6], street: 'Vitsippsgränd 7', postalCode: '88630', applying: [...DAYCARE] },
-  { name: 'Familjedagvård Lindholm', careTypes: ['FAMILY'], providerType: 'MUNICIPAL', language: 'sv', at: [14, -14], street: 'Lindvägen 3', postalCode: '88630', applying: [...DAYCARE] },
-  { name: 'Päiväkoti Touhula Pesälä', careTypes: ['CENTRE', 'PRESCHOOL'], providerType: 'PURCHASED', language: 'fi', at: [-12, 4], street: 'Kauppakatu 18', postalCode: '88600', applying: [...DAYCARE_PRESCHOOL] },
-  { name: 'Päiväkoti Pikku Pesä', careTypes: ['CENTRE'], providerType: 'PURCHASED', language: 'fi', at: [35, 2], street: 'Pesäkuja 2', postalCode: '88650', shiftCare: true, applying: [...DAYCARE] },
-  { name: 'Päiväkoti Onnentupa', careTypes: ['CENTRE'], providerType: 'PURCHASED', language: 'fi', at: [-33, 6], street: 'Onnentie 5', postalCode: '88670', applying: [...DAYCARE] },
-  { name: 'Päiväkoti Esperi Kotirinne', careTypes: ['CENTRE', 'PRESCHOOL'], providerType: 'PRIVATE_SERVICE_VOUCHER', language: 'fi', at: [9, -24], street: 'Kotirinteentie 12', postalCode: '88630', applying: [...DAYCARE_PRESCHOOL] },
-  { name: 'Päiväkoti Mesikämmen', careTypes: ['CENTRE'], providerType: 'PRIVATE_SERVICE_VOUCHER', language: 'fi', at: [-10, 28], street: 'Mesikämmenentie 1', postalCode: '88660', applying: [...DAYCARE] },
-  { name: 'Päiväkoti Satumetsä', careTypes: ['CENTRE'], providerType: 'PRIVATE_SERVICE_VOUCHER', language: 'fi', at: [40, 15], street: 'Satumetsäntie 9', postalCode: '88680', shiftCare: true, applying: [...DAYCARE] },
-  { name: 'Daghemmet Trollskogen', careTypes: ['CENTRE'], providerType: 'PRIVATE_SERVICE_VOUCHER', language: 'sv', at: [-14, -22], street: 'Trollstigen 6', postalCode: '88640', applying: [...DAYCARE] },
-  { name: 'Montessoripäiväkoti Villa Aurinko', careTypes: ['CENTRE'], providerType: 'PRIVATE', language: 'fi', at: [2, -11], street: 'Aurinkokatu 4', postalCode: '88600' },
-  { name: 'Englanninkielinen päiväkoti Little Owls', careTypes: ['CENTRE'], providerType: 'PRIVATE', language: 'fi', at: [-5, 12], street: 'Pöllökuja 3', postalCode: '88610' },
-  { name: 'Yksityinen perhepäiväkoti Mustikka', careTypes: ['FAMILY'], providerType: 'PRIVATE', language: 'fi', at: null, street: 'Mustikkatie 8', postalCode: '88690' },
-  { name: 'Lasten kerho Pomppulinna', careTypes: ['CLUB'], providerType: 'PRIVATE', language: 'fi', at: [28, -18], street: 'Linnankatu 2', postalCode: '88630' },
-  { name: 'Privata daghemmet Ekorren', careTypes: ['CENTRE'], providerType: 'PRIVATE', language: 'sv', at: [24, 12], street: 'Ekorrvägen 10', postalCode: '88650', applying: [...DAYCARE] },
-  { name: 'Naapurikunnan päiväkoti Rajala', careTypes: ['CENTRE'], providerType: 'EXTERNAL_PURCHASED', language: 'fi', at: [-55, 40], street: 'Rajalantie 1', postalCode: '88700', applying: [...DAYCARE] },
-  { name: 'Päiväkoti Kettukallio', careTypes: ['CENTRE', 'PRESCHOOL'], providerType: 'MUNICIPAL', language: 'fi', at: [-1, -22], street: 'Kettukalliontie 6', postalCode: '88640', applying: [...DAYCARE_PRESCHOOL] },
-  { name: 'Päiväkoti Auringonkukka', careTypes: ['CENTRE'], providerType: 'MUNICIPAL', language: 'fi', at: [4, 9], street: 'Kukkakatu 12', postalCode: '88600', shiftCare: true, applying: [...DAYCARE] }
+  {
+    name: 'Päiväkoti Haapala',
+    careTypes: ['CENTRE'],
+    providerType: 'MUNICIPAL',
+    language: 'fi',
+    at: [6, -4],
+    street: 'Haapatie 3',
+    postalCode: '88600',
+    applying: [...DAYCARE]
+  },
+  {
+    name: 'Päiväkoti Pihlajamäki',
+    careTypes: ['CENTRE', 'PRESCHOOL'],
+    providerType: 'MUNICIPAL',
+    language: 'fi',
+    at: [12, 8],
+    street: 'Pihlajamäentie 14',
+    postalCode: '88620',
+    applying: [...DAYCARE_PRESCHOOL]
+  },
+  {
+    name: 'Päiväkoti Metsätähti',
+    careTypes: ['CENTRE', 'PRESCHOOL'],
+    providerType: 'MUNICIPAL',
+    language: 'fi',
+    at: [-15, 10],
+    street: 'Metsätähdenkatu 2',
+    postalCode: '88610',
+    shiftCare: true,
+    applying: [...DAYCARE_PRESCHOOL]
+  },
+  {
+    name: 'Päiväkoti Satakieli',
+    careTypes: ['CENTRE'],
+    providerType: 'MUNICIPAL',
+    language: 'fi',
+    at: [20, -12],
+    street: 'Satakielenkuja 5',
+    postalCode: '88630',
+    applying: [...DAYCARE]
+  },
+  {
+    name: 'Päiväkoti Kielo',
+    careTypes: ['CENTRE', 'PRESCHOOL'],
+    providerType: 'MUNICIPAL',
+    language: 'fi',
+    at: [-8, -15],
+    street: 'Kielotie 9',
+    postalCode: '88640',
+    applying: [...DAYCARE_PRESCHOOL]
+  },
+  {
+    name: 'Päiväkoti Sammakkolampi',
+    careTypes: ['CENTRE'],
+    providerType: 'MUNICIPAL',
+    language: 'fi',
+    at: [30, 20],
+    street: 'Lammentie 21',
+    postalCode: '88650',
+    shiftCare: true,
+    applying: [...DAYCARE]
+  },
+  {
+    name: 'Päiväkoti Peltola',
+    careTypes: ['CENTRE', 'PRESCHOOL'],
+    providerType: 'MUNICIPAL',
+    language: 'fi',
+    at: [-25, 25],
+    street: 'Peltolantie 4',
+    postalCode: '88660',
+    applying: [...DAYCARE_PRESCHOOL]
+  },
+  {
+    name: 'Päiväkoti Järvenranta',
+    careTypes: ['CENTRE'],
+    providerType: 'MUNICIPAL',
+    language: 'fi',
+    at: [3, 30],
+    street: 'Rantakatu 30',
+    postalCode: '88620',
+    applying: [...DAYCARE]
+  },
+  {
+    name: 'Päiväkoti Kanervakangas',
+    careTypes: ['CENTRE', 'PRESCHOOL'],
+    providerType: 'MUNICIPAL',
+    language: 'fi',
+    at: [-40, -10],
+    street: 'Kanervantie 7',
+    postalCode: '88670',
+    applying: [...DAYCARE_PRESCHOOL]
+  },
+  {
+    name: 'Päiväkoti Tuulenpesä',
+    careTypes: ['CENTRE'],
+    providerType: 'MUNICIPAL',
+    language: 'fi',
+    at: [45, -30],
+    street: 'Tuulentie 11',
+    postalCode: '88680',
+    applying: [...DAYCARE]
+  },
+  {
+    name: 'Perhepäivähoito Mäkelä',
+    careTypes: ['FAMILY'],
+    providerType: 'MUNICIPAL',
+    language: 'fi',
+    at: [8, 14],
+    street: 'Mäkeläntie 6',
+    postalCode: '88620',
+    applying: [...DAYCARE]
+  },
+  {
+    name: 'Perhepäivähoito Rinne',
+    careTypes: ['FAMILY'],
+    providerType: 'MUNICIPAL',
+    language: 'fi',
+    at: [-18, -6],
+    street: 'Rinnekatu 2',
+    postalCode: '88640',
+    applying: [...DAYCARE]
+  },
+  {
+    name: 'Ryhmäperhepäiväkoti Nuppu',
+    careTypes: ['GROUP_FAMILY'],
+    providerType: 'MUNICIPAL',
+    language: 'fi',
+    at: [16, -20],
+    street: 'Nupunpolku 1',
+    postalCode: '88630',
+    applying: [...DAYCARE]
+  },
+  {
+    name: 'Ryhmäperhepäiväkoti Kotikolo',
+    careTypes: ['GROUP_FAMILY'],
+    providerType: 'MUNICIPAL',
+    language: 'fi',
+    at: null,
+    street: 'Kolokuja 3',
+    postalCode: '88690',
+    applying: [...DAYCARE]
+  },
+  {
+    name: 'Kerho Sammalpeikot',
+    careTypes: ['CLUB'],
+    providerType: 'MUNICIPAL',
+    language: 'fi',
+    at: [-4, 6],
+    street: 'Sammaltie 2',
+    postalCode: '88600',
+    applying: ['club']
+  },
+  {
+    name: 'Kerho Leikkimökki',
+    careTypes: ['CLUB'],
+    providerType: 'MUNICIPAL',
+    language: 'fi',
+    at: [22, 5],
+    street: 'Leikkikuja 8',
+    postalCode: '88650',
+    applying: ['club']
+  },
+  {
+    name: 'Kerho Metsämörri',
+    careTypes: ['CLUB'],
+    providerType: 'MUNICIPAL',
+    language: 'fi',
+    at: [-30, -28],
+    street: 'Mörrinpolku 4',
+    postalCode: '88670',
+    applying: ['club']
+  },
+  {
+    name: 'Klubben Myrstacken',
+    careTypes: ['CLUB'],
+    providerType: 'MUNICIPAL',
+    language: 'sv',
+    at: [5, -9],
+    street: 'Myrstigen 1',
+    postalCode: '88600',
+    applying: ['club']
+  },
+  {
+    name: 'Kirkonkylän koulu, esiopetus',
+    careTypes: ['PRESCHOOL'],
+    providerType: 'MUNICIPAL_SCHOOL',
+    language: 'fi',
+    at: [-2, 3],
+    street: 'Koulukatu 1',
+    postalCode: '88600',
+    applying: ['preschool']
+  },
+  {
+    name: 'Mäntymäen koulu, esiopetus',
+    careTypes: ['PRESCHOOL', 'PREPARATORY_EDUCATION'],
+    providerType: 'MUNICIPAL_SCHOOL',
+    language: 'fi',
+    at: [18, 24],
+    street: 'Mäntymäentie 10',
+    postalCode: '88650',
+    applying: ['preschool']
+  },
+  {
+    name: 'Koivurannan koulu, esiopetus',
+    careTypes: ['PRESCHOOL'],
+    providerType: 'MUNICIPAL_SCHOOL',
+    language: 'fi',
+    at: [-22, 15],
+    street: 'Koivurannantie 3',
+    postalCode: '88660',
+    applying: ['preschool']
+  },
+  {
+    name: 'Kyläkoulu Pesäjoki, esiopetus',
+    careTypes: ['PRESCHOOL', 'CLUB'],
+    providerType: 'MUNICIPAL_SCHOOL',
+    language: 'fi',
+    at: null,
+    street: 'Pesäjoentie 120',
+    postalCode: '88690',
+    applying: ['preschool', 'club']
+  },
+  {
+    name: 'Valistusskolan, förskola',
+    careTypes: ['PRESCHOOL', 'PREPARATORY_EDUCATION'],
+    providerType: 'MUNICIPAL_SCHOOL',
+    language: 'sv',
+    at: [10, -2],
+    street: 'Skolgatan 5',
+    postalCode: '88600',
+    applying: ['preschool']
+  },
+  {
+    name: 'Daghemmet Blåklockan',
+    careTypes: ['CENTRE', 'PRESCHOOL'],
+    providerType: 'MUNICIPAL',
+    language: 'sv',
+    at: [-6, 18],
+    street: 'Blåklockvägen 2',
+    postalCode: '88610',
+    applying: [...DAYCARE_PRESCHOOL]
+  },
+  {
+    name: 'Daghemmet Vitsippan',
+    careTypes: ['CENTRE'],
+    providerType: 'MUNICIPAL',
+    language: 'sv',
+    at: [26, -6],
+    street: 'Vitsippsgränd 7',
+    postalCode: '88630',
+    applying: [...DAYCARE]
+  },
+  {
+    name: 'Familjedagvård Lindholm',
+    careTypes: ['FAMILY'],
+    providerType: 'MUNICIPAL',
+    language: 'sv',
+    at: [14, -14],
+    street: 'Lindvägen 3',
+    postalCode: '88630',
+    applying: [...DAYCARE]
+  },
+  {
+    name: 'Päiväkoti Touhula Pesälä',
+    careTypes: ['CENTRE', 'PRESCHOOL'],
+    providerType: 'PURCHASED',
+    language: 'fi',
+    at: [-12, 4],
+    street: 'Kauppakatu 18',
+    postalCode: '88600',
+    applying: [...DAYCARE_PRESCHOOL]
+  },
+  {
+    name: 'Päiväkoti Pikku Pesä',
+    careTypes: ['CENTRE'],
+    providerType: 'PURCHASED',
+    language: 'fi',
+    at: [35, 2],
+    street: 'Pesäkuja 2',
+    postalCode: '88650',
+    shiftCare: true,
+    applying: [...DAYCARE]
+  },
+  {
+    name: 'Päiväkoti Onnentupa',
+    careTypes: ['CENTRE'],
+    providerType: 'PURCHASED',
+    language: 'fi',
+    at: [-33, 6],
+    street: 'Onnentie 5',
+    postalCode: '88670',
+    applying: [...DAYCARE]
+  },
+  {
+    name: 'Päiväkoti Esperi Kotirinne',
+    careTypes: ['CENTRE', 'PRESCHOOL'],
+    providerType: 'PRIVATE_SERVICE_VOUCHER',
+    language: 'fi',
+    at: [9, -24],
+    street: 'Kotirinteentie 12',
+    postalCode: '88630',
+    applying: [...DAYCARE_PRESCHOOL]
+  },
+  {
+    name: 'Päiväkoti Mesikämmen',
+    careTypes: ['CENTRE'],
+    providerType: 'PRIVATE_SERVICE_VOUCHER',
+    language: 'fi',
+    at: [-10, 28],
+    street: 'Mesikämmenentie 1',
+    postalCode: '88660',
+    applying: [...DAYCARE]
+  },
+  {
+    name: 'Päiväkoti Satumetsä',
+    careTypes: ['CENTRE'],
+    providerType: 'PRIVATE_SERVICE_VOUCHER',
+    language: 'fi',
+    at: [40, 15],
+    street: 'Satumetsäntie 9',
+    postalCode: '88680',
+    shiftCare: true,
+    applying: [...DAYCARE]
+  },
+  {
+    name: 'Daghemmet Trollskogen',
+    careTypes: ['CENTRE'],
+    providerType: 'PRIVATE_SERVICE_VOUCHER',
+    language: 'sv',
+    at: [-14, -22],
+    street: 'Trollstigen 6',
+    postalCode: '88640',
+    applying: [...DAYCARE]
+  },
+  {
+    name: 'Montessoripäiväkoti Villa Aurinko',
+    careTypes: ['CENTRE'],
+    providerType: 'PRIVATE',
+    language: 'fi',
+    at: [2, -11],
+    street: 'Aurinkokatu 4',
+    postalCode: '88600'
+  },
+  {
+    name: 'Englanninkielinen päiväkoti Little Owls',
+    careTypes: ['CENTRE'],
+    providerType: 'PRIVATE',
+    language: 'fi',
+    at: [-5, 12],
+    street: 'Pöllökuja 3',
+    postalCode: '88610'
+  },
+  {
+    name: 'Yksityinen perhepäiväkoti Mustikka',
+    careTypes: ['FAMILY'],
+    providerType: 'PRIVATE',
+    language: 'fi',
+    at: null,
+    street: 'Mustikkatie 8',
+    postalCode: '88690'
+  },
+  {
+    name: 'Lasten kerho Pomppulinna',
+    careTypes: ['CLUB'],
+    providerType: 'PRIVATE',
+    language: 'fi',
+    at: [28, -18],
+    street: 'Linnankatu 2',
+    postalCode: '88630'
+  },
+  {
+    name: 'Privata daghemmet Ekorren',
+    careTypes: ['CENTRE'],
+    providerType: 'PRIVATE',
+    language: 'sv',
+    at: [24, 12],
+    street: 'Ekorrvägen 10',
+    postalCode: '88650',
+    applying: [...DAYCARE]
+  },
+  {
+    name: 'Naapurikunnan päiväkoti Rajala',
+    careTypes: ['CENTRE'],
+    providerType: 'EXTERNAL_PURCHASED',
+    language: 'fi',
+    at: [-55, 40],
+    street: 'Rajalantie 1',
+    postalCode: '88700',
+    applying: [...DAYCARE]
+  },
+  {
+    name: 'Päiväkoti Kettukallio',
+    careTypes: ['CENTRE', 'PRESCHOOL'],
+    providerType: 'MUNICIPAL',
+    language: 'fi',
+    at: [-1, -22],
+    street: 'Kettukalliontie 6',
+    postalCode: '88640',
+    applying: [...DAYCARE_PRESCHOOL]
+  },
+  {
+    name: 'Päiväkoti Auringonkukka',
+    careTypes: ['CENTRE'],
+    providerType: 'MUNICIPAL',
+    language: 'fi',
+    at: [4, 9],
+    street: 'Kukkakatu 12',
+    postalCode: '88600',
+    shiftCare: true,
+    applying: [...DAYCARE]
+  }
 ]
 
 /** Streets of the address register, with the stretch of house numbers along them. */
@@ -112,7 +482,11 @@ function addresses() {
 
 function unitOf(unit: SeedUnit, open: Period): NewUnit {
   const applying = new Set(unit.applying ?? [])
-  const slug = unit.name.toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '')
+  const slug = unit.name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '')
   return {
     name: unit.name,
     careTypes: unit.careTypes,
@@ -137,8 +511,18 @@ const SERVICE_NEED_OPTIONS: [string, string, string, string][] = [
   ['DAYCARE', 'Kokopäiväinen, enintään 25 h/vko', 'Heldag, högst 25 h/v', 'Full day, at most 25 h/week'],
   ['DAYCARE_PART_TIME', 'Osapäiväinen, enintään 5 h/pv', 'Halvdag, högst 5 h/dag', 'Part day, at most 5 h/day'],
   ['DAYCARE_PART_TIME', 'Osapäiväinen, enintään 20 h/vko', 'Halvdag, högst 20 h/v', 'Part day, at most 20 h/week'],
-  ['PRESCHOOL_DAYCARE', 'Esiopetus ja liittyvä varhaiskasvatus, yli 25 h/vko', 'Förskola och anslutande småbarnspedagogik, över 25 h/v', 'Preschool and connected daycare, over 25 h/week'],
-  ['PRESCHOOL_DAYCARE', 'Esiopetus ja liittyvä varhaiskasvatus, enintään 25 h/vko', 'Förskola och anslutande småbarnspedagogik, högst 25 h/v', 'Preschool and connected daycare, at most 25 h/week'],
+  [
+    'PRESCHOOL_DAYCARE',
+    'Esiopetus ja liittyvä varhaiskasvatus, yli 25 h/vko',
+    'Förskola och anslutande småbarnspedagogik, över 25 h/v',
+    'Preschool and connected daycare, over 25 h/week'
+  ],
+  [
+    'PRESCHOOL_DAYCARE',
+    'Esiopetus ja liittyvä varhaiskasvatus, enintään 25 h/vko',
+    'Förskola och anslutande småbarnspedagogik, högst 25 h/v',
+    'Preschool and connected daycare, at most 25 h/week'
+  ],
   ['PRESCHOOL_CLUB', 'Esiopetus ja kerho', 'Förskola och klubb', 'Preschool and club']
 ]
 
@@ -163,7 +547,10 @@ async function seedTerms(db: Queryable, today: string): Promise<void> {
         `${year + 1}-07-31`,
         `${year}-01-08`,
         `${year + 1}-05-30`,
-        JSON.stringify([{ start: `${year}-10-13`, end: `${year}-10-17` }, { start: `${year}-12-22`, end: `${year + 1}-01-06` }])
+        JSON.stringify([
+          { start: `${year}-10-13`, end: `${year}-10-17` },
+          { start: `${year}-12-22`, end: `${year + 1}-01-06` }
+        ])
       ]
     )
   }

@@ -208,7 +208,7 @@ describe('personal data', () => {
       expect(verified.json().errorCode).toBe('NOTHING_TO_VERIFY')
     })
 
-    it("answers 409 EMAIL_IN_USE for an email another person has verified or logs in with", async () => {
+    it('answers 409 EMAIL_IN_USE for an email another person has verified or logs in with', async () => {
       const caller = await newPerson(DEMO_WEAK_LOGIN.username.toUpperCase())
       const verification = (await call('POST', '/email-verification-code', caller)).json()
       const code = codeIn(await latestEmailTo(DEMO_WEAK_LOGIN.username.toUpperCase()))

@@ -5,10 +5,13 @@ export async function updateContactDetails(
   personId: string,
   details: { preferredName: string; phone: string; backupPhone: string; email: string | null }
 ): Promise<void> {
-  await db.query(
-    'update person set preferred_name = $2, phone = $3, backup_phone = $4, email = $5, updated_at = now() where id = $1',
-    [personId, details.preferredName, details.phone, details.backupPhone, details.email]
-  )
+  await db.query('update person set preferred_name = $2, phone = $3, backup_phone = $4, email = $5, updated_at = now() where id = $1', [
+    personId,
+    details.preferredName,
+    details.phone,
+    details.backupPhone,
+    details.email
+  ])
 }
 
 export interface VerificationRow {

@@ -80,11 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteDataDir: env.PGLITE_DATA_DIR ?? path.resolve('.data/pglite'),
     redisUrl: env.REDIS_URL || undefined,
     staticDir,
-    remotesFile: env.PESA_REMOTES_FILE
-      ? path.resolve(env.PESA_REMOTES_FILE)
-      : staticDir
-        ? path.join(staticDir, 'remotes.json')
-        : undefined,
+    remotesFile: env.PESA_REMOTES_FILE ? path.resolve(env.PESA_REMOTES_FILE) : staticDir ? path.join(staticDir, 'remotes.json') : undefined,
     appVersion: env.PESA_APP_VERSION ?? 'dev',
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
     sessionMaxHours: int(env.SESSION_MAX_HOURS, 12),

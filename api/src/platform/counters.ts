@@ -35,7 +35,11 @@ export function redisCounters(redis: Redis): Counters {
   return {
     async increment(key, windowSeconds, now) {
       const redisKey = `pesa:counter:${key}:${windowStart(now, windowSeconds).getTime()}`
-      const [[, count]] = (await redis.multi().incr(redisKey).expire(redisKey, windowSeconds * 2).exec()) as [[null, number]]
+      const [[, count]] = (await redis
+        .multi()
+        .incr(redisKey)
+        .expire(redisKey, windowSeconds * 2)
+        .exec()) as [[null, number]]
       return count
     },
     async close() {

@@ -37,8 +37,10 @@ export async function openPglite(dataDirOrDump: string | Blob): Promise<PgliteDb
   if (typeof dataDirOrDump === 'string' && !dataDirOrDump.includes('://')) mkdirSync(dataDirOrDump, { recursive: true })
   const options = typeof dataDirOrDump === 'string' ? { dataDir: dataDirOrDump } : { loadDataDir: dataDirOrDump }
   const lite = await PGlite.create({ ...options, parsers })
-  const run = (target: Pick<PGlite, 'query'>) => async <T>(sql: string, params?: unknown[]) =>
-    (await target.query<T>(sql, params as unknown[])).rows
+  const run =
+    (target: Pick<PGlite, 'query'>) =>
+    async <T>(sql: string, params?: unknown[]) =>
+      (await target.query<T>(sql, params as unknown[])).rows
   return {
     kind: 'pglite',
     query: run(lite),

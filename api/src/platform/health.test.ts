@@ -11,7 +11,13 @@ describe('GET /api/health', () => {
     }
     const db = { kind: 'postgresql', query: unreachable, transaction: unreachable, exec: unreachable, close: async () => undefined } as unknown as Db
     const config = { ...loadConfig({ PESA_ENV: 'production' }), staticDir: undefined, remotesFile: undefined }
-    const app = await buildApp({ config, db, clock: { now: () => new Date() }, counters: databaseCounters(db), municipality: loadMunicipality(config.municipality) })
+    const app = await buildApp({
+      config,
+      db,
+      clock: { now: () => new Date() },
+      counters: databaseCounters(db),
+      municipality: loadMunicipality(config.municipality)
+    })
     try {
       const response = await app.inject({ method: 'GET', url: '/api/health' })
       expect(response.statusCode).toBe(200)

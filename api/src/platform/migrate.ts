@@ -25,10 +25,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   const applied: string[] = []
   const apply = async () => {
     const done = new Map(
-      (await db.query<{ version: string; checksum: string }>('select version, checksum from schema_migration')).map((row) => [
-        row.version,
-        row.checksum
-      ])
+      (await db.query<{ version: string; checksum: string }>('select version, checksum from schema_migration')).map((row) => [row.version, row.checksum])
     )
     for (const file of files) {
       const sql = await readFile(path.join(dir, file), 'utf8')

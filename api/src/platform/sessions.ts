@@ -57,10 +57,13 @@ export async function startSession(
   if (request.session) await db.query('delete from session where id = $1', [request.session.id])
   const token = randomBytes(32).toString('base64url')
   const now = clock.now()
-  await db.query(
-    'insert into session (id, person_id, auth_level, created_at, last_active_at, expires_at) values ($1, $2, $3, $4, $4, $5)',
-    [hashToken(token), personId, authLevel, now, expiryFrom(now, now, config)]
-  )
+  await db.query('insert into session (id, person_id, auth_level, created_at, last_active_at, expires_at) values ($1, $2, $3, $4, $4, $5)', [
+    hashToken(token),
+    personId,
+    authLevel,
+    now,
+    expiryFrom(now, now, config)
+  ])
   reply.setCookie(sessionCookieName(config), token, {
     path: '/',
     httpOnly: true,

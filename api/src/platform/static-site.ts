@@ -19,7 +19,9 @@ function cacheControlFor(relativePath: string): string {
 }
 
 async function isFile(file: string): Promise<boolean> {
-  return stat(file).then((info) => info.isFile()).catch(() => false)
+  return stat(file)
+    .then((info) => info.isFile())
+    .catch(() => false)
 }
 
 /** Origins of remotes deployed elsewhere: the page's CSP must allow their scripts and styles. */

@@ -21,9 +21,7 @@ export function fieldErrorsOf(errors: FastifySchemaValidationError[]): Record<st
     const params = error.params as Record<string, unknown>
     const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.')
     const field =
-      error.keyword === 'required' && typeof params.missingProperty === 'string'
-        ? [path, params.missingProperty].filter(Boolean).join('.')
-        : path || '(body)'
+      error.keyword === 'required' && typeof params.missingProperty === 'string' ? [path, params.missingProperty].filter(Boolean).join('.') : path || '(body)'
     if (fieldErrors[field]) continue
     fieldErrors[field] = codeOf(error.keyword, params)
   }

@@ -88,11 +88,7 @@ export async function insertHousehold(db: Queryable, memberIds: string[], startD
     [first]
   )
   for (const personId of memberIds) {
-    await db.query('insert into household_member (household_id, person_id, start_date) values ($1, $2, $3)', [
-      household!.id,
-      personId,
-      startDate
-    ])
+    await db.query('insert into household_member (household_id, person_id, start_date) values ($1, $2, $3)', [household!.id, personId, startDate])
   }
   return household!.id
 }

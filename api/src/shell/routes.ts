@@ -35,9 +35,7 @@ export const shellPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const row = await currentSystemNotification(app.platform.db, request.now())
       return {
-        notification: row
-          ? { text: row.text_fi, textSv: row.text_sv, textEn: row.text_en, validTo: row.valid_to.toISOString() }
-          : null
+        notification: row ? { text: row.text_fi, textSv: row.text_sv, textEn: row.text_en, validTo: row.valid_to.toISOString() } : null
       }
     }
   )

@@ -10,7 +10,4 @@ export const SystemNotification = Type.Object(
   { title: 'SystemNotification' }
 )
 
-export const CurrentSystemNotification = Type.Object(
-  { notification: Type.Union([SystemNotification, Type.Null()]) },
-  { title: 'CurrentSystemNotification' }
-)
+export const CurrentSystemNotification = Type.Object({ notification: Type.Union([SystemNotification, Type.Null()]) }, { title: 'CurrentSystemNotification' })

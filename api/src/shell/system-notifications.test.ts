@@ -8,8 +8,7 @@ describe('GET /api/citizen/public/system-notifications/current', () => {
   })
   afterAll(() => t.close())
 
-  const current = (headers: Record<string, string> = {}) =>
-    t.request({ method: 'GET', url: '/api/citizen/public/system-notifications/current', headers })
+  const current = (headers: Record<string, string> = {}) => t.request({ method: 'GET', url: '/api/citizen/public/system-notifications/current', headers })
 
   it('answers null when there is no notice', async () => {
     await t.request({ method: 'DELETE', url: '/api/dev-api/system-notification' })

@@ -30,9 +30,7 @@ export function cookieOf(response: LightMyRequestResponse): string {
 }
 
 /** The app on its own database (see databases.ts), in test mode unless `config` says otherwise. */
-export async function createTestApp(
-  options: { config?: Partial<Config>; clock?: Clock } = {}
-): Promise<TestApp> {
+export async function createTestApp(options: { config?: Partial<Config>; clock?: Clock } = {}): Promise<TestApp> {
   const { db, drop } = await openTestDatabase()
   const config: Config = { ...loadConfig({ PESA_ENV: 'test' }), staticDir: undefined, remotesFile: undefined, ...options.config }
   const platform: Platform = {

@@ -56,7 +56,12 @@ export function Filters({ filters, onChange }: { filters: UnitFilters; onChange:
             />
           ))}
         </fieldset>
-        <Checkbox label={t.filters.shiftCare} checked={filters.shiftCare} onChange={(shiftCare) => onChange({ ...filters, shiftCare })} data-qa="map-shift-care" />
+        <Checkbox
+          label={t.filters.shiftCare}
+          checked={filters.shiftCare}
+          onChange={(shiftCare) => onChange({ ...filters, shiftCare })}
+          data-qa="map-shift-care"
+        />
       </div>
     </div>
   )

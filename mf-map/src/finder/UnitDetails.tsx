@@ -24,7 +24,13 @@ export function UnitDetails({ listed: { unit, walkingDistance }, address, routeP
   const walked = walkingDistance !== undefined ? walkingDistance : !unit.location || single.error ? null : single.data?.get(unit.id)
   const route =
     address && unit.location && routePlannerBaseUrl
-      ? routeLink(routePlannerBaseUrl, { label: addressLabel(address), location: address.location }, { label: unit.name, location: unit.location }, new Date(), lang)
+      ? routeLink(
+          routePlannerBaseUrl,
+          { label: addressLabel(address), location: address.location },
+          { label: unit.name, location: unit.location },
+          new Date(),
+          lang
+        )
       : null
   return (
     <section className={styles.details} aria-labelledby="map-unit-details-name" data-qa="map-unit-details">

@@ -56,11 +56,11 @@ describe('UnitFinder', () => {
     await settled(() => userEvent.keyboard('{ArrowDown}{Enter}'))
     const details = qa('map-unit-details')
     expect(within(details).getByRole('heading', { name: 'Päiväkoti Kuusela' })).toBeTruthy()
-    expect(within(qa('unit-details-care-types')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Varhaiskasvatus',
-      'Esiopetus',
-      'Valmistava opetus'
-    ])
+    expect(
+      within(qa('unit-details-care-types'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    ).toEqual(['Varhaiskasvatus', 'Esiopetus', 'Valmistava opetus'])
     expect(qa('unit-details-shift-care').textContent).toBe('Kyllä')
     expect(document.querySelector('[data-qa="unit-details-route-link"]')).toBeNull()
   })

@@ -31,7 +31,15 @@ export function popupContent(unit: PublicUnit, walkingDistance: number | null | 
   root.append(element('div', t.providerType[unit.providerType], 'popup-provider-type'))
   if (takesNoApplications(unit)) root.append(element('div', t.popup.noApplying, 'popup-no-applying'))
   root.append(element('div', unit.streetAddress, 'popup-address'))
-  root.append(element('div', careTypeLabels(unit.type).map((label) => t.careType[label]).join(', '), 'popup-care-types'))
+  root.append(
+    element(
+      'div',
+      careTypeLabels(unit.type)
+        .map((label) => t.careType[label])
+        .join(', '),
+      'popup-care-types'
+    )
+  )
   if (typeof walkingDistance === 'number') root.append(element('div', `${t.list.walking} ${formatDistance(walkingDistance, lang)}`, 'popup-walking-distance'))
   if (unit.providerType === 'PRIVATE_SERVICE_VOUCHER') root.append(link(t.popup.serviceVoucherUrl, t.popup.serviceVoucher, 'popup-service-voucher'))
   if (unit.url) root.append(link(unit.url, t.details.homepage, 'popup-homepage'))

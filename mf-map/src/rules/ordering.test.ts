@@ -3,7 +3,8 @@ import { testUnit } from './test-units'
 
 const origin = { lat: 64, lon: 28 }
 /** Units due north of the origin, `index` hundred metres away. */
-const northOf = (index: number) => testUnit({ id: `n${index}`, name: `Unit ${String(index).padStart(2, '0')}`, location: { lat: 64 + index * 0.0009, lon: 28 } })
+const northOf = (index: number) =>
+  testUnit({ id: `n${index}`, name: `Unit ${String(index).padStart(2, '0')}`, location: { lat: 64 + index * 0.0009, lon: 28 } })
 
 describe('orderUnits', () => {
   it('orders by name without an address', () => {

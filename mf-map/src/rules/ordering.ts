@@ -16,7 +16,13 @@ export interface ListedUnit {
 const collator = new Intl.Collator('fi')
 const byName = (a: ListedUnit, b: ListedUnit) => collator.compare(a.unit.name, b.unit.name)
 const byStraight = (a: ListedUnit, b: ListedUnit) =>
-  a.straightDistance === null ? (b.straightDistance === null ? byName(a, b) : 1) : b.straightDistance === null ? -1 : a.straightDistance - b.straightDistance || byName(a, b)
+  a.straightDistance === null
+    ? b.straightDistance === null
+      ? byName(a, b)
+      : 1
+    : b.straightDistance === null
+      ? -1
+      : a.straightDistance - b.straightDistance || byName(a, b)
 
 export function withStraightDistances(units: PublicUnit[], origin: Coordinates | null): ListedUnit[] {
   return units.map((unit) => ({
@@ -28,7 +34,10 @@ export function withStraightDistances(units: PublicUnit[], origin: Coordinates |
 
 /** The units nearest in a straight line, up to 15, whose walking distance is asked. */
 export function nearestForWalking(listed: ListedUnit[]): ListedUnit[] {
-  return listed.filter((item) => item.straightDistance !== null).sort(byStraight).slice(0, WALKING_QUERY_LIMIT)
+  return listed
+    .filter((item) => item.straightDistance !== null)
+    .sort(byStraight)
+    .slice(0, WALKING_QUERY_LIMIT)
 }
 
 /**

@@ -1,7 +1,11 @@
 import { searchesAddresses, unitsMatchingName } from './search'
 import { testUnit } from './test-units'
 
-const units = [testUnit({ id: 'a', name: 'Päiväkoti Kuusela' }), testUnit({ id: 'b', name: 'Daghemmet Solrosen' }), testUnit({ id: 'c', name: 'Kerho Kuusenkerkkä' })]
+const units = [
+  testUnit({ id: 'a', name: 'Päiväkoti Kuusela' }),
+  testUnit({ id: 'b', name: 'Daghemmet Solrosen' }),
+  testUnit({ id: 'c', name: 'Kerho Kuusenkerkkä' })
+]
 
 describe('unitsMatchingName', () => {
   it('matches from three characters, ignoring case and surrounding space', () => {

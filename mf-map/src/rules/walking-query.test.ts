@@ -2,7 +2,10 @@ import { walkingDistancesOf, walkingQuery } from './walking-query'
 
 describe('walkingQuery', () => {
   it('asks one walking planConnection per destination', () => {
-    const query = walkingQuery({ lat: 64.1, lon: 28.3 }, [{ lat: 64.2, lon: 28.4 }, { lat: 64.3, lon: 28.5 }])
+    const query = walkingQuery({ lat: 64.1, lon: 28.3 }, [
+      { lat: 64.2, lon: 28.4 },
+      { lat: 64.3, lon: 28.5 }
+    ])
     expect(query).toBe(
       '{\n' +
         '  u0: planConnection(origin: {location: {coordinate: {latitude: 64.1, longitude: 28.3}}}, destination: {location: {coordinate: {latitude: 64.2, longitude: 28.4}}}, modes: {directOnly: true, direct: [WALK]}, preferences: {street: {walk: {speed: 300}}}) { edges { node { walkDistance } } }\n' +

@@ -2,7 +2,14 @@ import { Alert, ApiError, Button, Checkbox, InputField, useAuthStatus } from '@p
 import type { CitizenUser } from '@pesa/shared/api/types'
 import { useId, useState } from 'react'
 import { usePersonalTexts } from '../i18n'
-import { givenNames, initialForm, toPersonalDataUpdate, validatePersonalDetails, type PersonalDetailsErrors, type PersonalDetailsForm } from '../personal-details-form'
+import {
+  givenNames,
+  initialForm,
+  toPersonalDataUpdate,
+  validatePersonalDetails,
+  type PersonalDetailsErrors,
+  type PersonalDetailsForm
+} from '../personal-details-form'
 import { savePersonalData } from '../queries'
 import { stepUpToStrongLogin } from '../step-up'
 import { EmailStatus } from './EmailStatus'
@@ -72,8 +79,24 @@ function EditForm({ user, onDone }: { user: CitizenUser; onDone: (saved: boolean
       data-qa="personal-details-form"
     >
       <PreferredNameSelect names={givenNames(user.firstName)} value={form.preferredName} onChange={(preferredName) => update({ preferredName })} />
-      <InputField label={t.phone} type="tel" autoComplete="tel" required value={form.phone} onChange={(phone) => update({ phone })} error={errors.phone} data-qa="phone" />
-      <InputField label={t.backupPhone} type="tel" value={form.backupPhone} onChange={(backupPhone) => update({ backupPhone })} error={errors.backupPhone} data-qa="backup-phone" />
+      <InputField
+        label={t.phone}
+        type="tel"
+        autoComplete="tel"
+        required
+        value={form.phone}
+        onChange={(phone) => update({ phone })}
+        error={errors.phone}
+        data-qa="phone"
+      />
+      <InputField
+        label={t.backupPhone}
+        type="tel"
+        value={form.backupPhone}
+        onChange={(backupPhone) => update({ backupPhone })}
+        error={errors.backupPhone}
+        data-qa="backup-phone"
+      />
       <InputField
         label={t.email}
         type="email"

@@ -22,7 +22,8 @@ const en: PersonalTexts = {
     email: 'Email',
     noEmail: 'I have no email address',
     none: 'Not given',
-    missingEmail: 'Your email address is missing. Without it you get no notifications of messages and decisions and cannot turn on login with email and password.',
+    missingEmail:
+      'Your email address is missing. Without it you get no notifications of messages and decisions and cannot turn on login with email and password.',
     missingPhone: 'Your phone number is missing. The staff need it to reach you.',
     missingBoth: 'Your email address and phone number are missing. Add them so that the staff can reach you and you get notifications.',
     saveFailed: 'Saving failed. Check your details and try again.'

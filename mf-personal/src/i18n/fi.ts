@@ -21,7 +21,8 @@ const fi = {
     email: 'Sähköposti',
     noEmail: 'Minulla ei ole sähköpostiosoitetta',
     none: 'Ei annettu',
-    missingEmail: 'Sähköpostiosoitteesi puuttuu. Ilman sitä et saa ilmoituksia viesteistä ja päätöksistä etkä voi ottaa käyttöön kirjautumista sähköpostilla ja salasanalla.',
+    missingEmail:
+      'Sähköpostiosoitteesi puuttuu. Ilman sitä et saa ilmoituksia viesteistä ja päätöksistä etkä voi ottaa käyttöön kirjautumista sähköpostilla ja salasanalla.',
     missingPhone: 'Puhelinnumerosi puuttuu. Henkilökunta tarvitsee sen tavoittaakseen sinut.',
     missingBoth: 'Sähköpostiosoitteesi ja puhelinnumerosi puuttuvat. Lisää ne, jotta henkilökunta tavoittaa sinut ja saat ilmoitukset.',
     saveFailed: 'Tallentaminen epäonnistui. Tarkista tiedot ja yritä uudelleen.'

@@ -22,7 +22,8 @@ const sv: PersonalTexts = {
     email: 'E-post',
     noEmail: 'Jag har ingen e-postadress',
     none: 'Inte angivet',
-    missingEmail: 'Din e-postadress saknas. Utan den får du inga meddelanden om meddelanden och beslut och kan inte ta i bruk inloggning med e-post och lösenord.',
+    missingEmail:
+      'Din e-postadress saknas. Utan den får du inga meddelanden om meddelanden och beslut och kan inte ta i bruk inloggning med e-post och lösenord.',
     missingPhone: 'Ditt telefonnummer saknas. Personalen behöver det för att nå dig.',
     missingBoth: 'Din e-postadress och ditt telefonnummer saknas. Lägg till dem så att personalen når dig och du får meddelanden.',
     saveFailed: 'Uppgifterna kunde inte sparas. Kontrollera dem och försök igen.'

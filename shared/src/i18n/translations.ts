@@ -51,9 +51,7 @@ export function defineTranslations<T>(namespace: string, loaders: Loaders<T>): T
   function load(lang: Lang): Promise<T> {
     let promise = promises.get(lang)
     if (!promise) {
-      const loading = Promise.all([loaders[lang](), textOverrides]).then(([module, overrides]) =>
-        mergeTexts(module.default, overrides[lang]?.[namespace])
-      )
+      const loading = Promise.all([loaders[lang](), textOverrides]).then(([module, overrides]) => mergeTexts(module.default, overrides[lang]?.[namespace]))
       // React's use() reads a settled thenable's status synchronously: texts that are
       // already here render at once instead of suspending for a tick.
       loading.then(

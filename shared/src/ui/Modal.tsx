@@ -49,15 +49,7 @@ export function Modal({ title, children, actions, onClose, role = 'dialog', ...r
 
   return createPortal(
     <div className={styles.backdrop}>
-      <div
-        ref={dialogRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={styles.dialog}
-        data-qa={rest['data-qa']}
-      >
+      <div ref={dialogRef} role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.dialog} data-qa={rest['data-qa']}>
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>

@@ -23,9 +23,7 @@ describe('safeReturnPath', () => {
   })
 
   it('accepts a full URL of the same origin and answers its path', () => {
-    expect(safeReturnPath('https://pesa.example.fi/calendar?day=2026-11-23', 'https://pesa.example.fi')).toBe(
-      '/calendar?day=2026-11-23'
-    )
+    expect(safeReturnPath('https://pesa.example.fi/calendar?day=2026-11-23', 'https://pesa.example.fi')).toBe('/calendar?day=2026-11-23')
   })
 
   it('refuses a full URL of another origin even on the same host name', () => {

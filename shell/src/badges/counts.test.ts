@@ -22,7 +22,13 @@ describe('badge counts', () => {
   it('reads each count from its endpoint and sums the children', async () => {
     responses['/api/citizen/messages/unread-count'] = { status: 200, body: 3 }
     responses['/api/citizen/applications/by-guardian/notifications'] = { status: 200, body: 1 }
-    responses['/api/citizen/children/unread-counts'] = { status: 200, body: [{ childId: 'a', count: 2 }, { childId: 'b', count: 1 }] }
+    responses['/api/citizen/children/unread-counts'] = {
+      status: 200,
+      body: [
+        { childId: 'a', count: 2 },
+        { childId: 'b', count: 1 }
+      ]
+    }
     await expect(fetchBadgeCounts(everything)).resolves.toEqual({ messages: 3, decisions: 1, children: 3 })
   })
 

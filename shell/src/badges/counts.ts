@@ -37,9 +37,7 @@ export function decisionsAwaitingAnswerCount(): Promise<number | undefined> {
 
 /** GET /api/citizen/children/unread-counts → per child `{ childId, count }`, summed. */
 export function childrenUnreadCount(): Promise<number | undefined> {
-  return countFrom<{ childId: string; count: number }[]>('/citizen/children/unread-counts', (counts) =>
-    counts.reduce((sum, { count }) => sum + count, 0)
-  )
+  return countFrom<{ childId: string; count: number }[]>('/citizen/children/unread-counts', (counts) => counts.reduce((sum, { count }) => sum + count, 0))
 }
 
 /** What the user may read, from the auth status: the other counts would be refused anyway. */

@@ -46,9 +46,17 @@ const fi = {
       title: 'Lisää Pesä puhelimen kotivalikkoon',
       intro: 'Pesä toimii kuin sovellus, kun lisäät sen puhelimesi kotinäytölle.',
       ios: 'iPhone ja iPad (Safari)',
-      iosSteps: ['Avaa tämä sivu Safari-selaimessa.', 'Napauta jakopainiketta (neliö, josta osoittaa nuoli ylös).', 'Valitse ”Lisää Koti-valikkoon” ja napauta ”Lisää”.'],
+      iosSteps: [
+        'Avaa tämä sivu Safari-selaimessa.',
+        'Napauta jakopainiketta (neliö, josta osoittaa nuoli ylös).',
+        'Valitse ”Lisää Koti-valikkoon” ja napauta ”Lisää”.'
+      ],
       android: 'Android (Chrome)',
-      androidSteps: ['Avaa tämä sivu Chrome-selaimessa.', 'Napauta oikean yläkulman kolmen pisteen valikkoa.', 'Valitse ”Lisää aloitusnäytölle” ja vahvista valinta.']
+      androidSteps: [
+        'Avaa tämä sivu Chrome-selaimessa.',
+        'Napauta oikean yläkulman kolmen pisteen valikkoa.',
+        'Valitse ”Lisää aloitusnäytölle” ja vahvista valinta.'
+      ]
     },
     failed: {
       title: 'Tunnistautuminen epäonnistui',

@@ -47,7 +47,11 @@ const sv: ShellTexts = {
       title: 'Lägg till Pesä på telefonens hemskärm',
       intro: 'Pesä fungerar som en app när du lägger till den på telefonens hemskärm.',
       ios: 'iPhone och iPad (Safari)',
-      iosSteps: ['Öppna den här sidan i Safari.', 'Tryck på delningsknappen (en fyrkant med en pil uppåt).', 'Välj ”Lägg till på hemskärmen” och tryck på ”Lägg till”.'],
+      iosSteps: [
+        'Öppna den här sidan i Safari.',
+        'Tryck på delningsknappen (en fyrkant med en pil uppåt).',
+        'Välj ”Lägg till på hemskärmen” och tryck på ”Lägg till”.'
+      ],
       android: 'Android (Chrome)',
       androidSteps: ['Öppna den här sidan i Chrome.', 'Tryck på menyn med tre punkter i övre högra hörnet.', 'Välj ”Lägg till på startskärmen” och bekräfta.']
     },

@@ -13,7 +13,17 @@ export function displayName(user: NonNullable<AuthStatus['user']>): string {
  * The sub-menu of the top bar (named after the user) and of the bottom bar (named "menu"):
  * applications, decisions, income, personal details, the map and logout.
  */
-export function SubMenu({ user, entries, qaPrefix, placement }: { user: NonNullable<AuthStatus['user']>; entries: NavEntry[]; qaPrefix: string; placement: 'top' | 'bottom' }) {
+export function SubMenu({
+  user,
+  entries,
+  qaPrefix,
+  placement
+}: {
+  user: NonNullable<AuthStatus['user']>
+  entries: NavEntry[]
+  qaPrefix: string
+  placement: 'top' | 'bottom'
+}) {
   const t = useShellTexts()
   const { open, toggle, containerRef, buttonRef, buttonProps, menuProps } = useDisclosure()
   const attention = entries.find((entry) => entry.badge === '!')

@@ -55,8 +55,7 @@ describe('subMenuEntries', () => {
   })
 
   it("marks personal details with '!' when the user has no email", () => {
-    const badge = (email: string | null) =>
-      subMenuEntries(status({ user: { ...user, email } }), {}).find((entry) => entry.key === 'personalDetails')?.badge
+    const badge = (email: string | null) => subMenuEntries(status({ user: { ...user, email } }), {}).find((entry) => entry.key === 'personalDetails')?.badge
     expect(badge(null)).toBe('!')
     expect(badge('')).toBe('!')
     expect(badge('anna@example.fi')).toBeUndefined()

@@ -45,15 +45,7 @@ export default function WeakLoginPage() {
       </Button>
       <h1>{t.weakLogin.title}</h1>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <InputField
-          label={t.weakLogin.username}
-          value={username}
-          onChange={setUsername}
-          type="email"
-          autoComplete="username"
-          required
-          data-qa="username"
-        />
+        <InputField label={t.weakLogin.username} value={username} onChange={setUsername} type="email" autoComplete="username" required data-qa="username" />
         <InputField
           label={t.weakLogin.password}
           value={password}
