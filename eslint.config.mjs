@@ -18,7 +18,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      eqeqeq: ['error', 'always', { null: 'never' }]
+      eqeqeq: ['error', 'always']
     }
   },
   {
@@ -41,7 +41,17 @@ export default tseslint.config(
   },
   {
     // Command-line tools and benchmarks report on the console by design.
-    files: ['scripts/**', 'bench/**', 'api/scripts/**', 'api/src/dev-api/cli.ts', 'api/src/server.ts', 'shell/scripts/**', 'e2e/**'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      '*/bench/**',
+      'shared/build/cli.cjs',
+      'api/scripts/**',
+      'api/src/dev-api/cli.ts',
+      'api/src/server.ts',
+      'shell/scripts/**',
+      'e2e/**'
+    ],
     rules: { 'no-console': 'off' }
   },
   {

@@ -113,11 +113,14 @@ export default function UnitMap({ units, selectedUnitId, address, onOpenUnit, vi
     if (reducedMotion) map.current!.setView(point, config.addressZoom, { animate: false })
     else map.current!.flyTo(point, config.addressZoom)
     // Only a new address moves the map; language or motion settings do not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [address])
 
   useEffect(() => {
     const unit = units.find((item) => item.unit.id === selectedUnitId)?.unit
     if (unit?.location) map.current!.panTo([unit.location.lat, unit.location.lon], { animate: !reducedMotion })
+    // Only choosing a unit pans the map; a new list of units does not move it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selectedUnitId])
 
   useEffect(() => {

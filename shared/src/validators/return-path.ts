@@ -7,6 +7,8 @@ const PLACEHOLDER_ORIGIN = 'https://pesa.invalid'
  * path (with query and fragment), never a full URL.
  */
 export function safeReturnPath(target: string | null | undefined, origin: string = PLACEHOLDER_ORIGIN): string {
+  // Control characters are refused outright: browsers drop some of them from URLs, so what is checked would differ from what is followed.
+  // eslint-disable-next-line no-control-regex
   if (!target || /[\u0000-\u001f\u007f]/.test(target)) return '/'
   let url: URL
   try {

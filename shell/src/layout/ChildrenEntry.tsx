@@ -9,7 +9,7 @@ import { useDisclosure } from './use-disclosure'
 /** One child: a link to that child's page. Several: a menu with one link per child. */
 export function ChildrenEntry({ entry, childList, qaPrefix, className }: { entry: NavEntry; childList: Child[]; qaPrefix: string; className?: string }) {
   const t = useShellTexts()
-  const { open, toggle, containerRef, buttonRef, buttonProps, menuProps } = useDisclosure()
+  const { toggle, containerRef, buttonRef, buttonProps, menuProps } = useDisclosure()
   if (childList.length <= 1) return <NavEntryLink entry={entry} qaPrefix={qaPrefix} className={className} />
   const qa = entryQa(qaPrefix, entry.key)
   return (

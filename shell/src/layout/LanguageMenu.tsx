@@ -7,7 +7,7 @@ import { useDisclosure } from './use-disclosure'
 export function LanguageMenu() {
   const t = useShellTexts()
   const active = useLanguage()
-  const { open, toggle, close, containerRef, buttonRef, buttonProps, menuProps } = useDisclosure()
+  const { toggle, close, containerRef, buttonRef, buttonProps, menuProps } = useDisclosure()
   const choose = (lang: Lang) => {
     close()
     buttonRef.current?.focus()

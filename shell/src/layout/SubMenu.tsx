@@ -25,7 +25,7 @@ export function SubMenu({
   placement: 'top' | 'bottom'
 }) {
   const t = useShellTexts()
-  const { open, toggle, containerRef, buttonRef, buttonProps, menuProps } = useDisclosure()
+  const { toggle, containerRef, buttonRef, buttonProps, menuProps } = useDisclosure()
   const attention = entries.find((entry) => entry.badge === '!')
   return (
     <div ref={containerRef} className={styles.menuContainer}>
