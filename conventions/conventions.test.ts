@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileNames, generatedFilesMarked, noCrossAppImports, noFocusedTests, RULES, serverUsesStatelessShared } from './rules'
+import { apiLayers, fileNames, generatedFilesMarked, importCycles, noCrossAppImports, noFocusedTests, RULES, serverUsesStatelessShared } from './rules'
 
 const ROOT = path.resolve(__dirname, '..')
 const SKIP = new Set(['node_modules', 'dist', 'test-results', '.git', '.data', 'coverage'])
@@ -20,6 +20,29 @@ describe('the rules catch what they should', () => {
     expect(noCrossAppImports('mf-map/src/area.tsx', "import { x } from '../../mf-calendar/src/x'")).toHaveLength(1)
     expect(noCrossAppImports('shell/src/App.tsx', "const m = import('../../mf-income/src/area')")).toHaveLength(1)
     expect(noCrossAppImports('mf-map/src/area.tsx', "import { Button } from '@pesa/shared'\nimport { x } from './x'")).toEqual([])
+  })
+
+  it('apiLayers keeps areas apart and platform below them', () => {
+    expect(apiLayers('api/src/personal/service.ts', "import { usernameOf } from '../auth/repository'")).toHaveLength(1)
+    expect(apiLayers('api/src/platform/types.ts', "import type { X } from '../shell/schemas'")).toHaveLength(1)
+    expect(apiLayers('api/src/family/repository.ts', "import { x } from '../children/service'")).toHaveLength(1)
+    expect(
+      apiLayers('api/src/personal/service.ts', "import { x } from '../platform/db'\nimport { y } from '../family/repository'\nimport { z } from './repository'")
+    ).toEqual([])
+    expect(apiLayers('api/src/personal/personal.test.ts', "import { DEMO_SSN } from '../seed/demo-people'")).toEqual([])
+    expect(apiLayers('api/src/personal/service.ts', "import { DEMO_SSN } from '../seed/demo-people'")).toHaveLength(1)
+    expect(apiLayers('api/src/seed/index.ts', "import { seedMap } from '../map/seed'")).toEqual([])
+    expect(apiLayers('api/src/app.ts', "import { personalRoutes } from './personal/routes'")).toEqual([])
+  })
+
+  it('importCycles finds a cycle of relative imports and nothing in a tree', () => {
+    const files = [
+      { file: 'api/src/seed/index.ts', text: "import { seedMap } from '../map/seed'" },
+      { file: 'api/src/map/seed.ts', text: "import type { SeedContext } from '../seed'" },
+      { file: 'api/src/map/routes.ts', text: "import { x } from './seed'" }
+    ]
+    expect(importCycles(files)).toEqual([['api/src/seed/index.ts', 'api/src/map/seed.ts']])
+    expect(importCycles(files.slice(1))).toEqual([])
   })
 
   it('serverUsesStatelessShared refuses the React runtime of the shared package in the API', () => {
@@ -53,6 +76,10 @@ describe('the repository follows its conventions', () => {
 
   it('has the sources of every app', () => {
     expect(files.length).toBeGreaterThan(100)
+  })
+
+  it('has no import cycles', () => {
+    expect(importCycles(files.filter(({ file }) => /\.tsx?$/.test(file)))).toEqual([])
   })
 
   for (const [name, rule] of Object.entries(RULES)) {

@@ -57,10 +57,83 @@ export const fileNames: Rule = (file) => {
   return kebab ? [] : [`${file}: name it kebab-case`]
 }
 
+/*
+ * The server's layers (api/README.md). `platform/` is the infrastructure every module stands on;
+ * the core modules hold the facts several areas read (people and guardianships, the family's
+ * children and features); an area owns its routes, rules and tables. Composition roots wire areas
+ * together or fill them with data and may import anything.
+ */
+export const API_CORE_MODULES = ['population-register', 'family']
+const API_COMPOSITION = ['seed', 'dev-api', 'bench', 'codegen', 'test-support']
+
+/** The top-level module of a path under api/src/, or '' for the files at its root (app.ts, server.ts). */
+function apiModuleOf(file: string): string | undefined {
+  if (!file.startsWith('api/src/')) return undefined
+  const rest = file.slice('api/src/'.length)
+  return rest.includes('/') ? rest.split('/')[0]! : ''
+}
+
+function allowedApiModules(module: string, isTest: boolean): ((target: string) => boolean) | undefined {
+  if (module === '' || API_COMPOSITION.includes(module)) return undefined
+  const fixtures = (target: string) => isTest && (target === 'test-support' || target === 'seed' || target === '')
+  if (module === 'platform') return (target) => target === 'platform' || fixtures(target)
+  if (API_CORE_MODULES.includes(module)) return (target) => target === 'platform' || API_CORE_MODULES.includes(target) || fixtures(target)
+  return (target) => target === module || target === 'platform' || API_CORE_MODULES.includes(target) || fixtures(target)
+}
+
+/** An area module never imports another area; platform imports no area; core imports only platform and core. */
+export const apiLayers: Rule = (file, text) => {
+  const module = apiModuleOf(file)
+  if (module === undefined) return []
+  const allowed = allowedApiModules(module, /\.test\.ts$/.test(file))
+  if (!allowed) return []
+  return importsOf(text).flatMap((specifier) => {
+    if (!specifier.startsWith('.')) return []
+    const target = apiModuleOf(path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)))
+    if (target === undefined || allowed(target)) return []
+    return [`${file} (${module || 'api root'}) imports ${specifier} (${target || 'api root'})`]
+  })
+}
+
+const SOURCE_EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx']
+
+/** Cycles among the relative imports of the given files: each cycle as its files in import order. */
+export function importCycles(files: { file: string; text: string }[]): string[][] {
+  const known = new Set(files.map(({ file }) => file))
+  const resolve = (from: string, specifier: string) => {
+    const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier))
+    return [base, ...SOURCE_EXTENSIONS.map((extension) => `${base}${extension}`)].find((candidate) => known.has(candidate))
+  }
+  const edges = new Map(
+    files.map(({ file, text }) => [
+      file,
+      importsOf(text)
+        .filter((specifier) => specifier.startsWith('.'))
+        .map((specifier) => resolve(file, specifier))
+        .filter((target): target is string => target !== undefined)
+    ])
+  )
+  const cycles: string[][] = []
+  const state = new Map<string, 'visiting' | 'done'>()
+  const stack: string[] = []
+  const visit = (file: string) => {
+    state.set(file, 'visiting')
+    stack.push(file)
+    for (const target of edges.get(file) ?? []) {
+      if (state.get(target) === 'visiting') cycles.push(stack.slice(stack.indexOf(target)))
+      else if (!state.has(target)) visit(target)
+    }
+    stack.pop()
+    state.set(file, 'done')
+  }
+  for (const file of known) if (!state.has(file)) visit(file)
+  return cycles
+}
+
 const GENERATED_HEADER = '// GENERATED FILE'
 
 /** Generated client files keep their header: they are rewritten by `pnpm generate`, never by hand. */
 export const generatedFilesMarked: Rule = (file, text) =>
   file.startsWith('shared/src/api/generated/') && !text.startsWith(GENERATED_HEADER) ? [`${file} lost its generated-file header`] : []
 
-export const RULES = { noCrossAppImports, serverUsesStatelessShared, noFocusedTests, fileNames, generatedFilesMarked }
+export const RULES = { noCrossAppImports, apiLayers, serverUsesStatelessShared, noFocusedTests, fileNames, generatedFilesMarked }

@@ -13,7 +13,7 @@ import platformPlugin from './platform/platform-plugin'
 import securityHeaders from './platform/security-headers'
 import staticSite from './platform/static-site'
 import type { Platform } from './platform/types'
-import { imageOrigins } from './shell/municipality'
+import { imageOrigins } from './platform/municipality'
 import { shellPublicRoutes } from './shell/routes'
 
 export interface AppOptions {

@@ -5,7 +5,7 @@ import { openCounters } from './platform/counters'
 import { openDb } from './platform/db'
 import { migrate } from './platform/migrate'
 import { isEmpty, seedDemo } from './seed'
-import { loadMunicipality } from './shell/municipality'
+import { loadMunicipality } from './platform/municipality'
 
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000
 

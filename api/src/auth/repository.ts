@@ -1,18 +1,5 @@
 import type { Queryable } from '../platform/db'
 
-export async function findCredentials(db: Queryable, username: string): Promise<{ person_id: string; password_hash: string } | undefined> {
-  const [row] = await db.query<{ person_id: string; password_hash: string }>(
-    'select person_id, password_hash from citizen_user where lower(username) = lower($1)',
-    [username]
-  )
-  return row
-}
-
-export async function usernameOf(db: Queryable, personId: string): Promise<string | null> {
-  const [row] = await db.query<{ username: string }>('select username from citizen_user where person_id = $1', [personId])
-  return row?.username ?? null
-}
-
 /** Stores a pending strong identification; its id is the one-time state the answer must echo. */
 export async function insertAuthRequest(db: Queryable, id: string, relayState: string, expiresAt: Date): Promise<void> {
   await db.query('insert into auth_request (id, relay_state, expires_at) values ($1, $2, $3)', [id, relayState, expiresAt])

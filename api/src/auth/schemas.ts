@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { AccessibleFeatures } from '../children/schemas'
+import { AccessibleFeatures } from '../family/schemas'
 
 export const AuthLevel = Type.Union([Type.Literal('WEAK'), Type.Literal('STRONG')], { title: 'AuthLevel' })
 

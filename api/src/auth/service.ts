@@ -1,10 +1,10 @@
 import { helsinkiDate } from '@pesa/shared/dates'
-import { accessibleFeatures } from '../children/repository'
+import { accessibleFeatures } from '../family/repository'
 import type { Platform } from '../platform/types'
 import { ApiError } from '../platform/errors'
 import { getPerson } from '../population-register/repository'
-import { verifyPassword } from './passwords'
-import { findCredentials, usernameOf } from './repository'
+import { verifyPassword } from '../platform/passwords'
+import { findCredentials, usernameOf } from '../platform/credentials'
 import type { AuthStatus, CitizenUser } from './schemas'
 
 const ONE_HOUR = 3600

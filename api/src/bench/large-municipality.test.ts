@@ -1,5 +1,5 @@
 import { parseSsn } from '@pesa/shared/validators'
-import { childrenOfGuardian } from '../children/repository'
+import { childrenOfGuardian } from '../family/repository'
 import type { Db } from '../platform/db'
 import { findPersonBySsn } from '../population-register/repository'
 import { DEMO_SSN } from '../seed/demo-people'

@@ -1,5 +1,5 @@
 import { schoolYearStart } from '../seed/demo-units'
-import type { LargeDataContext } from './large-municipality'
+import type { LargeDataContext } from './context'
 
 /*
  * The population register and early childhood education of a large municipality, set-based:

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { helsinkiDate } from '@pesa/shared/dates'
 import { errorResponses } from '../platform/errors'
-import { childrenOfGuardian } from './repository'
-import { Child } from './schemas'
+import { childrenOfGuardian } from '../family/repository'
+import { Child } from '../family/schemas'
 
 export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -3,7 +3,7 @@ import { loadConfig } from '../platform/config'
 import { databaseCounters } from '../platform/counters'
 import type { Db } from '../platform/db'
 import type { RouteRecord } from '../platform/types'
-import { loadMunicipality } from '../shell/municipality'
+import { loadMunicipality } from '../platform/municipality'
 
 /** Every route of the app as a dev server registers it, without a database. */
 export async function loadRoutes(): Promise<RouteRecord[]> {

@@ -1,5 +1,5 @@
 import { buildApp } from '../app'
-import { loadMunicipality } from '../shell/municipality'
+import { loadMunicipality } from './municipality'
 import { loadConfig } from './config'
 import { databaseCounters } from './counters'
 import type { Db } from './db'

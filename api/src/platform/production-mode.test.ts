@@ -1,6 +1,5 @@
 import { MOCKED_TIME_HEADER } from '@pesa/shared/protocol'
 import { DEMO_SSN } from '../seed/demo-people'
-import { replaceSystemNotification } from '../shell/repository'
 import { createTestApp, type TestApp } from '../test-support/app'
 
 describe('production mode', () => {
@@ -26,7 +25,7 @@ describe('production mode', () => {
 
   it('ignores the mocked-time header', async () => {
     // A notice that expired long ago would show if the server believed it is the year 2000.
-    await replaceSystemNotification(t.platform.db, { textFi: 'Vanha', textSv: 'Gammal', textEn: 'Old', validTo: new Date('2001-01-01T00:00:00Z') })
+    await t.platform.db.query("insert into system_notification (text_fi, text_sv, text_en, valid_to) values ('Vanha', 'Gammal', 'Old', '2001-01-01T00:00:00Z')")
     const response = await t.request({
       method: 'GET',
       url: '/api/citizen/public/system-notifications/current',

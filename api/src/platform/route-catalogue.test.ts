@@ -1,7 +1,7 @@
 import Fastify from 'fastify'
 import { DEMO_SSN } from '../seed/demo-people'
 import { createTestApp, type Caller, type TestApp } from '../test-support/app'
-import { loadMunicipality } from '../shell/municipality'
+import { loadMunicipality } from './municipality'
 import { loadConfig } from './config'
 import { databaseCounters } from './counters'
 import type { Db } from './db'

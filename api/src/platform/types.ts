@@ -2,7 +2,7 @@ import type { Clock } from './clock'
 import type { Config } from './config'
 import type { Counters } from './counters'
 import type { Db } from './db'
-import type { MunicipalityConfig } from '../shell/municipality-schema'
+import type { MunicipalityConfig } from './municipality-schema'
 
 /** public: anyone; WEAK: a session of either level; STRONG: a strongly identified session. */
 export type RouteAuth = 'public' | 'WEAK' | 'STRONG'

@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/passwords'
+import { hashPassword } from '../platform/passwords'
 import type { Queryable } from '../platform/db'
 import { insertGuardianship, insertHousehold, insertPartnership, insertPerson } from '../population-register/repository'
 

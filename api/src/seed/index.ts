@@ -1,17 +1,9 @@
 import { helsinkiDate } from '@pesa/shared/dates'
-import { seedMap } from '../map/seed'
+import type { SeedContext } from './context'
+import { seedMap } from './map'
 import type { Db, Queryable } from '../platform/db'
-import { seedDemoPeople, type DemoPeople } from './demo-people'
-import { seedDemoUnits, type DemoUnits } from './demo-units'
-
-export interface SeedContext {
-  db: Queryable
-  /** The Helsinki date the seed treats as today */
-  today: string
-  now: Date
-  people: DemoPeople
-  units: DemoUnits
-}
+import { seedDemoPeople } from './demo-people'
+import { seedDemoUnits } from './demo-units'
 
 /**
  * Each area adds its demo data here (messages, applications, calendar…), after the people

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { currentSystemNotification } from './repository'
-import { MunicipalityConfig } from './municipality-schema'
+import { MunicipalityConfig } from '../platform/municipality-schema'
 import { CurrentSystemNotification } from './schemas'
 
 export const shellPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -5,7 +5,7 @@ import type { Clock } from '../platform/clock'
 import { loadConfig, type Config } from '../platform/config'
 import { databaseCounters } from '../platform/counters'
 import type { Platform } from '../platform/types'
-import { loadMunicipality } from '../shell/municipality'
+import { loadMunicipality } from '../platform/municipality'
 import { openTestDatabase } from './databases'
 
 /** A logged-in caller: the cookie header of a session. */

@@ -1,6 +1,6 @@
 import type { Queryable } from '../platform/db'
-import { insertUnit, schoolYearStart, type NewUnit } from '../seed/demo-units'
-import type { SeedContext } from '../seed'
+import type { SeedContext } from './context'
+import { insertUnit, schoolYearStart, type NewUnit } from './demo-units'
 
 type Period = { start: string; end: string | null }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Value } from '@sinclair/typebox/value'
-import { apiFolder } from '../platform/paths'
+import { apiFolder } from './paths'
 import { MunicipalityConfig } from './municipality-schema'
 
 /**
