@@ -24,7 +24,7 @@ async function daycareByStraightDistance(map: MapPage): Promise<Unit[]> {
 }
 
 test.describe('map: a family looks for a unit', () => {
-  test('a visitor searches an address and sees the units ordered by walking distance', async ({ page, devApi: _ }) => {
+  test('a visitor searches an address and sees the units ordered by walking distance', async ({ page }) => {
     const map = new MapPage(page)
     await map.open()
     await map.searchAddress('Kauppakatu', 'Kauppakatu 1, Pesälä')
@@ -61,7 +61,7 @@ test.describe('map: a family looks for a unit', () => {
     expect(stubs.tileRequests.length).toBeGreaterThan(0)
   })
 
-  test('a visitor opens a unit’s details and follows the route link', async ({ page, context, devApi: _ }) => {
+  test('a visitor opens a unit’s details and follows the route link', async ({ page, context }) => {
     await page.clock.setFixedTime(new Date('2026-12-04T10:00:00+02:00'))
     await context.route('https://reittiopas.example.fi/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Reittiopas</title><h1>Reittiopas</h1>' })
@@ -94,7 +94,7 @@ test.describe('map: a family looks for a unit', () => {
     await expect(map.listItems.first()).toBeVisible()
   })
 
-  test('without an address there is no route link; a marker opens its popup and the details', async ({ page, devApi: _ }) => {
+  test('without an address there is no route link; a marker opens its popup and the details', async ({ page }) => {
     const map = new MapPage(page)
     await map.open()
     await map.marker('Päiväkoti Tähtitarha').click()
@@ -117,7 +117,7 @@ test.describe('map: a family looks for a unit', () => {
     await expect(voucherUnit.locator('[data-qa="popup-service-voucher"]')).toHaveAttribute('href', 'https://pesala.example.fi/palveluseteli')
   })
 
-  test('filters narrow the list: care type, language, provider and shift care', async ({ page, devApi: _ }) => {
+  test('filters narrow the list: care type, language, provider and shift care', async ({ page }) => {
     const map = new MapPage(page)
     await map.open()
     const count = () => map.qa('map-unit-list').locator('h2').textContent()
@@ -146,7 +146,7 @@ test.describe('map: a family looks for a unit', () => {
     await expectAccessible(page)
   })
 
-  test('a visitor finds a unit by its name; address and unit exclude each other and clearing clears both', async ({ page, devApi: _ }) => {
+  test('a visitor finds a unit by its name; address and unit exclude each other and clearing clears both', async ({ page }) => {
     const map = new MapPage(page)
     await map.open()
     await map.searchInput.fill('Pi')
@@ -182,7 +182,7 @@ test.describe('map: a family looks for a unit', () => {
     await expect(map.qa('map-back-link')).toHaveAttribute('href', '/applications')
   })
 
-  test('on a narrow screen tabs switch between the list and the map', async ({ page, devApi: _ }) => {
+  test('on a narrow screen tabs switch between the list and the map', async ({ page }) => {
     await page.setViewportSize({ width: 400, height: 800 })
     const map = new MapPage(page)
     await map.open()
@@ -199,7 +199,7 @@ test.describe('map: a family looks for a unit', () => {
     await expectAccessible(page)
   })
 
-  test('choosing an address zooms in with an animation, and without one when less motion is asked', async ({ page, devApi: _ }) => {
+  test('choosing an address zooms in with an animation, and without one when less motion is asked', async ({ page }) => {
     const map = new MapPage(page)
     await map.open()
     await map.searchAddress('Kauppakatu 1', 'Kauppakatu 1, Pesälä')
@@ -214,7 +214,7 @@ test.describe('map: a family looks for a unit', () => {
   })
 
   for (const lang of ['fi', 'sv', 'en'] as const) {
-    test(`the map page has no serious accessibility violations (${lang})`, async ({ page, devApi: _ }) => {
+    test(`the map page has no serious accessibility violations (${lang})`, async ({ page }) => {
       const map = new MapPage(page)
       await map.open(lang)
       await map.qa('map-more-filters').click()
@@ -227,7 +227,7 @@ test.describe('map: a family looks for a unit', () => {
 })
 
 test.describe('map: the unit finder embedded in a page without React', () => {
-  test('the example page mounts the finder into its element and unmounts it', async ({ page, devApi: _ }) => {
+  test('the example page mounts the finder into its element and unmounts it', async ({ page }) => {
     const remotes = JSON.parse(readFileSync(path.join(SITE_DIR, 'remotes.json'), 'utf8')) as Record<string, string>
     const folder = remotes.map!.replace(/mf-manifest\.json$/, '')
     const errors: string[] = []

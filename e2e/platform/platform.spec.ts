@@ -3,20 +3,20 @@ import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { AREAS, PlatformPage } from './platform.page'
 
 test.describe('platform: the shell composes the remotes at run time', () => {
-  test('an anonymous visitor to / ends on the login page', async ({ page, devApi: _ }) => {
+  test('an anonymous visitor to / ends on the login page', async ({ page }) => {
     await page.goto('/')
     await expect(page).toHaveURL(/\/login$/)
     await expect(page.locator('[data-qa="login-page"]')).toBeVisible()
   })
 
-  test('Anna logs in with her email and password and the shell shows her', async ({ page, devApi: _ }) => {
+  test('Anna logs in with her email and password and the shell shows her', async ({ page }) => {
     const platform = new PlatformPage(page)
     await platform.weakLogin(DEMO.anna.username, DEMO.anna.password)
     await expect(page.locator('[data-qa="logged-in-user"]')).toContainText('Anna Virtanen')
     expect(await platform.authStatus()).toMatchObject({ loggedIn: true, authLevel: 'WEAK' })
   })
 
-  test('Anna identifies strongly through the identification page and the session is STRONG', async ({ page, devApi: _ }) => {
+  test('Anna identifies strongly through the identification page and the session is STRONG', async ({ page }) => {
     const platform = new PlatformPage(page)
     await platform.strongLogin(DEMO.anna.ssn)
     await expect(page.locator('[data-qa="logged-in-user"]')).toContainText('Anna Virtanen')
@@ -45,7 +45,7 @@ test.describe('platform: the shell composes the remotes at run time', () => {
     }
   })
 
-  test('a remote is fetched only when its area is visited', async ({ page, devApi: _ }) => {
+  test('a remote is fetched only when its area is visited', async ({ page }) => {
     const platform = new PlatformPage(page)
     await page.goto('/login')
     await expect(page.locator('[data-qa="login-page"]')).toBeVisible()
@@ -99,7 +99,7 @@ test.describe('platform: the shell composes the remotes at run time', () => {
     }
   })
 
-  test('the login page has no serious or critical accessibility violations', async ({ page, devApi: _ }) => {
+  test('the login page has no serious or critical accessibility violations', async ({ page }) => {
     await page.goto('/login')
     await expect(page.locator('[data-qa="login-page"]')).toBeVisible()
     await expectAccessible(page)

@@ -37,12 +37,17 @@ export class DevApi {
   }
 }
 
-export const test = base.extend<{ devApi: DevApi }>({
+export const test = base.extend<{ devApi: DevApi; freshDatabase: void }>({
+  // Every test starts from the seeded demo municipality, whether it asks for the dev API or not.
+  freshDatabase: [
+    async ({ request }, use) => {
+      await new DevApi(request).reset()
+      await use()
+    },
+    { auto: true }
+  ],
   devApi: async ({ page }, use) => {
-    const devApi = new DevApi(page.request)
-    // Every test starts from the seeded demo municipality.
-    await devApi.reset()
-    await use(devApi)
+    await use(new DevApi(page.request))
   }
 })
 

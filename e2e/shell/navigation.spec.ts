@@ -1,0 +1,156 @@
+import { BASE_URL } from '../support/environment'
+import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
+import { ShellPage } from './shell.page'
+
+test.describe('shell: navigation and chrome', () => {
+  test('several children: the children entry is a menu of the children', async ({ page, devApi }) => {
+    const shell = new ShellPage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await page.goto('/calendar')
+    await expect(shell.qa('nav-calendar')).toBeVisible()
+    await expect(shell.qa('nav-messages')).toBeVisible()
+    await shell.qa('nav-children').click()
+    const children = page.locator('[data-qa^="nav-child-"]')
+    await expect(children).toHaveCount(3)
+    await expect(children.first()).toBeVisible()
+    await children.filter({ hasText: 'Aino Virtanen' }).click()
+    await expect(page).toHaveURL(/\/children\/[0-9a-f-]{36}$/)
+    await expect(shell.placeholder('calendar')).toBeVisible()
+  })
+
+  test('one child leads straight to the child; no email puts ! on personal details; no messages feature hides messages', async ({ page, devApi }) => {
+    const shell = new ShellPage(page)
+    await devApi.login(DEMO.liisa.ssn, 'WEAK')
+    await page.goto('/calendar')
+    await expect(shell.qa('nav-messages')).toHaveCount(0)
+    await expect(shell.qa('nav-sub-menu-badge')).toBeVisible()
+    await shell.openSubMenu()
+    await expect(shell.qa('nav-personal-details-badge')).toHaveText(/!/)
+    await shell.qa('nav-children').click()
+    await expect(page).toHaveURL(/\/children\/[0-9a-f-]{36}$/)
+  })
+
+  test('badges come from the count endpoints, refresh on focus, and a missing endpoint shows none', async ({ page, devApi }) => {
+    const shell = new ShellPage(page)
+    let unread = 3
+    await page.route('**/api/citizen/messages/unread-count', (route) => route.fulfill({ json: unread }))
+    await devApi.login(DEMO.anna.ssn, 'STRONG')
+    await page.goto('/calendar')
+    await expect(shell.qa('nav-messages-badge')).toContainText('3')
+    // The decisions and children counts have no endpoint in this deployment.
+    await expect(shell.qa('nav-children-badge')).toHaveCount(0)
+    await shell.openSubMenu()
+    await expect(shell.qa('nav-decisions-badge')).toHaveCount(0)
+    await expect(shell.qa('nav-personal-details-badge')).toHaveCount(0)
+    unread = 1
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    await expect(shell.qa('nav-messages-badge')).toContainText('1')
+    unread = 0
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    await expect(shell.qa('nav-messages-badge')).toHaveCount(0)
+  })
+
+  test('the footer has the city, privacy, accessibility and feedback links of the municipality', async ({ page }) => {
+    const shell = new ShellPage(page)
+    await page.goto('/login')
+    await expect(shell.qa('footer-city')).toContainText('Pesälän kaupunki')
+    await expect(shell.qa('footer-privacy')).toHaveAttribute('href', 'https://pesala.example.fi/tietosuoja')
+    await expect(shell.qa('footer-feedback')).toHaveAttribute('href', 'https://pesala.example.fi/palaute')
+    await shell.chooseLanguage('en')
+    await expect(shell.qa('footer-privacy')).toHaveAttribute('href', 'https://pesala.example.fi/en/privacy')
+    await shell.qa('footer-accessibility').click()
+    await expect(shell.qa('accessibility-page')).toContainText('12 April 2022')
+  })
+
+  test('another municipality configuration changes texts, links and the environment label without a rebuild', async ({ page }) => {
+    const shell = new ShellPage(page)
+    await page.route('**/api/citizen/public/municipality-config', async (route) => {
+      const config = await (await route.fetch()).json()
+      await route.fulfill({
+        json: {
+          ...config,
+          name: { fi: 'Koivikon kunta', sv: 'Koivikko kommun', en: 'Municipality of Koivikko' },
+          environmentLabel: { fi: 'Testiympäristö', sv: 'Testmiljö', en: 'Test environment' },
+          textOverrides: { fi: { shell: { login: { title: 'Tervetuloa Koivikon Pesään' } } } }
+        }
+      })
+    })
+    await page.goto('/login')
+    await expect(shell.qa('environment-label')).toHaveText('Testiympäristö')
+    await expect(shell.qa('footer-city')).toContainText('Koivikon kunta')
+    await expect(shell.loginPage.getByRole('heading', { level: 1 })).toHaveText('Tervetuloa Koivikon Pesään')
+  })
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/login')
+    await expect(page.locator('[data-qa="login-page"]')).toBeVisible()
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Siirry pääsisältöön' })
+    await expect(skip).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main#main')).toBeFocused()
+  })
+
+  test('desktop: header 80 px, no bottom bar', async ({ page, devApi }) => {
+    const shell = new ShellPage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/calendar')
+    await expect(shell.qa('nav-calendar')).toBeVisible()
+    expect((await page.locator('header').boundingBox())?.height).toBe(80)
+    await expect(shell.qa('bottom-bar')).toBeHidden()
+  })
+
+  test('mobile at 375 px: header 60 px and a 60 px bottom bar with calendar, messages, children and the sub-menu', async ({ page, devApi }) => {
+    const shell = new ShellPage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await page.setViewportSize({ width: 375, height: 700 })
+    await page.goto('/calendar')
+    const bar = shell.qa('bottom-bar')
+    await expect(bar).toBeVisible()
+    expect((await bar.boundingBox())?.height).toBe(60)
+    expect((await page.locator('header').boundingBox())?.height).toBe(60)
+    await expect(shell.qa('nav-calendar')).toBeHidden()
+    for (const entry of ['calendar', 'messages', 'children', 'sub-menu']) await expect(shell.qa(`mobile-nav-${entry}`)).toBeVisible()
+    await shell.qa('mobile-nav-children').click()
+    await expect(page.locator('[data-qa^="mobile-nav-child-"]').first()).toBeInViewport()
+    await shell.qa('mobile-nav-messages').click()
+    await expect(page).toHaveURL(`${BASE_URL}/messages`)
+    await shell.qa('mobile-nav-sub-menu').click()
+    await expect(shell.qa('mobile-nav-income-lock')).toBeInViewport()
+    await shell.qa('mobile-nav-personal-details').click()
+    await expect(page).toHaveURL(`${BASE_URL}/personal-details`)
+    await expectAccessible(page)
+  })
+
+  test('keyboard only: the language menu and the sub-menu open, choose and close', async ({ page, devApi }) => {
+    const shell = new ShellPage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await page.goto('/calendar')
+    await expect(shell.qa('nav-calendar')).toBeVisible()
+
+    await shell.tabTo('language-menu')
+    await page.keyboard.press('Enter')
+    await expect(shell.languageButton).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    expect(await shell.focusedQa()).toBe('lang-fi')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv')
+    await expect(shell.languageButton).toHaveAttribute('aria-expanded', 'false')
+    expect(await shell.focusedQa()).toBe('language-menu')
+
+    await page.keyboard.press('Tab')
+    expect(await shell.focusedQa()).toBe('nav-sub-menu')
+    await page.keyboard.press('Enter')
+    await expect(shell.subMenuButton).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(shell.subMenuButton).toHaveAttribute('aria-expanded', 'false')
+    expect(await shell.focusedQa()).toBe('nav-sub-menu')
+    await page.keyboard.press('Space')
+    await shell.tabTo('nav-personal-details', 6)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(`${BASE_URL}/personal-details`)
+    await expect(shell.subMenuButton).toHaveAttribute('aria-expanded', 'false')
+  })
+})

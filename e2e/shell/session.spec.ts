@@ -1,0 +1,61 @@
+import { BASE_URL } from '../support/environment'
+import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
+import { ShellPage } from './shell.page'
+
+test.describe('shell: session, errors and notices', () => {
+  test('an expired session shows the timeout dialog; logging in again lands on the same page', async ({ page, devApi }) => {
+    const shell = new ShellPage(page)
+    await shell.pollAuthEvery(300)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await page.goto('/messages/thread-1')
+    await expect(shell.placeholder('messages')).toBeVisible()
+    await devApi.expireSessions(DEMO.anna.ssn)
+    await expect(shell.qa('session-expired-dialog')).toBeVisible()
+    await expect(shell.qa('session-expired-dialog')).toContainText('Istunto on vanhentunut')
+    await expectAccessible(page)
+    await shell.qa('session-expired-login').click()
+    await expect(page).toHaveURL(`${BASE_URL}/login?next=${encodeURIComponent('/messages/thread-1')}`)
+    await shell.qa('weak-login').click()
+    await shell.fillWeakLogin(DEMO.anna.username, DEMO.anna.password)
+    await expect(page).toHaveURL(`${BASE_URL}/messages/thread-1`)
+    await expect(shell.placeholder('messages')).toBeVisible()
+  })
+
+  test('the offline notice shows while the browser is offline', async ({ page, context }) => {
+    const shell = new ShellPage(page)
+    await page.goto('/login')
+    await expect(shell.loginPage).toBeVisible()
+    await expect(shell.qa('offline-notice')).toHaveCount(0)
+    await context.setOffline(true)
+    await expect(shell.qa('offline-notice')).toContainText('Ei internet-yhteyttä')
+    await context.setOffline(false)
+    await expect(shell.qa('offline-notice')).toHaveCount(0)
+  })
+
+  test('a different apiVersion shows the new-version notice, whose button reloads', async ({ page }) => {
+    const shell = new ShellPage(page)
+    await page.route('**/api/citizen/auth/status', async (route) => {
+      const status = await (await route.fetch()).json()
+      await route.fulfill({ json: { ...status, apiVersion: 'next-release' } })
+    })
+    await page.goto('/login')
+    await expect(shell.qa('new-version-notice')).toContainText('Palvelusta on saatavilla uusi versio.')
+    const reload = page.waitForEvent('load')
+    await shell.qa('new-version-reload').click()
+    await reload
+    await page.unroute('**/api/citizen/auth/status')
+    await page.reload()
+    await expect(shell.loginPage).toBeVisible()
+    await expect(shell.qa('new-version-notice')).toHaveCount(0)
+  })
+
+  test('a failed auth-status check shows the error page, whose button reloads', async ({ page }) => {
+    const shell = new ShellPage(page)
+    await page.route('**/api/citizen/auth/status', (route) => route.fulfill({ status: 500, json: { errorCode: 'INTERNAL' } }))
+    await page.goto('/login')
+    await expect(shell.qa('error-page')).toContainText('Tapahtui odottamaton virhe')
+    await page.unroute('**/api/citizen/auth/status')
+    await shell.qa('error-page').getByRole('button').click()
+    await expect(shell.loginPage).toBeVisible()
+  })
+})
