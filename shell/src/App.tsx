@@ -1,10 +1,11 @@
+import { NotFoundPage } from '@pesa/shared'
 import { lazy, Suspense } from 'react'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { AreaRoute } from './areas/AreaRoute'
 import { Layout } from './layout/Layout'
 import { ErrorPage } from './pages/ErrorPage'
 import { LoginPage } from './pages/LoginPage'
-import { NotFoundPage } from './pages/NotFoundPage'
+
 import { RootRedirect } from './pages/RootRedirect'
 import { AREA_PREFIXES } from './routes/route-table'
 

@@ -1,9 +1,9 @@
-import { Spinner, useAuthStatus } from '@pesa/shared'
+import { NotFoundPage, Spinner, useAuthStatus } from '@pesa/shared'
 import { useEffect } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { loginPageUrl, strongLoginUrl } from '../auth/redirects'
 import { useShellTexts } from '../i18n'
-import { NotFoundPage } from '../pages/NotFoundPage'
+
 import { findAreaRoute, type AreaName } from '../routes/route-table'
 import { RemoteArea } from './RemoteArea'
 

@@ -1,9 +1,8 @@
-import { ApiError, Spinner } from '@pesa/shared'
+import { ApiError, ForbiddenPage, NotFoundPage, Spinner } from '@pesa/shared'
 import { Suspense, useState } from 'react'
 import { lazyArea, resetArea } from '../federation/areas'
 import { useShellTexts } from '../i18n'
-import { ForbiddenPage } from '../pages/ForbiddenPage'
-import { NotFoundPage } from '../pages/NotFoundPage'
+
 import type { AreaName } from '../routes/route-table'
 import { AreaBoundary } from './AreaBoundary'
 import { AreaUnavailable } from './AreaUnavailable'

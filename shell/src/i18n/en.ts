@@ -77,15 +77,6 @@ const en: ShellTexts = {
     newVersion: 'A new version of the service is available.',
     reload: 'Reload the page'
   },
-  notFound: {
-    title: 'Page not found',
-    text: 'The page you are looking for does not exist or has been moved.',
-    home: 'To the front page'
-  },
-  forbidden: {
-    title: 'No access',
-    text: 'You do not have permission to see the requested information.'
-  },
   errorPage: {
     title: 'An unexpected error occurred',
     text: 'The developers have been notified. Please reload the page.',

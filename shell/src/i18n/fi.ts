@@ -84,15 +84,6 @@ const fi = {
     newVersion: 'Palvelusta on saatavilla uusi versio.',
     reload: 'Lataa sivu uudelleen'
   },
-  notFound: {
-    title: 'Sivua ei löytynyt',
-    text: 'Hakemaasi sivua ei ole olemassa tai se on siirretty.',
-    home: 'Etusivulle'
-  },
-  forbidden: {
-    title: 'Ei käyttöoikeutta',
-    text: 'Sinulla ei ole oikeutta nähdä pyytämiäsi tietoja.'
-  },
   errorPage: {
     title: 'Tapahtui odottamaton virhe',
     text: 'Virheestä on ilmoitettu kehittäjille. Lataa sivu uudelleen.',

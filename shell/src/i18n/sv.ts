@@ -81,15 +81,6 @@ const sv: ShellTexts = {
     newVersion: 'En ny version av tjänsten finns tillgänglig.',
     reload: 'Ladda om sidan'
   },
-  notFound: {
-    title: 'Sidan hittades inte',
-    text: 'Sidan du söker finns inte eller har flyttats.',
-    home: 'Till startsidan'
-  },
-  forbidden: {
-    title: 'Ingen behörighet',
-    text: 'Du har inte behörighet att se de begärda uppgifterna.'
-  },
   errorPage: {
     title: 'Ett oväntat fel inträffade',
     text: 'Utvecklarna har informerats om felet. Ladda om sidan.',

@@ -17,6 +17,15 @@ const en: CommonTexts = {
     DATE_TOO_EARLY: 'The date is too early',
     DATE_TOO_LATE: 'The date is too late'
   },
+  notFound: {
+    title: 'Page not found',
+    text: 'The page you are looking for does not exist or has been moved.',
+    home: 'To the front page'
+  },
+  forbidden: {
+    title: 'No access',
+    text: 'You do not have permission to see the requested information.'
+  },
   errors: {
     generic: 'An unexpected error occurred. Please try again.',
     network: 'The service could not be reached. Check your network connection and try again.',

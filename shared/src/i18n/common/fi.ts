@@ -16,6 +16,15 @@ const fi = {
     DATE_TOO_EARLY: 'Päivämäärä on liian aikaisin',
     DATE_TOO_LATE: 'Päivämäärä on liian myöhään'
   },
+  notFound: {
+    title: 'Sivua ei löytynyt',
+    text: 'Hakemaasi sivua ei ole olemassa tai se on siirretty.',
+    home: 'Etusivulle'
+  },
+  forbidden: {
+    title: 'Ei käyttöoikeutta',
+    text: 'Sinulla ei ole oikeutta nähdä pyytämiäsi tietoja.'
+  },
   errors: {
     generic: 'Tapahtui odottamaton virhe. Yritä uudelleen.',
     network: 'Yhteys palveluun ei onnistunut. Tarkista verkkoyhteys ja yritä uudelleen.',

@@ -17,6 +17,15 @@ const sv: CommonTexts = {
     DATE_TOO_EARLY: 'Datumet är för tidigt',
     DATE_TOO_LATE: 'Datumet är för sent'
   },
+  notFound: {
+    title: 'Sidan hittades inte',
+    text: 'Sidan du söker finns inte eller har flyttats.',
+    home: 'Till startsidan'
+  },
+  forbidden: {
+    title: 'Ingen behörighet',
+    text: 'Du har inte behörighet att se de begärda uppgifterna.'
+  },
   errors: {
     generic: 'Ett oväntat fel inträffade. Försök igen.',
     network: 'Det gick inte att nå tjänsten. Kontrollera nätverksanslutningen och försök igen.',
