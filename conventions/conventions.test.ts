@@ -1,6 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { apiLayers, fileNames, generatedFilesMarked, importCycles, noCrossAppImports, noFocusedTests, RULES, serverUsesStatelessShared } from './rules'
+import {
+  apiLayers,
+  sharedSubpathsUseTheSingleton,
+  fileNames,
+  generatedFilesMarked,
+  importCycles,
+  noCrossAppImports,
+  noFocusedTests,
+  RULES,
+  serverUsesStatelessShared
+} from './rules'
 
 const ROOT = path.resolve(__dirname, '..')
 const SKIP = new Set(['node_modules', 'dist', 'test-results', '.git', '.data', 'coverage'])
@@ -43,6 +53,13 @@ describe('the rules catch what they should', () => {
     ]
     expect(importCycles(files)).toEqual([['api/src/seed/index.ts', 'api/src/map/seed.ts']])
     expect(importCycles(files.slice(1))).toEqual([])
+  })
+
+  it('sharedSubpathsUseTheSingleton keeps a second store out of the subpath bundles', () => {
+    expect(sharedSubpathsUseTheSingleton('shared/src/kit/date-input/DateInput.tsx', "import { useCommonTexts } from '../../i18n/common'")).toHaveLength(1)
+    expect(sharedSubpathsUseTheSingleton('shared/src/kit/date-input/DateInput.tsx', "import { useCommonTexts } from '@pesa/shared'")).toEqual([])
+    expect(sharedSubpathsUseTheSingleton('shared/src/forms/use-submit.ts', "import { parseFinnishDate } from '../validators/dates'")).toEqual([])
+    expect(sharedSubpathsUseTheSingleton('shared/src/ui/Modal.tsx', "import { trapTab } from './focus'")).toEqual([])
   })
 
   it('serverUsesStatelessShared refuses the React runtime of the shared package in the API', () => {

@@ -130,10 +130,30 @@ export function importCycles(files: { file: string; text: string }[]): string[][
   return cycles
 }
 
+/*
+ * @pesa/shared is one federation singleton (its index: the stores, the API client, the basic UI)
+ * plus subpaths every app bundles for itself, tree-shaken (validators, dates, forms, the UI kit,
+ * the generated API client). A subpath that reached a runtime module by a relative path would
+ * bundle a second auth store or language store into the remote; it goes through '@pesa/shared'.
+ */
+const SHARED_SUBPATHS = ['shared/src/validators/', 'shared/src/dates/', 'shared/src/forms/', 'shared/src/kit/', 'shared/src/api/generated/']
+
+export const sharedSubpathsUseTheSingleton: Rule = (file, text) => {
+  const subpath = SHARED_SUBPATHS.find((folder) => file.startsWith(folder))
+  if (!subpath) return []
+  return importsOf(text).flatMap((specifier) => {
+    if (!specifier.startsWith('.')) return []
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier))
+    return SHARED_SUBPATHS.some((folder) => `${target}/`.startsWith(folder))
+      ? []
+      : [`${file} reaches the shared runtime by a relative path (${specifier}); import it from '@pesa/shared'`]
+  })
+}
+
 const GENERATED_HEADER = '// GENERATED FILE'
 
 /** Generated client files keep their header: they are rewritten by `pnpm generate`, never by hand. */
 export const generatedFilesMarked: Rule = (file, text) =>
   file.startsWith('shared/src/api/generated/') && !text.startsWith(GENERATED_HEADER) ? [`${file} lost its generated-file header`] : []
 
-export const RULES = { noCrossAppImports, apiLayers, serverUsesStatelessShared, noFocusedTests, fileNames, generatedFilesMarked }
+export const RULES = { noCrossAppImports, apiLayers, sharedSubpathsUseTheSingleton, serverUsesStatelessShared, noFocusedTests, fileNames, generatedFilesMarked }
