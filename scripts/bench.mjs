@@ -7,7 +7,8 @@
 // A budget miss is reported; only an error of the run fails the command.
 import path from 'node:path'
 import { buildAll } from './build.mjs'
-import { ensureChromium, installDependencies, ROOT, run } from './lib.mjs'
+import { ensureChromium } from './debian-packages.mjs'
+import { installDependencies, ROOT, run } from './lib.mjs'
 
 export function runBenchmarks(args, env = {}) {
   run(path.join(ROOT, 'bench/node_modules/.bin/tsx'), [path.join(ROOT, 'bench/src/main.ts'), ...args], { env })

@@ -1,6 +1,5 @@
 // Helpers of the root commands. Node built-ins only: these run before anything is installed.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -41,18 +40,6 @@ export function pnpm(args, options) {
 export function installDependencies() {
   log('Installing dependencies (pnpm, from the lockfile)')
   pnpm(['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only'])
-}
-
-export const CHROMIUM = '/usr/bin/chromium'
-
-/** Debian's chromium for the browser tests; never a browser download. */
-export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return
-  log('Installing chromium from Debian (apt-get)')
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
-  run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'install', '-y', '--no-install-recommends', 'chromium'], {
-    env: { DEBIAN_FRONTEND: 'noninteractive' }
-  })
 }
 
 export function portAnswers(port, host = '127.0.0.1', timeoutMs = 1000) {

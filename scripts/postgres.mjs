@@ -1,7 +1,8 @@
 // A PostgreSQL server for the API tests in CI: the one answering on 127.0.0.1:5432, or Debian's, installed and started here.
 import { spawnSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
-import { log, portAnswers, run } from './lib.mjs'
+import { installDebianPackage } from './debian-packages.mjs'
+import { portAnswers, run } from './lib.mjs'
 
 const asPostgres = (sql) => run('su', ['postgres', '-c', `psql -v ON_ERROR_STOP=1 -c "${sql}"`])
 
@@ -10,8 +11,7 @@ export async function testDatabaseUrl() {
   // Our machines run one with trust authentication for local connections.
   if (await portAnswers(5432)) return 'postgres://postgres@127.0.0.1:5432/test'
 
-  log('Installing PostgreSQL from Debian (apt-get)')
-  run('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { env: { DEBIAN_FRONTEND: 'noninteractive' } })
+  installDebianPackage('postgresql')
   const [version] = readdirSync('/etc/postgresql')
   run('pg_ctlcluster', [version, 'main', 'start'])
   for (let attempt = 0; attempt < 30 && !(await portAnswers(5432)); attempt++) await new Promise((resolve) => setTimeout(resolve, 500))

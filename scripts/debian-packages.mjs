@@ -1,0 +1,65 @@
+// Installs Debian packages for the root commands (chromium for the browser tests, PostgreSQL for CI,
+// and whatever a later suite needs). A new machine may never have fetched the package lists, so a
+// package without an install candidate refreshes them first. Node built-ins only.
+//   node scripts/debian-packages.mjs NAME…   installs each, or exits 1 with the command to run by hand
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { log } from './lib.mjs'
+
+const isRoot = () => process.getuid?.() === 0
+
+/** `sudo` in front of a command when not root. */
+function privileged(command, args, root) {
+  return root ? [command, args] : ['sudo', [command, ...args]]
+}
+
+function attempt(command, args, env) {
+  const result = spawnSync(command, args, {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive', ...env }
+  })
+  return { ok: result.status === 0, output: result.stdout ?? '' }
+}
+
+/** True when apt knows a version it could install (`Candidate: (none)` or no entry means it does not). */
+export function hasInstallCandidate(name, env = {}) {
+  const { ok, output } = attempt('apt-cache', ['policy', name], env)
+  const candidate = /^\s*Candidate:\s*(\S+)/m.exec(output)?.[1]
+  return ok && candidate !== undefined && candidate !== '(none)'
+}
+
+export function manualInstallHint(name) {
+  return `Could not install the Debian package ${name}: run \`sudo apt-get update && sudo apt-get install -y ${name}\` by hand, then try again.`
+}
+
+/**
+ * Installs a Debian package without prompts, refreshing the package lists first when the package
+ * has no install candidate. Throws one clear line naming the package and the command to run by hand.
+ * `env` reaches apt (the tests put stand-in executables on PATH); `root` decides whether sudo is used.
+ */
+export function installDebianPackage(name, { env = {}, root = isRoot() } = {}) {
+  log(`Installing ${name} from Debian (apt-get)`)
+  if (!hasInstallCandidate(name, env)) {
+    const [command, args] = privileged('apt-get', ['update'], root)
+    attempt(command, args, env)
+  }
+  const [command, args] = privileged('apt-get', ['install', '-y', '--no-install-recommends', name], root)
+  if (!attempt(command, args, env).ok) throw new Error(manualInstallHint(name))
+}
+
+export const CHROMIUM = '/usr/bin/chromium'
+
+/** Debian's chromium for the browser tests; never a browser download. */
+export function ensureChromium() {
+  if (!existsSync(CHROMIUM)) installDebianPackage('chromium')
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    for (const name of process.argv.slice(2)) installDebianPackage(name)
+  } catch (error) {
+    console.error(error.message)
+    process.exit(1)
+  }
+}
