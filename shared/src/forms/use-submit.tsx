@@ -36,8 +36,6 @@ export interface Submission<Code extends ApiErrorCode = never, Field extends str
   containerRef: RefObject<HTMLElement | null>
   /** The generic error dialog while it is open; SubmitForm and MutateButton render it. */
   dialog: ReactNode
-  /** Forgets the errors (a closed form, an input that voids them). */
-  clearErrors: () => void
 }
 
 interface FocusRequest {
@@ -107,11 +105,6 @@ export function useSubmit<Result, Code extends ApiErrorCode = never, Field exten
     }
   }, [showFieldErrors])
 
-  const clearErrors = useCallback(() => {
-    setFieldErrors({})
-    setError(undefined)
-  }, [])
-
   const dialog = failure ? <ErrorDialog failure={failure} onClose={() => setFailure(undefined)} /> : null
-  return { submit, busy, fieldErrors, error, containerRef, dialog, clearErrors }
+  return { submit, busy, fieldErrors, error, containerRef, dialog }
 }
