@@ -9,7 +9,8 @@ import {
   noCrossAppImports,
   noFocusedTests,
   RULES,
-  serverUsesStatelessShared
+  serverUsesStatelessShared,
+  unenforcedBodyValidators
 } from './rules'
 
 const ROOT = path.resolve(__dirname, '..')
@@ -82,6 +83,29 @@ describe('the rules catch what they should', () => {
     expect(fileNames('shell/src/auth/Login_Page.tsx', '')).toHaveLength(1)
   })
 
+  it('unenforcedBodyValidators wants the API module whose route takes a body to call its shared validator', () => {
+    const validator = {
+      file: 'shared/src/validators/bodies/messages.ts',
+      text: 'export function validateNewMessage(body: NewMessage): FieldErrors {\n  return {}\n}'
+    }
+    const schemas = { file: 'api/src/messages/schemas.ts', text: "export const NewMessage = Type.Object({}, { title: 'NewMessage' })" }
+    const routes = { file: 'api/src/messages/routes.ts', text: "app.post('', { schema: { body: NewMessage } }, handler)" }
+    const service = {
+      file: 'api/src/messages/service.ts',
+      text: "import { validateNewMessage } from '@pesa/shared/validators'\nexport function send(body) {\n  refuseInvalid(validateNewMessage(body))\n}"
+    }
+    const forgetful = { file: service.file, text: 'export function send(body) {}' }
+    expect(unenforcedBodyValidators([validator, schemas, routes, service])).toEqual([])
+    expect(unenforcedBodyValidators([validator, schemas, routes, forgetful])).toEqual([
+      'shared/src/validators/bodies/messages.ts: validateNewMessage is the rule of a body api/src/messages/ takes, but nothing in api/src/messages/ calls it'
+    ])
+    expect(unenforcedBodyValidators([validator, schemas, { ...routes, text: "app.post('', { schema: {} }, handler)" }, service])).toHaveLength(1)
+    expect(unenforcedBodyValidators([validator, routes, service])).toHaveLength(1)
+    expect(
+      unenforcedBodyValidators([validator, schemas, routes, service, { file: 'api/src/messages/messages.test.ts', text: 'validateNewMessage(x)' }])
+    ).toEqual([])
+  })
+
   it('generatedFilesMarked wants the header on generated files', () => {
     expect(generatedFilesMarked('shared/src/api/generated/auth.ts', 'export function x() {}')).toHaveLength(1)
     expect(generatedFilesMarked('shared/src/api/generated/auth.ts', '// GENERATED FILE by …')).toEqual([])
@@ -93,6 +117,11 @@ describe('the repository follows its conventions', () => {
 
   it('has the sources of every app', () => {
     expect(files.length).toBeGreaterThan(100)
+  })
+
+  it('enforces every shared body validator in the API module whose route takes the body', () => {
+    expect(files.some(({ file }) => file.startsWith('shared/src/validators/bodies/'))).toBe(true)
+    expect(unenforcedBodyValidators(files)).toEqual([])
   })
 
   it('has no import cycles', () => {

@@ -156,4 +156,30 @@ const GENERATED_HEADER = '// GENERATED FILE'
 export const generatedFilesMarked: Rule = (file, text) =>
   file.startsWith('shared/src/api/generated/') && !text.startsWith(GENERATED_HEADER) ? [`${file} lost its generated-file header`] : []
 
+/*
+ * Validation once (ARCHITECTURE.md, "Forms, errors and validation"): the rules of a request body
+ * that need no database are one function in shared/src/validators/bodies/, named after the body
+ * schema's title (`validatePersonalDataUpdate` for the schema titled 'PersonalDataUpdate'). The
+ * form calls it for guidance; the API module whose route takes that body must call it too, or
+ * the server would not enforce what the form promises.
+ */
+const BODY_VALIDATORS = 'shared/src/validators/bodies/'
+
+export function unenforcedBodyValidators(files: { file: string; text: string }[]): string[] {
+  const source = files.filter(({ file }) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+  const validators = source
+    .filter(({ file }) => file.startsWith(BODY_VALIDATORS))
+    .flatMap(({ file, text }) => [...text.matchAll(/^export function validate([A-Z]\w*)\(/gm)].map((match) => ({ file, title: match[1]! })))
+  return validators.flatMap(({ file, title }) => {
+    const name = `validate${title}`
+    const schema = source.find(({ file: candidate, text }) => candidate.startsWith('api/src/') && text.includes(`title: '${title}'`))
+    if (!schema) return [`${file}: ${name} has no body schema titled '${title}' in api/src`]
+    const folder = `${path.posix.dirname(schema.file)}/`
+    const inModule = source.filter(({ file: candidate }) => candidate.startsWith(folder) && !candidate.slice(folder.length).includes('/'))
+    if (!inModule.some(({ text }) => new RegExp(`\\bbody: ${title}\\b`).test(text))) return [`${file}: no route in ${folder} takes ${title} as its body`]
+    const enforced = inModule.some(({ text }) => new RegExp(`\\b${name}\\(`).test(text) && importsOf(text).includes('@pesa/shared/validators'))
+    return enforced ? [] : [`${file}: ${name} is the rule of a body ${folder} takes, but nothing in ${folder} calls it`]
+  })
+}
+
 export const RULES = { noCrossAppImports, apiLayers, sharedSubpathsUseTheSingleton, serverUsesStatelessShared, noFocusedTests, fileNames, generatedFilesMarked }

@@ -2,12 +2,13 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { generateClientFiles } from '../src/codegen/client-files'
 import { loadRoutes } from '../src/codegen/load-routes'
+import { ERROR_STATUS } from '../src/platform/errors'
 
 export const GENERATED_DIR = path.resolve(__dirname, '../../shared/src/api/generated')
 
-/** Writes shared/src/api/generated from the route schemas (pnpm generate). */
+/** Writes shared/src/api/generated from the route schemas and the error catalogue (npm run generate). */
 async function main(): Promise<void> {
-  const files = generateClientFiles(await loadRoutes())
+  const files = generateClientFiles(await loadRoutes(), Object.keys(ERROR_STATUS))
   await mkdir(GENERATED_DIR, { recursive: true })
   for (const stale of await readdir(GENERATED_DIR)) {
     if (!files.has(stale)) await rm(path.join(GENERATED_DIR, stale))

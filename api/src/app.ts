@@ -6,13 +6,13 @@ import { childrenRoutes } from './children/routes'
 import { devApiRoutes } from './dev-api/routes'
 import { mapPublicRoutes } from './map/routes'
 import { personalRoutes } from './personal/routes'
-import { addPesaFormats } from './platform/formats'
 import { healthRoutes } from './platform/health'
 import openApi from './platform/openapi'
 import platformPlugin from './platform/platform-plugin'
 import securityHeaders from './platform/security-headers'
 import staticSite from './platform/static-site'
 import type { Platform } from './platform/types'
+import { AJV_OPTIONS } from './platform/validation'
 import { imageOrigins } from './platform/municipality'
 import { shellPublicRoutes } from './shell/routes'
 
@@ -32,7 +32,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array' }, plugins: [addPesaFormats] }
+    ajv: AJV_OPTIONS
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   await app.register(platformPlugin, platform)

@@ -170,9 +170,55 @@ test.describe('personal details: editing and settings', () => {
     await expect(personal.qa('email')).toHaveValue('liisa@')
   })
 
-  test('notification settings are edited, saved and read back, with the income warning', async ({ page, devApi }) => {
+  test('a failed save keeps everything typed, says so in a dialog, and the same input saves once the service answers', async ({ page, devApi }) => {
     const personal = new PersonalPage(page)
-    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await devApi.login(DEMO.liisa.ssn, 'STRONG')
+    await personal.open()
+    await page.route('**/api/citizen/personal-data', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, json: { statusCode: 500, errorCode: 'INTERNAL_ERROR', message: 'Internal error' } })
+        : route.fallback()
+    )
+    await personal.editDetails({ phone: '040 765 4321', backupPhone: '09 816 21', email: LIISA_EMAIL })
+    await expect(personal.qa('error-dialog')).toContainText('Tapahtui odottamaton virhe')
+    await expectAccessible(page)
+    await personal.qa('error-dialog-ok').click()
+    await expect(personal.qa('phone')).toHaveValue('040 765 4321')
+    await expect(personal.qa('backup-phone')).toHaveValue('09 816 21')
+    await expect(personal.qa('email')).toHaveValue(LIISA_EMAIL)
+
+    await page.unroute('**/api/citizen/personal-data')
+    await personal.qa('save-personal-details').click()
+    await expect(personal.qa('personal-details-saved')).toBeVisible()
+    await expect(personal.qa('view-phone')).toHaveText('040 765 4321')
+  })
+
+  test('when the email status and the password rules fail to load, the guardian sees why and can retry', async ({ page, devApi }) => {
+    const personal = new PersonalPage(page)
+    await devApi.login(DEMO.anna.ssn, 'STRONG')
+    // Failing until the guardian presses retry, so that the reads' own background retries cannot heal the page first.
+    let failing = true
+    for (const url of ['**/api/citizen/personal-data/email-verification', '**/api/citizen/personal-data/password-constraints']) {
+      await page.route(url, (route) =>
+        failing ? route.fulfill({ status: 503, json: { statusCode: 503, errorCode: 'SERVICE_UNAVAILABLE', message: 'x' } }) : route.fallback()
+      )
+    }
+    await page.goto('/personal-details')
+    const login = personal.qa('login-details-section')
+    await expect(login.locator('[data-qa="load-failed"]')).toContainText('Tietojen lataaminen epäonnistui')
+    await expect(personal.qa('personal-details-section').locator('[data-qa="load-failed"]')).toBeVisible()
+    await expect(personal.qa('update-password')).toHaveCount(0)
+
+    failing = false
+    await login.locator('[data-qa="load-retry"]').click()
+    await expect(personal.qa('update-password')).toBeEnabled()
+    await expect(personal.qa('email-verified')).toBeVisible()
+    await expect(page.locator('[data-qa="load-failed"]')).toHaveCount(0)
+  })
+
+  test('notification settings are edited, saved as the list of disabled types and read back, with the income warning', async ({ page, devApi }) => {
+    const personal = new PersonalPage(page)
+    await devApi.login(DEMO.anna.ssn, 'STRONG')
     await personal.open('#notifications')
     await expect(personal.qa('notification-discussionTime')).toBeVisible()
     await expect(personal.qa('notification-income')).toBeDisabled()
@@ -180,7 +226,9 @@ test.describe('personal details: editing and settings', () => {
     await personal.qa('notification-income').uncheck()
     await expect(personal.qa('income-warning')).toBeVisible()
     await personal.qa('notification-bulletin').uncheck()
+    const saved = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/notification-settings'))
     await personal.qa('save-notification-settings').click()
+    expect((await saved).postDataJSON()).toEqual(['INCOME_NOTIFICATION', 'BULLETIN_NOTIFICATION'])
     await expect(personal.qa('notification-settings-saved')).toBeVisible()
 
     await page.reload()
@@ -193,6 +241,22 @@ test.describe('personal details: editing and settings', () => {
     await personal.qa('notification-income').check()
     await personal.qa('cancel-notification-settings').click()
     await expect(personal.qa('notification-income')).not.toBeChecked()
+  })
+
+  test('a weakly logged-in guardian sees the notification settings and identifies strongly to edit them', async ({ page, devApi }) => {
+    const personal = new PersonalPage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await personal.open()
+    await expect(personal.qa('notification-message')).toBeChecked()
+    await personal.qa('edit-notification-settings').click()
+    await page.locator(`input[name="ssn"][value="${DEMO.anna.ssn}"]`).check()
+    await page.locator('[data-qa="identify"]').click()
+    await expect(page).toHaveURL(/\/personal-details#notifications$/)
+    expect(await personal.authStatus()).toMatchObject({ authLevel: 'STRONG' })
+    await personal.qa('edit-notification-settings').click()
+    await personal.qa('notification-message').uncheck()
+    await personal.qa('save-notification-settings').click()
+    await expect(personal.qa('notification-settings-saved')).toBeVisible()
   })
 
   for (const lang of ['fi', 'sv', 'en'] as const) {

@@ -1,37 +1,49 @@
-import { passwordFormState } from './password-form'
+import { passwordFormState, toCredentialsUpdate } from './password-form'
 
 const constraints = { minLength: 12, maxLength: 128, minLowers: 0, minUppers: 0, minDigits: 0, minSymbols: 0 }
+const update = { constraints, username: 'anna@example.fi', activating: false }
 const good = 'Sininen-kirahvi-tanssii'
 
 describe('passwordFormState', () => {
   it('shows nothing for an empty form and cannot save it', () => {
-    expect(passwordFormState({ password: '', confirmation: '' }, constraints, undefined)).toEqual({
+    expect(passwordFormState({ password: '', confirmation: '' }, update, undefined)).toEqual({
       passwordError: undefined,
       confirmationError: undefined,
       canSave: false
     })
   })
 
-  it('tells a short password and a differing confirmation', () => {
-    expect(passwordFormState({ password: 'lyhyt', confirmation: 'lyhy' }, constraints, undefined)).toEqual({
-      passwordError: 'passwordFormat',
-      confirmationError: 'passwordMismatch',
+  it('tells a short password and a differing confirmation with the shared codes', () => {
+    expect(passwordFormState({ password: 'lyhyt', confirmation: 'lyhy' }, update, undefined)).toEqual({
+      passwordError: 'PASSWORD_FORMAT',
+      confirmationError: 'PASSWORDS_DO_NOT_MATCH',
       canSave: false
     })
   })
 
-  it('can save a valid password typed twice', () => {
-    expect(passwordFormState({ password: good, confirmation: good }, constraints, undefined).canSave).toBe(true)
+  it('can save a valid password typed twice, for activation too', () => {
+    expect(passwordFormState({ password: good, confirmation: good }, update, undefined).canSave).toBe(true)
+    expect(passwordFormState({ password: good, confirmation: good }, { ...update, activating: true }, undefined).canSave).toBe(true)
+  })
+
+  it('cannot activate without a username', () => {
+    expect(passwordFormState({ password: good, confirmation: good }, { ...update, username: '', activating: true }, undefined).canSave).toBe(false)
   })
 
   it('stays disabled after PASSWORD_UNACCEPTABLE until the password changes', () => {
     const refusal = { kind: 'unacceptable' as const, password: good }
-    expect(passwordFormState({ password: good, confirmation: good }, constraints, refusal).canSave).toBe(false)
-    expect(passwordFormState({ password: `${good}!`, confirmation: `${good}!` }, constraints, refusal).canSave).toBe(true)
+    expect(passwordFormState({ password: good, confirmation: good }, update, refusal).canSave).toBe(false)
+    expect(passwordFormState({ password: `${good}!`, confirmation: `${good}!` }, update, refusal).canSave).toBe(true)
   })
 
   it('stays disabled after a username conflict', () => {
-    const refusal = { kind: 'usernameConflict' as const, username: 'anna@example.fi' }
-    expect(passwordFormState({ password: good, confirmation: good }, constraints, refusal).canSave).toBe(false)
+    expect(passwordFormState({ password: good, confirmation: good }, update, { kind: 'usernameConflict' }).canSave).toBe(false)
+  })
+})
+
+describe('toCredentialsUpdate', () => {
+  it('names the username only when activating', () => {
+    expect(toCredentialsUpdate({ password: good, confirmation: good }, 'anna@example.fi', true)).toEqual({ username: 'anna@example.fi', password: good })
+    expect(toCredentialsUpdate({ password: good, confirmation: good }, 'anna@example.fi', false)).toEqual({ username: null, password: good })
   })
 })

@@ -1,4 +1,5 @@
-import { unmetPasswordRules, type PasswordConstraints } from '@pesa/shared/validators'
+import type { WeakLoginCredentialsUpdate } from '@pesa/shared/api/types'
+import { validateWeakLoginCredentialsUpdate, type PasswordConstraints, type ValidationCode } from '@pesa/shared/validators'
 
 export interface PasswordForm {
   password: string
@@ -6,26 +7,38 @@ export interface PasswordForm {
 }
 
 /** What the server refused last: save stays disabled until the guardian changes the password. */
-export type ServerRefusal = { kind: 'unacceptable'; password: string } | { kind: 'usernameConflict'; username: string }
+export type ServerRefusal = { kind: 'unacceptable'; password: string } | { kind: 'usernameConflict' }
 
 export interface PasswordFormState {
-  passwordError?: 'passwordFormat'
-  confirmationError?: 'passwordMismatch'
+  passwordError?: ValidationCode
+  confirmationError?: 'PASSWORDS_DO_NOT_MATCH'
   canSave: boolean
 }
 
+/** Activation names the verified email as the username; a password change keeps the username (null). */
+export function toCredentialsUpdate(form: PasswordForm, username: string, activating: boolean): WeakLoginCredentialsUpdate {
+  return { username: activating ? username : null, password: form.password }
+}
+
 /**
- * Spec part 1 §5 "Password": errors show once something is typed; save is disabled while the
- * password breaks a rule, the confirmation differs, or the server's refusal still applies.
+ * Spec part 1 §5 "Password": the server's rules for the body (the shared validator), shown once
+ * something is typed; the confirmation must equal the password; save is disabled while either
+ * fails or the server's refusal still applies.
  */
-export function passwordFormState(form: PasswordForm, constraints: PasswordConstraints, refusal: ServerRefusal | undefined): PasswordFormState {
-  const unmet = unmetPasswordRules(form.password, constraints)
-  const passwordError = form.password && unmet.length > 0 ? 'passwordFormat' : undefined
-  const confirmationError = form.confirmation && form.confirmation !== form.password ? 'passwordMismatch' : undefined
+export function passwordFormState(
+  form: PasswordForm,
+  facts: { constraints: PasswordConstraints; username: string; activating: boolean },
+  refusal: ServerRefusal | undefined
+): PasswordFormState {
+  const errors = validateWeakLoginCredentialsUpdate(toCredentialsUpdate(form, facts.username, facts.activating), {
+    constraints: facts.constraints,
+    hasCredentials: !facts.activating
+  })
+  const mismatch = form.confirmation !== form.password
   const refused = refusal?.kind === 'usernameConflict' || (refusal?.kind === 'unacceptable' && refusal.password === form.password)
   return {
-    passwordError,
-    confirmationError,
-    canSave: unmet.length === 0 && form.confirmation === form.password && !refused
+    passwordError: form.password ? errors.password : undefined,
+    confirmationError: form.confirmation && mismatch ? 'PASSWORDS_DO_NOT_MATCH' : undefined,
+    canSave: Object.keys(errors).length === 0 && !mismatch && !refused
   }
 }

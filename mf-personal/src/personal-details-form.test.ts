@@ -29,10 +29,11 @@ describe('validatePersonalDetails', () => {
       email: 'INVALID_EMAIL'
     })
     expect(validatePersonalDetails({ ...form, noEmail: false, email: '' }, liisa.firstName)).toEqual({ email: 'REQUIRED' })
+    expect(validatePersonalDetails({ ...form, noEmail: true, email: 'liisa@' }, liisa.firstName)).toEqual({})
   })
 
-  it('refuses a preferred name that is not a given name', () => {
-    expect(validatePersonalDetails({ ...form, preferredName: 'Maija' }, liisa.firstName)).toEqual({ preferredName: 'REQUIRED' })
+  it('answers SELECT_ONE, as the server does, for a preferred name that is not a given name', () => {
+    expect(validatePersonalDetails({ ...form, preferredName: 'Maija' }, liisa.firstName)).toEqual({ preferredName: 'SELECT_ONE' })
   })
 })
 

@@ -1,7 +1,7 @@
 import type { CitizenUser, PersonalDataUpdate } from '@pesa/shared/api/types'
-import { email, firstError, optional, phone, required, type ValidationCode } from '@pesa/shared/validators'
+import { givenNames, validatePersonalDataUpdate, type FieldErrors } from '@pesa/shared/validators'
 
-/** The personal details form as typed: kept as is after a failed save. */
+/** The personal details form as typed: the caller's state, kept as is after a failed save. */
 export interface PersonalDetailsForm {
   preferredName: string
   phone: string
@@ -10,12 +10,7 @@ export interface PersonalDetailsForm {
   noEmail: boolean
 }
 
-export type PersonalDetailsErrors = Partial<Record<'preferredName' | 'phone' | 'backupPhone' | 'email', ValidationCode>>
-
-/** The given first names of the register: the preferred name is one of them (spec part 1 §2). */
-export function givenNames(firstName: string): string[] {
-  return firstName.split(/\s+/).filter(Boolean)
-}
+export type PersonalDetailsErrors = FieldErrors<keyof PersonalDataUpdate>
 
 export function initialForm(user: CitizenUser): PersonalDetailsForm {
   return {
@@ -27,21 +22,7 @@ export function initialForm(user: CitizenUser): PersonalDetailsForm {
   }
 }
 
-/** The same rules as the server (the shared validators); the email only when there is one. */
-export function validatePersonalDetails(form: PersonalDetailsForm, firstName: string): PersonalDetailsErrors {
-  const errors: PersonalDetailsErrors = {}
-  if (!givenNames(firstName).includes(form.preferredName)) errors.preferredName = 'REQUIRED'
-  const phoneError = firstError(form.phone, required, phone)
-  if (phoneError) errors.phone = phoneError
-  const backupPhoneError = optional(phone)(form.backupPhone)
-  if (backupPhoneError) errors.backupPhone = backupPhoneError
-  if (!form.noEmail) {
-    const emailError = firstError(form.email, required, email)
-    if (emailError) errors.email = emailError
-  }
-  return errors
-}
-
+/** "No email" sends null whatever was typed (spec part 1 §5: then empty and read-only). */
 export function toPersonalDataUpdate(form: PersonalDetailsForm): PersonalDataUpdate {
   return {
     preferredName: form.preferredName,
@@ -49,4 +30,9 @@ export function toPersonalDataUpdate(form: PersonalDetailsForm): PersonalDataUpd
     backupPhone: form.backupPhone.trim(),
     email: form.noEmail ? null : form.email.trim()
   }
+}
+
+/** The server's rules for the body this form sends, so the form and the API cannot disagree. */
+export function validatePersonalDetails(form: PersonalDetailsForm, firstName: string): PersonalDetailsErrors {
+  return validatePersonalDataUpdate(toPersonalDataUpdate(form), { givenNames: givenNames(firstName) })
 }

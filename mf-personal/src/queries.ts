@@ -38,6 +38,9 @@ export async function sendVerificationCode(): Promise<void> {
   await mutate(KEYS.emailVerification)
 }
 
+/** After a refusal that says the page is out of date (NOTHING_TO_VERIFY, EMAIL_NOT_VERIFIED), read the status again. */
+export const refreshEmailVerification = () => mutate(KEYS.emailVerification)
+
 export async function confirmVerificationCode(body: EmailVerificationConfirm): Promise<void> {
   await verifyEmail({ body })
   await Promise.all([refreshUser(), mutate(KEYS.emailVerification)])

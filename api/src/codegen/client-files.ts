@@ -64,8 +64,21 @@ export function ${operation.name}(${parameters}): Promise<${result}> {
 `
 }
 
-/** File name → content of the generated client: one file per area (route tag) and the types. */
-export function generateClientFiles(routes: RouteRecord[]): Map<string, string> {
+/**
+ * The error catalogue as a union for the client (`ApiError.errorCode`), so a screen's texts can
+ * be typed by the codes it shows and a code the server does not have fails to compile.
+ */
+function errorCodesFile(errorCodes: readonly string[]): string {
+  const members = [...errorCodes].sort().map((code) => `  | '${code}'`)
+  return `${HEADER}
+/** Every errorCode the API answers: the keys of ERROR_STATUS in api/src/platform/errors.ts. */
+export type ServerErrorCode =
+${members.join('\n')}
+`
+}
+
+/** File name → content of the generated client: one file per area (route tag), the types and the error codes. */
+export function generateClientFiles(routes: RouteRecord[], errorCodes: readonly string[]): Map<string, string> {
   const types = new TypeCollector()
   const files = new Map<string, string>()
   for (const [tag, operations] of [...operationsOf(routes)].sort(([a], [b]) => a.localeCompare(b))) {
@@ -78,5 +91,6 @@ export function generateClientFiles(routes: RouteRecord[]): Map<string, string> 
   }
   const declarations = [...types.declarations.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, text]) => text)
   files.set('types.ts', `${HEADER}\n${declarations.join('\n\n')}\n`)
+  files.set('error-codes.ts', errorCodesFile(errorCodes))
   return files
 }

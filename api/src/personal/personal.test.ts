@@ -1,3 +1,4 @@
+import { validatePersonalDataUpdate } from '@pesa/shared/validators'
 import { DEMO_SSN, DEMO_WEAK_LOGIN } from '../seed/demo-people'
 import { cookieOf, createTestApp, type Caller, type TestApp } from '../test-support/app'
 
@@ -68,11 +69,14 @@ describe('personal data', () => {
       expect(user).toMatchObject({ preferredName: 'Liisa', phone: '044 555 0123', backupPhone: '09 816 21', email: LIISA_EMAIL })
     })
 
-    it('stores no email when the guardian has none, whitespace included', async () => {
+    it('stores no email for null, and refuses an empty email as REQUIRED', async () => {
       const liisa = await t.login(DEMO_SSN.liisa, 'STRONG')
-      expect((await call('PUT', '', liisa, { ...liisasDetails, email: '  ' })).statusCode).toBe(204)
-      expect((await call('GET', '/email-verification', liisa)).json()).toMatchObject({ email: null })
+      expect((await call('PUT', '', liisa, liisasDetails)).statusCode).toBe(204)
       expect((await call('PUT', '', liisa, { ...liisasDetails, email: null })).statusCode).toBe(204)
+      expect((await call('GET', '/email-verification', liisa)).json()).toMatchObject({ email: null })
+      const blank = await call('PUT', '', liisa, { ...liisasDetails, email: '  ' })
+      expect(blank.statusCode).toBe(400)
+      expect(blank.json().fieldErrors).toEqual({ email: 'REQUIRED' })
     })
 
     it('answers 400 with a code per invalid field and saves nothing', async () => {
@@ -81,9 +85,24 @@ describe('personal data', () => {
       expect(response.statusCode).toBe(400)
       expect(response.json()).toMatchObject({
         errorCode: 'VALIDATION_FAILED',
-        fieldErrors: { preferredName: 'INVALID_FORMAT', phone: 'REQUIRED', backupPhone: 'INVALID_PHONE', email: 'INVALID_EMAIL' }
+        fieldErrors: { preferredName: 'SELECT_ONE', phone: 'REQUIRED', backupPhone: 'INVALID_PHONE', email: 'INVALID_EMAIL' }
       })
       expect((await call('PUT', '', liisa, { ...liisasDetails, phone: '12' })).json().fieldErrors).toEqual({ phone: 'INVALID_PHONE' })
+      expect((await call('GET', '/email-verification', liisa)).json().email).not.toBe('liisa@')
+    })
+
+    it('answers the codes of the shared validator, which the form calls too', async () => {
+      const liisa = await t.login(DEMO_SSN.liisa, 'STRONG')
+      const body = { preferredName: 'Maija', phone: 'abc', backupPhone: '', email: null }
+      const response = await call('PUT', '', liisa, body)
+      expect(response.json().fieldErrors).toEqual(validatePersonalDataUpdate(body, { givenNames: ['Liisa', 'Annikki'] }))
+    })
+
+    it('answers the schema failures in the same vocabulary', async () => {
+      const liisa = await t.login(DEMO_SSN.liisa, 'STRONG')
+      const { phone: _, ...withoutPhone } = liisasDetails
+      const response = await call('PUT', '', liisa, { ...withoutPhone, preferredName: 'x'.repeat(101) })
+      expect(response.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', fieldErrors: { phone: 'REQUIRED', preferredName: 'INVALID_FORMAT' } })
     })
 
     it('accepts any of the given first names as the preferred name', async () => {
@@ -172,12 +191,14 @@ describe('personal data', () => {
       expect(afterGuesses.json().errorCode).toBe('VERIFICATION_CODE_EXPIRED')
     })
 
-    it('answers 400 for a code that is not six digits', async () => {
+    it('answers 400 for a code that is not six digits, and for none', async () => {
       const caller = await newPerson('testi.format@example.fi')
       const verification = (await call('POST', '/email-verification-code', caller)).json()
       const response = await call('POST', '/email-verification', caller, { id: verification.id, code: '12345' })
       expect(response.statusCode).toBe(400)
       expect(response.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', fieldErrors: { code: 'INVALID_FORMAT' } })
+      const empty = await call('POST', '/email-verification', caller, { id: verification.id, code: '' })
+      expect(empty.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', fieldErrors: { code: 'REQUIRED' } })
     })
 
     it('makes an older code useless once a newer one is sent', async () => {
@@ -275,6 +296,14 @@ describe('personal data', () => {
       const caller = await verifiedPerson('testi.incomplete@example.fi')
       const response = await call('PUT', '/weak-login-credentials', caller, { username: null, password: null })
       expect(response.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', fieldErrors: { username: 'REQUIRED', password: 'REQUIRED' } })
+      const empty = await call('PUT', '/weak-login-credentials', caller, { username: 'testi.incomplete@example.fi', password: '' })
+      expect(empty.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', fieldErrors: { password: 'REQUIRED' } })
+    })
+
+    it('needs a new password or a new username for existing credentials', async () => {
+      const anna = await t.login(DEMO_SSN.anna, 'STRONG')
+      const response = await call('PUT', '/weak-login-credentials', anna, { username: null, password: null })
+      expect(response.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', fieldErrors: { password: 'REQUIRED' } })
     })
 
     it('answers PASSWORD_FORMAT outside the length constraints', async () => {
@@ -338,48 +367,63 @@ describe('personal data', () => {
     })
   })
 
-  describe('notification settings', () => {
-    const allOn = {
-      message: true,
-      bulletin: true,
-      income: true,
-      calendarEvent: true,
-      decision: true,
-      document: true,
-      informalDocument: true,
-      attendanceReservation: true,
-      discussionTime: true
-    }
-
-    it('has every notification on at first', async () => {
+  describe('GET /api/citizen/personal-data/notification-settings', () => {
+    it('answers an empty list of disabled types at first', async () => {
       const liisa = await t.login(DEMO_SSN.liisa, 'WEAK')
-      expect((await call('GET', '/notification-settings', liisa)).json()).toEqual(allOn)
+      const response = await call('GET', '/notification-settings', liisa)
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toEqual([])
     })
 
-    it('stores the types turned off and answers them back', async () => {
-      const liisa = await t.login(DEMO_SSN.liisa, 'WEAK')
-      const settings = { ...allOn, bulletin: false, income: false }
-      expect((await call('PUT', '/notification-settings', liisa, settings)).statusCode).toBe(204)
-      expect((await call('GET', '/notification-settings', liisa)).json()).toEqual(settings)
+    it("keeps one person's settings from another", async () => {
+      const anna = await t.login(DEMO_SSN.anna, 'STRONG')
+      expect((await call('PUT', '/notification-settings', anna, ['MESSAGE_NOTIFICATION'])).statusCode).toBe(204)
+      const pekka = await t.login(DEMO_SSN.pekka, 'WEAK')
+      expect((await call('GET', '/notification-settings', pekka)).json()).toEqual([])
+      expect((await call('PUT', '/notification-settings', anna, [])).statusCode).toBe(204)
+    })
+
+    it('refuses an anonymous caller', async () => {
+      expect((await call('GET', '/notification-settings')).statusCode).toBe(401)
+    })
+  })
+
+  describe('PUT /api/citizen/personal-data/notification-settings', () => {
+    it('stores the list of disabled types and answers it back in the order of the spec', async () => {
+      const liisa = await t.login(DEMO_SSN.liisa, 'STRONG')
+      expect((await call('PUT', '/notification-settings', liisa, ['INCOME_NOTIFICATION', 'BULLETIN_NOTIFICATION'])).statusCode).toBe(204)
+      expect((await call('GET', '/notification-settings', liisa)).json()).toEqual(['BULLETIN_NOTIFICATION', 'INCOME_NOTIFICATION'])
       const stored = await t.platform.db.query<{ email_type: string }>(
         'select email_type from email_notification_opt_out o join person p on p.id = o.person_id where p.ssn = $1 order by email_type',
         [DEMO_SSN.liisa]
       )
       expect(stored.map((row) => row.email_type)).toEqual(['BULLETIN_NOTIFICATION', 'INCOME_NOTIFICATION'])
+      expect((await call('PUT', '/notification-settings', liisa, [])).statusCode).toBe(204)
+      expect((await call('GET', '/notification-settings', liisa)).json()).toEqual([])
     })
 
-    it("keeps one person's settings from another", async () => {
-      const pekka = await t.login(DEMO_SSN.pekka, 'WEAK')
-      expect((await call('GET', '/notification-settings', pekka)).json()).toEqual(allOn)
+    it('refuses TRANSACTIONAL, an unknown type and a type twice with 400, storing nothing', async () => {
+      const liisa = await t.login(DEMO_SSN.liisa, 'STRONG')
+      for (const body of [['TRANSACTIONAL'], ['MESSAGE_NOTIFICATION', 'NEWSLETTER'], ['MESSAGE_NOTIFICATION', 'MESSAGE_NOTIFICATION']]) {
+        const response = await call('PUT', '/notification-settings', liisa, body)
+        expect({ body, status: response.statusCode, code: response.json().errorCode }).toEqual({ body, status: 400, code: 'VALIDATION_FAILED' })
+      }
+      expect((await call('PUT', '/notification-settings', liisa, ['TRANSACTIONAL'])).json().fieldErrors).toEqual({ '0': 'SELECT_ONE' })
+      expect((await call('GET', '/notification-settings', liisa)).json()).toEqual([])
     })
 
-    it('answers 400 for a missing setting and 401 without a session', async () => {
-      const liisa = await t.login(DEMO_SSN.liisa, 'WEAK')
-      const { discussionTime: _, ...missing } = allOn
-      const response = await call('PUT', '/notification-settings', liisa, missing)
-      expect(response.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', fieldErrors: { discussionTime: 'REQUIRED' } })
-      expect((await call('GET', '/notification-settings')).statusCode).toBe(401)
-      expect((await call('PUT', '/notification-settings', undefined, allOn)).statusCode).toBe(401)
+    it('refuses the object of booleans of the old shape', async () => {
+      const liisa = await t.login(DEMO_SSN.liisa, 'STRONG')
+      expect((await call('PUT', '/notification-settings', liisa, { message: true })).statusCode).toBe(400)
+    })
+
+    it('needs strong identification, like every edit of personal details (spec part 1 §1)', async () => {
+      const anna = await t.login(DEMO_SSN.anna, 'WEAK')
+      const weak = await call('PUT', '/notification-settings', anna, ['BULLETIN_NOTIFICATION'])
+      expect(weak.statusCode).toBe(403)
+      expect(weak.json().errorCode).toBe('STRONG_AUTH_REQUIRED')
+      expect((await call('GET', '/notification-settings', anna)).json()).toEqual([])
+      expect((await call('PUT', '/notification-settings', undefined, [])).statusCode).toBe(401)
     })
   })
 })

@@ -94,7 +94,7 @@ export const personalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const personId = request.session!.personId
       try {
-        await service.verifyEmail(platform, personId, request.body.id, request.body.code)
+        await service.verifyEmail(platform, personId, request.body)
       } catch (error) {
         await request.audit('EmailVerificationFailed', [personId, request.body.id])
         throw error
@@ -148,7 +148,7 @@ export const personalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'getNotificationSettings',
         tags,
-        summary: 'Which email notifications are on',
+        summary: 'The email notification types turned off',
         response: { 200: NotificationSettings, ...errorResponses(401) }
       }
     },
@@ -160,16 +160,17 @@ export const personalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   )
 
+  // Spec part 1 §1: editing personal details needs strong identification, and these settings are part of them.
   app.put(
     '/notification-settings',
     {
-      config: { auth: 'WEAK' },
+      config: { auth: 'STRONG' },
       schema: {
         operationId: 'updateNotificationSettings',
         tags,
-        summary: 'Turns email notifications on and off (the turned-off types are stored; transactional emails always go)',
+        summary: 'Replaces the list of email notification types turned off (TRANSACTIONAL is not a choice: 400 VALIDATION_FAILED)',
         body: NotificationSettings,
-        response: { 204: Type.Null(), ...errorResponses(400, 401) }
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403) }
       }
     },
     async (request, reply) => {

@@ -1,15 +1,21 @@
 import { Type, type Static } from '@sinclair/typebox'
 
+/*
+ * Request bodies give the shape here; their rules are one shared function per body, named after
+ * its title (validatePersonalDataUpdate… in shared/src/validators/bodies/personal.ts), which the
+ * form and the service both call.
+ */
 export const PersonalDataUpdate = Type.Object(
   {
-    preferredName: Type.String({ maxLength: 100, description: 'One of the given first names of the population register' }),
+    preferredName: Type.String({ maxLength: 100, description: 'One of the given first names of the population register (else SELECT_ONE)' }),
     phone: Type.String({ maxLength: 40, description: 'Required; the shared phone validator' }),
     backupPhone: Type.String({ maxLength: 40, description: 'Empty, or a phone number' }),
-    email: Type.Union([Type.String({ maxLength: 254 }), Type.Null()], {
+    // null first: the API coerces types, and a string branch first would turn null into "".
+    email: Type.Union([Type.Null(), Type.String({ maxLength: 254 })], {
       description:
-        'null when the guardian has no email. A new email is unverified until its code is confirmed; ' +
-        'an existing weak-login username stays the earlier verified email until the guardian updates it ' +
-        '(PUT …/weak-login-credentials), so a login never breaks silently.'
+        'null when the guardian has no email; a string must be an email (an empty one is REQUIRED). A new email is ' +
+        'unverified until its code is confirmed; an existing weak-login username stays the earlier verified email until ' +
+        'the guardian updates it (PUT …/weak-login-credentials), so a login never breaks silently.'
     })
   },
   { title: 'PersonalDataUpdate', additionalProperties: false }
@@ -41,10 +47,11 @@ export type EmailVerificationStatus = Static<typeof EmailVerificationStatus>
 export const EmailVerificationConfirm = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
-    code: Type.String({ pattern: '^[0-9]{6}$', description: 'The six digits of the email' })
+    code: Type.String({ maxLength: 100, description: 'The six digits of the email (else REQUIRED or INVALID_FORMAT)' })
   },
   { title: 'EmailVerificationConfirm', additionalProperties: false }
 )
+export type EmailVerificationConfirm = Static<typeof EmailVerificationConfirm>
 
 export const PasswordConstraints = Type.Object(
   {
@@ -78,35 +85,30 @@ export const WeakLoginCredentialsUpdate = Type.Object(
 )
 export type WeakLoginCredentialsUpdate = Static<typeof WeakLoginCredentialsUpdate>
 
-export const NotificationSettings = Type.Object(
-  {
-    message: Type.Boolean(),
-    bulletin: Type.Boolean(),
-    income: Type.Boolean(),
-    calendarEvent: Type.Boolean(),
-    decision: Type.Boolean(),
-    document: Type.Boolean(),
-    informalDocument: Type.Boolean(),
-    attendanceReservation: Type.Boolean(),
-    discussionTime: Type.Boolean()
-  },
-  {
-    title: 'NotificationSettings',
-    description: 'Email notifications by type: true is on. Transactional emails (codes, security notices) are always sent.',
-    additionalProperties: false
-  }
-)
-export type NotificationSettings = Static<typeof NotificationSettings>
+/** The email types a guardian can turn off (spec part 1 §3); TRANSACTIONAL (codes, security notices) always goes. */
+export const NOTIFICATION_EMAIL_TYPES = [
+  'MESSAGE_NOTIFICATION',
+  'BULLETIN_NOTIFICATION',
+  'INCOME_NOTIFICATION',
+  'CALENDAR_EVENT_NOTIFICATION',
+  'DECISION_NOTIFICATION',
+  'DOCUMENT_NOTIFICATION',
+  'INFORMAL_DOCUMENT_NOTIFICATION',
+  'ATTENDANCE_RESERVATION_NOTIFICATION',
+  'DISCUSSION_TIME_NOTIFICATION'
+] as const
 
-/** The stored email types of each setting (spec part 1 §3); TRANSACTIONAL has no setting. */
-export const EMAIL_TYPE_OF_SETTING: Record<keyof NotificationSettings, string> = {
-  message: 'MESSAGE_NOTIFICATION',
-  bulletin: 'BULLETIN_NOTIFICATION',
-  income: 'INCOME_NOTIFICATION',
-  calendarEvent: 'CALENDAR_EVENT_NOTIFICATION',
-  decision: 'DECISION_NOTIFICATION',
-  document: 'DOCUMENT_NOTIFICATION',
-  informalDocument: 'INFORMAL_DOCUMENT_NOTIFICATION',
-  attendanceReservation: 'ATTENDANCE_RESERVATION_NOTIFICATION',
-  discussionTime: 'DISCUSSION_TIME_NOTIFICATION'
-}
+export const NotificationEmailType = Type.Union(
+  NOTIFICATION_EMAIL_TYPES.map((type) => Type.Literal(type)),
+  { title: 'NotificationEmailType' }
+)
+export type NotificationEmailType = Static<typeof NotificationEmailType>
+
+export const NotificationSettings = Type.Array(NotificationEmailType, {
+  title: 'NotificationSettings',
+  uniqueItems: true,
+  description:
+    'The email notification types turned off (spec part 1 §7: the list of disabled types); every type not listed is on. ' +
+    'TRANSACTIONAL is not a choice: it is always sent.'
+})
+export type NotificationSettings = Static<typeof NotificationSettings>

@@ -1,8 +1,8 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
-import { email as emailFormat, firstError, optional, phone, required, unmetPasswordRules } from '@pesa/shared/validators'
+import { givenNames, validateEmailVerificationConfirm, validatePersonalDataUpdate, validateWeakLoginCredentialsUpdate } from '@pesa/shared/validators'
 import { hashPassword } from '../platform/passwords'
 import { usernameOf } from '../platform/credentials'
-import { ApiError } from '../platform/errors'
+import { ApiError, refuseInvalid } from '../platform/errors'
 import { revokeSessions } from '../platform/sessions'
 import type { Platform } from '../platform/types'
 import { getPerson, type PersonRow } from '../population-register/repository'
@@ -10,9 +10,11 @@ import { credentialsChangedEmail, verificationCodeEmail } from './emails'
 import { isUnacceptablePassword } from './password-blocklist'
 import * as repository from './repository'
 import {
-  EMAIL_TYPE_OF_SETTING,
+  NOTIFICATION_EMAIL_TYPES,
   type EmailVerification,
+  type EmailVerificationConfirm,
   type EmailVerificationStatus,
+  type NotificationEmailType,
   type NotificationSettings,
   type PersonalDataUpdate,
   type WeakLoginCredentialsUpdate
@@ -28,12 +30,6 @@ async function personOf(platform: Platform, personId: string): Promise<PersonRow
   return person
 }
 
-function givenNames(person: PersonRow): string[] {
-  return person.first_name.split(/\s+/).filter(Boolean)
-}
-
-const normalizeEmail = (value: string | null) => (value === null || value.trim() === '' ? null : value.trim())
-
 /**
  * Saves the contact details. A changed email is unverified until its code is confirmed; the
  * weak-login username is not touched, so an existing login keeps working with the earlier
@@ -41,22 +37,12 @@ const normalizeEmail = (value: string | null) => (value === null || value.trim()
  */
 export async function updatePersonalData(platform: Platform, personId: string, update: PersonalDataUpdate): Promise<void> {
   const person = await personOf(platform, personId)
-  const email = normalizeEmail(update.email)
-  const fieldErrors: Record<string, string> = {}
-  if (!givenNames(person).includes(update.preferredName)) fieldErrors.preferredName = 'INVALID_FORMAT'
-  const phoneError = firstError(update.phone, required, phone)
-  if (phoneError) fieldErrors.phone = phoneError
-  const backupPhoneError = optional(phone)(update.backupPhone)
-  if (backupPhoneError) fieldErrors.backupPhone = backupPhoneError
-  const emailError = email === null ? undefined : emailFormat(email)
-  if (emailError) fieldErrors.email = emailError
-  if (Object.keys(fieldErrors).length > 0) throw new ApiError('VALIDATION_FAILED', 'Invalid personal details', fieldErrors)
-
+  refuseInvalid(validatePersonalDataUpdate(update, { givenNames: givenNames(person.first_name) }))
   await repository.updateContactDetails(platform.db, personId, {
     preferredName: update.preferredName,
     phone: update.phone.trim(),
     backupPhone: update.backupPhone.trim(),
-    email
+    email: update.email === null ? null : update.email.trim()
   })
 }
 
@@ -101,7 +87,8 @@ export async function sendVerificationCode(platform: Platform, personId: string)
 }
 
 /** Confirms a code: the email becomes the verified email unless someone else already uses it. */
-export async function verifyEmail(platform: Platform, personId: string, id: string, code: string): Promise<void> {
+export async function verifyEmail(platform: Platform, personId: string, { id, code }: EmailVerificationConfirm): Promise<void> {
+  refuseInvalid(validateEmailVerificationConfirm({ id, code }))
   const person = await personOf(platform, personId)
   const verification = await repository.findVerification(platform.db, id, personId)
   if (!verification) throw new ApiError('NOT_FOUND')
@@ -129,26 +116,18 @@ export async function updateWeakLoginCredentials(
   currentSessionId: string,
   update: WeakLoginCredentialsUpdate
 ): Promise<void> {
-  const person = await personOf(platform, personId)
   const existingUsername = await usernameOf(platform.db, personId)
+  refuseInvalid(validateWeakLoginCredentialsUpdate(update, { constraints: platform.config.passwordConstraints, hasCredentials: existingUsername !== null }))
+  const person = await personOf(platform, personId)
   const verifiedEmail = person.verified_email
   if (!verifiedEmail) throw new ApiError('EMAIL_NOT_VERIFIED', 'Weak login needs a verified email')
-
-  const fieldErrors: Record<string, string> = {}
-  if (!existingUsername && update.username === null) fieldErrors.username = 'REQUIRED'
-  if (!existingUsername && update.password === null) fieldErrors.password = 'REQUIRED'
-  if (existingUsername && update.username === null && update.password === null) fieldErrors.password = 'REQUIRED'
-  if (update.password !== null && unmetPasswordRules(update.password, platform.config.passwordConstraints).length > 0) {
-    fieldErrors.password = 'PASSWORD_FORMAT'
-  }
-  if (Object.keys(fieldErrors).length > 0) throw new ApiError('VALIDATION_FAILED', 'Invalid credentials', fieldErrors)
   if (update.username !== null && update.username.trim().toLowerCase() !== verifiedEmail.toLowerCase()) {
     throw new ApiError('EMAIL_NOT_VERIFIED', 'The username must be the verified email')
   }
 
   const username = update.username === null ? existingUsername! : verifiedEmail
   if (update.password !== null) {
-    const personalWords = [username, username.split('@')[0]!, ...givenNames(person), person.last_name, 'pesä', 'pesa']
+    const personalWords = [username, username.split('@')[0]!, ...givenNames(person.first_name), person.last_name, 'pesä', 'pesa']
     if (isUnacceptablePassword(update.password, personalWords)) throw new ApiError('PASSWORD_UNACCEPTABLE', 'The password is too easy to guess')
   }
   if (await repository.usernameTakenByOther(platform.db, personId, username)) throw new ApiError('USERNAME_IN_USE', 'Another person has this username')
@@ -166,15 +145,12 @@ export async function updateWeakLoginCredentials(
   })
 }
 
+/** The types turned off, in the order of the spec's list. */
 export async function notificationSettings(platform: Platform, personId: string): Promise<NotificationSettings> {
   const disabled = new Set(await repository.disabledEmailTypes(platform.db, personId))
-  const entries = Object.entries(EMAIL_TYPE_OF_SETTING).map(([setting, emailType]) => [setting, !disabled.has(emailType)])
-  return Object.fromEntries(entries) as NotificationSettings
+  return NOTIFICATION_EMAIL_TYPES.filter((type) => disabled.has(type))
 }
 
-export async function updateNotificationSettings(platform: Platform, personId: string, settings: NotificationSettings): Promise<void> {
-  const disabled = (Object.keys(EMAIL_TYPE_OF_SETTING) as (keyof NotificationSettings)[])
-    .filter((setting) => !settings[setting])
-    .map((setting) => EMAIL_TYPE_OF_SETTING[setting])
+export async function updateNotificationSettings(platform: Platform, personId: string, disabled: NotificationEmailType[]): Promise<void> {
   await platform.db.transaction((tx) => repository.replaceDisabledEmailTypes(tx, personId, disabled))
 }

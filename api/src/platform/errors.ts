@@ -1,12 +1,16 @@
 import { Type } from '@sinclair/typebox'
+import { hasErrors, type FieldErrors } from '@pesa/shared/validators'
 
 /**
  * Every error code the API answers, with its HTTP status. Handlers throw `new ApiError(code)`;
- * clients map the code to a translated text. Area codes are grouped under their area.
+ * clients map the code to a translated text. Area codes are grouped under their area. The codegen
+ * writes these names as the client's `ApiErrorCode` union (shared/src/api/generated/error-codes.ts),
+ * so a screen that names a code the server does not have, or a text missing for one, fails to compile.
  */
 export const ERROR_STATUS = {
   // Platform
   VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   CSRF_HEADER_MISSING: 403,
   STRONG_AUTH_REQUIRED: 403,
@@ -43,7 +47,7 @@ export class ApiError extends Error {
   constructor(
     readonly errorCode: ErrorCode,
     message?: string,
-    readonly fieldErrors?: Record<string, string>
+    readonly fieldErrors?: FieldErrors
   ) {
     super(message ?? errorCode)
     this.name = 'ApiError'
@@ -54,9 +58,9 @@ export class ApiError extends Error {
 export const ErrorBody = Type.Object(
   {
     statusCode: Type.Integer(),
-    errorCode: Type.String(),
+    errorCode: Type.String({ description: 'One of the error catalogue (api/src/platform/errors.ts)' }),
     message: Type.String(),
-    fieldErrors: Type.Optional(Type.Record(Type.String(), Type.String()))
+    fieldErrors: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'A validation code per field (dotted path) for VALIDATION_FAILED' }))
   },
   { title: 'ApiErrorBody' }
 )
@@ -64,4 +68,9 @@ export const ErrorBody = Type.Object(
 /** Response schemas for the error statuses a route can answer, for its declaration. */
 export function errorResponses(...statuses: number[]): Record<number, typeof ErrorBody> {
   return Object.fromEntries(statuses.map((status) => [status, ErrorBody]))
+}
+
+/** Throws 400 VALIDATION_FAILED with the field errors of a shared body validator, if it found any. */
+export function refuseInvalid(fieldErrors: FieldErrors): void {
+  if (hasErrors(fieldErrors)) throw new ApiError('VALIDATION_FAILED', 'The request is not valid', fieldErrors)
 }

@@ -1,8 +1,9 @@
-import { email, phone, postalCode, ssn } from '@pesa/shared/validators'
+import { email, httpsUrl, phone, postalCode, ssn } from '@pesa/shared/validators'
 
 /**
  * The shared validators as JSON-schema formats: `Type.String({ format: 'fi-ssn' })` in a
- * route schema runs the same check as the form that sent the value.
+ * route schema runs the same check as the form that sent the value. Their codes in
+ * `fieldErrors`: FORMAT_CODES in ./validation.ts.
  */
 interface FormatRegistry {
   addFormat(name: string, format: { type: 'string'; validate: (value: string) => boolean }): unknown
@@ -13,5 +14,6 @@ export function addPesaFormats<T extends FormatRegistry>(ajv: T): T {
   ajv.addFormat('pesa-phone', { type: 'string', validate: (value: string) => phone(value) === undefined })
   ajv.addFormat('pesa-email', { type: 'string', validate: (value: string) => email(value) === undefined })
   ajv.addFormat('fi-postal-code', { type: 'string', validate: (value: string) => postalCode(value) === undefined })
+  ajv.addFormat('https-url', { type: 'string', validate: (value: string) => httpsUrl(value) === undefined })
   return ajv
 }

@@ -3,12 +3,18 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
 import { requestClock } from './clock'
-import { ApiError } from './errors'
+import { ApiError, type ErrorCode } from './errors'
 import { sessionCookieName, findSession } from './sessions'
 import { fieldErrorsOf } from './validation'
 import type { Platform, RouteRecord } from './types'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const FRAMEWORK_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS'
+}
 
 /**
  * The cross-cutting rules every route lives under, in the order a request meets them:
@@ -94,7 +100,8 @@ async function platformPlugin(app: FastifyInstance, platform: Platform): Promise
     }
     const status = error.statusCode ?? 500
     if (status < 500) {
-      const errorCode = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : (error.code ?? 'BAD_REQUEST')
+      // Fastify's own 4xx (an unreadable body, a wrong content type) answer in the catalogue too: clients type errorCode by it.
+      const errorCode: ErrorCode = FRAMEWORK_ERROR_CODES[status] ?? 'BAD_REQUEST'
       return reply.code(status).send({ statusCode: status, errorCode, message: error.message })
     }
     request.log.error({ err: error, url: request.url, personId: request.session?.personId }, 'request failed')

@@ -1,22 +1,27 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema'
-import type { ValidationCode } from '@pesa/shared/validators'
+import type { FieldErrors, ValidationCode } from '@pesa/shared/validators'
+import { addPesaFormats } from './formats'
 
-/** Custom string formats of the API schemas: the shared validators, by name. */
+/** Schema validation of every route: all failures at once (a code per field), the shared validators as formats. */
+export const AJV_OPTIONS = { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array' as const }, plugins: [addPesaFormats] }
+
+/** Custom string formats of the API schemas (api/src/platform/formats.ts): the shared validators, by name. */
 export const FORMAT_CODES: Record<string, ValidationCode> = {
   'fi-ssn': 'INVALID_SSN',
   'pesa-phone': 'INVALID_PHONE',
   'pesa-email': 'INVALID_EMAIL',
   'fi-postal-code': 'INVALID_POSTAL_CODE',
+  'https-url': 'HTTPS_URL_REQUIRED',
   date: 'INVALID_DATE'
 }
 
 /**
  * Turns schema validation failures into field → code pairs in the vocabulary of the shared
- * validators, so forms show the same translated text the server meant. An empty required
- * string reads as REQUIRED, not as a length problem.
+ * validators, so forms show the same translated text the server meant (spec part 1 §5's generic
+ * messages). Fields are dotted paths; the first failure of a field wins.
  */
-export function fieldErrorsOf(errors: FastifySchemaValidationError[]): Record<string, string> {
-  const fieldErrors: Record<string, string> = {}
+export function fieldErrorsOf(errors: FastifySchemaValidationError[]): FieldErrors {
+  const fieldErrors: FieldErrors = {}
   for (const error of errors) {
     const params = error.params as Record<string, unknown>
     const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.')
@@ -28,9 +33,23 @@ export function fieldErrorsOf(errors: FastifySchemaValidationError[]): Record<st
   return fieldErrors
 }
 
-function codeOf(keyword: string, params: Record<string, unknown>): string {
-  if (keyword === 'required') return 'REQUIRED'
-  if (keyword === 'minLength' && params.limit === 1) return 'REQUIRED'
-  if (keyword === 'format' && typeof params.format === 'string') return FORMAT_CODES[params.format] ?? 'INVALID_FORMAT'
-  return 'INVALID_FORMAT'
+function codeOf(keyword: string, params: Record<string, unknown>): ValidationCode {
+  switch (keyword) {
+    case 'required':
+      return 'REQUIRED'
+    // An empty required string, and an empty list that needs an item, read as missing, not as a length problem.
+    case 'minLength':
+    case 'minItems':
+      return params.limit === 1 ? 'REQUIRED' : 'INVALID_FORMAT'
+    // A value outside a list of choices: a union of literals (const) or an enum.
+    case 'const':
+    case 'enum':
+      return 'SELECT_ONE'
+    case 'type':
+      return params.type === 'integer' ? 'INTEGER' : 'INVALID_FORMAT'
+    case 'format':
+      return (typeof params.format === 'string' && FORMAT_CODES[params.format]) || 'INVALID_FORMAT'
+    default:
+      return 'INVALID_FORMAT'
+  }
 }

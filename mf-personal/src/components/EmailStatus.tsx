@@ -1,66 +1,42 @@
-import { Alert, ApiError, Button, InputField, useLanguage } from '@pesa/shared'
+import { Alert, Button, InputField, useLanguage } from '@pesa/shared'
 import type { CitizenUser, EmailVerificationStatus } from '@pesa/shared/api/types'
+import { Loaded, MutateButton, SubmitForm, useSubmit } from '@pesa/shared/forms'
+import { validateEmailVerificationConfirm } from '@pesa/shared/validators'
 import { useState } from 'react'
 import { canUpdateUsername, emailState, usernameDiffersFromEmail } from '../email-status'
-import { usePersonalTexts } from '../i18n'
-import { confirmVerificationCode, saveWeakLoginCredentials, sendVerificationCode, useEmailVerification } from '../queries'
+import { errorText, usePersonalTexts } from '../i18n'
+import type { PersonalErrorCode } from '../i18n/fi'
+import { confirmVerificationCode, refreshEmailVerification, saveWeakLoginCredentials, sendVerificationCode, useEmailVerification } from '../queries'
 import { stepUpToStrongLogin } from '../step-up'
 import styles from './PersonalDetails.module.css'
 
-type Texts = ReturnType<typeof usePersonalTexts>['email']
+/** The outcome of the last action, shown under the email. */
+type Outcome = { kind: 'done'; text: string } | { kind: 'refused'; code: PersonalErrorCode }
 
-function errorText(t: Texts, error: unknown, email: string): string {
-  if (!(error instanceof ApiError)) return t.errors.generic
-  switch (error.errorCode) {
-    case 'VERIFICATION_CODE_INVALID':
-    case 'VERIFICATION_CODE_EXPIRED':
-    case 'VERIFICATION_CODE_LIMIT':
-      return t.errors[error.errorCode]
-    case 'EMAIL_IN_USE':
-      return t.errors.EMAIL_IN_USE(email)
-    default:
-      return t.errors.generic
-  }
-}
+/** Refusals that mean the page is behind the server: the status is read again so the page catches up. */
+const STALE: PersonalErrorCode[] = ['NOTHING_TO_VERIFY', 'EMAIL_NOT_VERIFIED']
 
 interface CodeFormProps {
   verification: NonNullable<EmailVerificationStatus['latestVerification']>
-  onConfirmed: () => void
-  onError: (error: unknown) => void
+  onOutcome: (outcome: Outcome) => void
 }
 
-function CodeForm({ verification, onConfirmed, onError }: CodeFormProps) {
+function CodeForm({ verification, onOutcome }: CodeFormProps) {
   const t = usePersonalTexts().email
   const lang = useLanguage()
   const [code, setCode] = useState('')
-  const [invalid, setInvalid] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const body = { id: verification.id, code: code.trim() }
+  const submission = useSubmit({
+    validate: () => validateEmailVerificationConfirm(body),
+    action: () => confirmVerificationCode(body),
+    onSuccess: () => onOutcome({ kind: 'done', text: t.confirmed }),
+    expectedErrors: ['VERIFICATION_CODE_INVALID', 'VERIFICATION_CODE_EXPIRED', 'EMAIL_IN_USE'],
+    onExpectedError: (refused) => onOutcome({ kind: 'refused', code: refused })
+  })
   const expires = new Date(verification.expiresAt).toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Helsinki' })
 
-  const confirm = async () => {
-    const trimmed = code.trim()
-    if (!/^\d{6}$/.test(trimmed)) return setInvalid(true)
-    setInvalid(false)
-    setBusy(true)
-    try {
-      await confirmVerificationCode({ id: verification.id, code: trimmed })
-      onConfirmed()
-    } catch (error) {
-      onError(error)
-    } finally {
-      setBusy(false)
-    }
-  }
-
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void confirm()
-      }}
-      data-qa="email-verification-form"
-    >
+    <SubmitForm submission={submission} data-qa="email-verification-form">
       <p data-qa="verification-code-sent">{t.codeSent(verification.email, expires)}</p>
       <div className={styles.codeForm}>
         <InputField
@@ -70,41 +46,28 @@ function CodeForm({ verification, onConfirmed, onError }: CodeFormProps) {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          error={invalid ? t.codeRequired : undefined}
+          error={submission.fieldErrors.code}
           data-qa="verification-code"
         />
-        <Button type="submit" variant="primary" busy={busy} data-qa="confirm-verification-code">
+        <Button type="submit" variant="primary" busy={submission.busy} data-qa="confirm-verification-code">
           {t.confirm}
         </Button>
       </div>
-    </form>
+    </SubmitForm>
   )
 }
 
-/** The state of the email (verified, unverified, code pending) and what the guardian can do next (spec part 1 §4). */
-export function EmailStatus({ user, strong }: { user: CitizenUser; strong: boolean }) {
-  const t = usePersonalTexts().email
-  const { data: status } = useEmailVerification()
-  const [error, setError] = useState<unknown>()
-  const [notice, setNotice] = useState<string>()
-  const [busy, setBusy] = useState(false)
-  if (!status) return null
+function StatusOf({ user, strong, status }: { user: CitizenUser; strong: boolean; status: EmailVerificationStatus }) {
+  const texts = usePersonalTexts()
+  const t = texts.email
+  const [outcome, setOutcome] = useState<Outcome>()
   const state = emailState(status)
-
-  const run = async (action: () => Promise<void>, done?: string) => {
-    if (!strong) return stepUpToStrongLogin('/personal-details')
-    setError(undefined)
-    setNotice(undefined)
-    setBusy(true)
-    try {
-      await action()
-      setNotice(done)
-    } catch (caught) {
-      setError(caught)
-    } finally {
-      setBusy(false)
-    }
+  const refused = (code: PersonalErrorCode) => {
+    setOutcome({ kind: 'refused', code })
+    if (STALE.includes(code)) void refreshEmailVerification()
   }
+  const stepUp = () => stepUpToStrongLogin('/personal-details')
+  const sendLabel = state === 'pending' ? t.sendNewCode : t.sendCode
 
   return (
     <div data-qa="email-status">
@@ -125,49 +88,63 @@ export function EmailStatus({ user, strong }: { user: CitizenUser; strong: boole
             </span>
           </p>
           <p>{t.unverifiedInfo}</p>
-          {state === 'pending' && strong ? (
-            <CodeForm
-              verification={status.latestVerification!}
-              onConfirmed={() => {
-                setError(undefined)
-                setNotice(t.confirmed)
-              }}
-              onError={setError}
-            />
-          ) : null}
+          {state === 'pending' && strong ? <CodeForm verification={status.latestVerification!} onOutcome={setOutcome} /> : null}
           <div className={styles.actions}>
-            <Button busy={busy} onClick={() => void run(sendVerificationCode)} data-qa="send-verification-code">
-              {state === 'pending' ? t.sendNewCode : t.sendCode}
-            </Button>
+            {strong ? (
+              <MutateButton
+                action={sendVerificationCode}
+                onSuccess={() => setOutcome(undefined)}
+                expectedErrors={['VERIFICATION_CODE_LIMIT', 'NOTHING_TO_VERIFY']}
+                onExpectedError={refused}
+                data-qa="send-verification-code"
+              >
+                {sendLabel}
+              </MutateButton>
+            ) : (
+              <Button onClick={stepUp} data-qa="send-verification-code">
+                {sendLabel}
+              </Button>
+            )}
           </div>
         </>
       ) : null}
       {usernameDiffersFromEmail(user.weakLoginUsername, status.email) ? (
         <Alert kind="info" data-qa="username-mismatch">
           <p>{t.usernameMismatch(user.weakLoginUsername!)}</p>
-          {canUpdateUsername(user.weakLoginUsername, status) ? (
-            <Button
-              busy={busy}
-              onClick={() => void run(() => saveWeakLoginCredentials({ username: status.verifiedEmail, password: null }), t.usernameUpdated)}
+          {!canUpdateUsername(user.weakLoginUsername, status) ? (
+            <p>{t.usernameMismatchUnverified}</p>
+          ) : strong ? (
+            <MutateButton
+              action={() => saveWeakLoginCredentials({ username: status.verifiedEmail, password: null })}
+              onSuccess={() => setOutcome({ kind: 'done', text: t.usernameUpdated })}
+              expectedErrors={['USERNAME_IN_USE', 'EMAIL_NOT_VERIFIED']}
+              onExpectedError={refused}
               data-qa="update-username"
             >
               {t.updateUsername}
-            </Button>
+            </MutateButton>
           ) : (
-            <p>{t.usernameMismatchUnverified}</p>
+            <Button onClick={stepUp} data-qa="update-username">
+              {t.updateUsername}
+            </Button>
           )}
         </Alert>
       ) : null}
-      {error ? (
+      {outcome?.kind === 'refused' ? (
         <Alert kind="error" data-qa="email-verification-error">
-          <p>{errorText(t, error, status.email ?? '')}</p>
+          <p>{errorText(texts.errors, outcome.code, status.email ?? '')}</p>
         </Alert>
       ) : null}
-      {notice ? (
+      {outcome?.kind === 'done' ? (
         <Alert kind="success" data-qa="email-notice">
-          <p>{notice}</p>
+          <p>{outcome.text}</p>
         </Alert>
       ) : null}
     </div>
   )
+}
+
+/** The state of the email (verified, unverified, code pending) and what the guardian can do next (spec part 1 §4). */
+export function EmailStatus({ user, strong }: { user: CitizenUser; strong: boolean }) {
+  return <Loaded result={useEmailVerification()}>{(status) => <StatusOf user={user} strong={strong} status={status} />}</Loaded>
 }

@@ -1,9 +1,10 @@
-import { Alert, ApiError, Button, InputField, Modal } from '@pesa/shared'
+import { Alert, Button, InputField, Modal } from '@pesa/shared'
 import type { PasswordConstraints } from '@pesa/shared/api/types'
+import { useSubmit } from '@pesa/shared/forms'
 import { activePasswordRules, unmetPasswordRules } from '@pesa/shared/validators'
-import { useState } from 'react'
-import { usePersonalTexts } from '../i18n'
-import { passwordFormState, type PasswordForm, type ServerRefusal } from '../password-form'
+import { useState, type RefObject } from 'react'
+import { errorText, usePersonalTexts } from '../i18n'
+import { passwordFormState, toCredentialsUpdate, type PasswordForm, type ServerRefusal } from '../password-form'
 import { saveWeakLoginCredentials } from '../queries'
 import styles from './PersonalDetails.module.css'
 
@@ -21,24 +22,19 @@ export function PasswordModal({ username, activating, constraints, onClose }: Pa
   const t = texts.passwordModal
   const [form, setForm] = useState<PasswordForm>({ password: '', confirmation: '' })
   const [refusal, setRefusal] = useState<ServerRefusal>()
-  const [failed, setFailed] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const state = passwordFormState(form, constraints, refusal)
+  const state = passwordFormState(form, { constraints, username, activating }, refusal)
   const unmet = unmetPasswordRules(form.password, constraints)
-
-  const save = async () => {
-    setBusy(true)
-    setFailed(false)
-    try {
-      await saveWeakLoginCredentials({ username: activating ? username : null, password: form.password })
-      onClose(true)
-    } catch (error) {
-      setBusy(false)
-      if (error instanceof ApiError && error.errorCode === 'PASSWORD_UNACCEPTABLE') setRefusal({ kind: 'unacceptable', password: form.password })
-      else if (error instanceof ApiError && error.status === 409) setRefusal({ kind: 'usernameConflict', username })
-      else setFailed(true)
+  const submission = useSubmit({
+    action: () => saveWeakLoginCredentials(toCredentialsUpdate(form, username, activating)),
+    onSuccess: () => onClose(true),
+    // Spec part 1 §8: an unacceptable password and a username conflict each keep save disabled until resolved.
+    expectedErrors: ['PASSWORD_UNACCEPTABLE', 'USERNAME_IN_USE', 'EMAIL_NOT_VERIFIED'],
+    onExpectedError: (code) => {
+      if (code === 'PASSWORD_UNACCEPTABLE') setRefusal({ kind: 'unacceptable', password: form.password })
+      if (code === 'USERNAME_IN_USE') setRefusal({ kind: 'usernameConflict' })
     }
-  }
+  })
+  const refusalQa = { PASSWORD_UNACCEPTABLE: 'password-unacceptable', USERNAME_IN_USE: 'username-conflict', EMAIL_NOT_VERIFIED: 'email-not-verified' }
 
   return (
     <Modal
@@ -47,7 +43,7 @@ export function PasswordModal({ username, activating, constraints, onClose }: Pa
       data-qa="password-modal"
       actions={
         <>
-          <Button variant="primary" busy={busy} disabled={!state.canSave} onClick={() => void save()} data-qa="save-password">
+          <Button variant="primary" busy={submission.busy} disabled={!state.canSave} onClick={() => void submission.submit()} data-qa="save-password">
             {t.save}
           </Button>
           <Button onClick={() => onClose(false)} data-qa="cancel-password">
@@ -56,26 +52,28 @@ export function PasswordModal({ username, activating, constraints, onClose }: Pa
         </>
       }
     >
-      <InputField label={texts.login.username} value={username} onChange={() => undefined} readOnly autoComplete="username" data-qa="modal-username" />
-      <InputField
-        label={t.newPassword}
-        type="password"
-        autoComplete="new-password"
-        value={form.password}
-        onChange={(password) => setForm((current) => ({ ...current, password }))}
-        error={state.passwordError ? t.passwordFormat : undefined}
-        hint={t.hint}
-        data-qa="new-password"
-      />
-      <InputField
-        label={t.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        value={form.confirmation}
-        onChange={(confirmation) => setForm((current) => ({ ...current, confirmation }))}
-        error={state.confirmationError ? t.passwordMismatch : undefined}
-        data-qa="confirm-password"
-      />
+      <div ref={submission.containerRef as RefObject<HTMLDivElement | null>}>
+        <InputField label={texts.login.username} value={username} onChange={() => undefined} readOnly autoComplete="username" data-qa="modal-username" />
+        <InputField
+          label={t.newPassword}
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={(password) => setForm((current) => ({ ...current, password }))}
+          error={state.passwordError ?? submission.fieldErrors.password}
+          hint={t.hint}
+          data-qa="new-password"
+        />
+        <InputField
+          label={t.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          value={form.confirmation}
+          onChange={(confirmation) => setForm((current) => ({ ...current, confirmation }))}
+          error={state.confirmationError}
+          data-qa="confirm-password"
+        />
+      </div>
       <p id="password-rules-title">{t.rulesTitle}</p>
       <ul className={styles.rules} aria-labelledby="password-rules-title" data-qa="password-rules">
         {activePasswordRules(constraints).map((rule) => {
@@ -88,21 +86,12 @@ export function PasswordModal({ username, activating, constraints, onClose }: Pa
           )
         })}
       </ul>
-      {refusal?.kind === 'unacceptable' ? (
-        <Alert kind="error" data-qa="password-unacceptable">
-          <p>{t.unacceptable}</p>
+      {submission.error ? (
+        <Alert kind="error" data-qa={refusalQa[submission.error]}>
+          <p>{errorText(texts.errors, submission.error, username)}</p>
         </Alert>
       ) : null}
-      {refusal?.kind === 'usernameConflict' ? (
-        <Alert kind="error" data-qa="username-conflict">
-          <p>{t.usernameConflict(refusal.username)}</p>
-        </Alert>
-      ) : null}
-      {failed ? (
-        <Alert kind="error" data-qa="password-save-failed">
-          <p>{t.failed}</p>
-        </Alert>
-      ) : null}
+      {submission.dialog}
     </Modal>
   )
 }

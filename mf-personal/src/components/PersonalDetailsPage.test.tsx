@@ -1,6 +1,6 @@
 import { authStore, provideMunicipalityConfig, type AuthStatus, type MunicipalityConfig } from '@pesa/shared'
-import { renderSettled, settled } from '@pesa/shared/testing'
-import { screen } from '@testing-library/react'
+import { axeViolations, renderSettled, settled } from '@pesa/shared/testing'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { SWRConfig } from 'swr'
@@ -13,24 +13,17 @@ jest.mock('../step-up', () => ({ stepUpToStrongLogin: jest.fn() }))
 const ANSWERS: Record<string, unknown> = {
   '/api/citizen/personal-data/email-verification': { email: null, verifiedEmail: null, latestVerification: null },
   '/api/citizen/personal-data/password-constraints': { minLength: 12, maxLength: 128, minLowers: 0, minUppers: 0, minDigits: 0, minSymbols: 0 },
-  '/api/citizen/personal-data/notification-settings': {
-    message: true,
-    bulletin: true,
-    income: false,
-    calendarEvent: true,
-    decision: true,
-    document: true,
-    informalDocument: true,
-    attendanceReservation: true,
-    discussionTime: true
-  }
+  '/api/citizen/personal-data/notification-settings': ['INCOME_NOTIFICATION']
 }
 
-const fetchMock = jest.fn(async (url: string, _init?: RequestInit) => ({
-  ok: true,
-  status: 200,
-  text: async () => JSON.stringify(ANSWERS[new URL(url, 'http://localhost').pathname])
-}))
+/** Paths that answer 500 until a test lets them through again. */
+const failing = new Set<string>()
+
+const fetchMock = jest.fn(async (url: string, _init?: RequestInit) => {
+  const path = new URL(url, 'http://localhost').pathname
+  if (failing.has(path)) return { ok: false, status: 500, text: async () => JSON.stringify({ statusCode: 500, errorCode: 'INTERNAL_ERROR', message: 'x' }) }
+  return { ok: true, status: 200, text: async () => JSON.stringify(ANSWERS[path]) }
+})
 
 async function renderPage(authLevel: 'WEAK' | 'STRONG') {
   authStore.set({ loggedIn: true, apiVersion: 'test', authLevel, user: liisa } as AuthStatus)
@@ -45,12 +38,15 @@ async function renderPage(authLevel: 'WEAK' | 'STRONG') {
   await settled(async () => undefined)
 }
 
+const BASE = '/api/citizen/personal-data'
+
 describe('PersonalDetailsPage', () => {
   beforeAll(() => {
     provideMunicipalityConfig({ featureFlags: { discussionReservations: false }, textOverrides: {} } as unknown as MunicipalityConfig)
   })
   beforeEach(() => {
     fetchMock.mockClear()
+    failing.clear()
     jest.mocked(stepUpToStrongLogin).mockClear()
     globalThis.fetch = fetchMock as unknown as typeof fetch
   })
@@ -83,10 +79,64 @@ describe('PersonalDetailsPage', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false)
   })
 
-  it('hides discussion times without discussion reservations and warns when income notifications are off', async () => {
+  it('hides discussion times without discussion reservations and ticks the boxes of the types not disabled', async () => {
     await renderPage('WEAK')
     expect(screen.queryByLabelText('keskusteluaikoja on varattavissa')).toBeNull()
-    expect(screen.getByLabelText('saan viestin')).toBeTruthy()
+    expect((screen.getByLabelText('saan viestin') as HTMLInputElement).checked).toBe(true)
+    expect((screen.getByLabelText('tulotietoja pitää päivittää') as HTMLInputElement).checked).toBe(false)
     expect(screen.getByText(/maksu voidaan määrätä korkeimman maksun mukaan/)).toBeTruthy()
+  })
+
+  it('sends a WEAK user to strong identification from the notification settings edit button', async () => {
+    await renderPage('WEAK')
+    await settled(() => userEvent.click(screen.getByRole('button', { name: 'Muokkaa sähköposti-ilmoituksia' })))
+    expect(stepUpToStrongLogin).toHaveBeenCalledWith('/personal-details#notifications')
+    expect(screen.getByLabelText('saan viestin').matches(':disabled')).toBe(true)
+  })
+
+  it('saves the notification settings as the list of disabled types', async () => {
+    await renderPage('STRONG')
+    await settled(() => userEvent.click(screen.getByRole('button', { name: 'Muokkaa sähköposti-ilmoituksia' })))
+    await settled(async () => {
+      await userEvent.click(screen.getByLabelText('saan tiedotteen'))
+      await userEvent.click(screen.getByLabelText('tulotietoja pitää päivittää'))
+      await userEvent.click(screen.getByRole('button', { name: 'Tallenna' }))
+    })
+    const put = fetchMock.mock.calls.find(([url, init]) => init?.method === 'PUT' && url.endsWith('/notification-settings'))
+    expect(JSON.parse(put?.[1]?.body as string)).toEqual(['BULLETIN_NOTIFICATION'])
+    expect(screen.getByText('Ilmoitusasetukset tallennettu.')).toBeTruthy()
+  })
+
+  it('says why the email status and the password rules are missing and loads them again on retry', async () => {
+    failing.add(`${BASE}/email-verification`)
+    failing.add(`${BASE}/password-constraints`)
+    await renderPage('STRONG')
+    const failures = await screen.findAllByText('Tietojen lataaminen epäonnistui.')
+    expect(failures).toHaveLength(2)
+    expect(screen.queryByRole('button', { name: 'Ota käyttöön' })).toBeNull()
+    failing.clear()
+    const loginSection = screen.getByRole('region', { name: 'Kirjautumistiedot' })
+    await settled(() => userEvent.click(within(loginSection).getByRole('button', { name: 'Yritä uudelleen' })))
+    expect(await within(loginSection).findByRole('button', { name: 'Ota käyttöön' })).toBeTruthy()
+    expect(screen.queryAllByText('Tietojen lataaminen epäonnistui.')).toHaveLength(0)
+  })
+
+  it('shows a field error the server answers beside its field and keeps what was typed', async () => {
+    await renderPage('STRONG')
+    fetchMock.mockImplementationOnce(async () => ({
+      ok: false,
+      status: 400,
+      text: async () => JSON.stringify({ statusCode: 400, errorCode: 'VALIDATION_FAILED', message: 'x', fieldErrors: { backupPhone: 'INVALID_PHONE' } })
+    }))
+    await settled(() => userEvent.click(screen.getByRole('button', { name: 'Muokkaa henkilötietoja' })))
+    const backupPhone = screen.getByRole('textbox', { name: 'Varapuhelinnumero' })
+    await settled(async () => {
+      await userEvent.type(backupPhone, '09 816 21')
+      await userEvent.click(screen.getByRole('button', { name: 'Tallenna' }))
+    })
+    expect(screen.getByText('Virheellinen puhelinnumero')).toBeTruthy()
+    expect(document.activeElement).toBe(backupPhone)
+    expect((backupPhone as HTMLInputElement).value).toBe('09 816 21')
+    expect(await axeViolations(screen.getByRole('region', { name: 'Henkilötiedot' }))).toEqual([])
   })
 })

@@ -1,15 +1,10 @@
-import { Alert, ApiError, Button, Checkbox, InputField, useAuthStatus } from '@pesa/shared'
+import { Alert, Button, Checkbox, InputField, useAuthStatus, useCommonTexts } from '@pesa/shared'
 import type { CitizenUser } from '@pesa/shared/api/types'
+import { SubmitForm, useSubmit } from '@pesa/shared/forms'
+import { givenNames, type ValidationCode } from '@pesa/shared/validators'
 import { useId, useState } from 'react'
 import { usePersonalTexts } from '../i18n'
-import {
-  givenNames,
-  initialForm,
-  toPersonalDataUpdate,
-  validatePersonalDetails,
-  type PersonalDetailsErrors,
-  type PersonalDetailsForm
-} from '../personal-details-form'
+import { initialForm, toPersonalDataUpdate, validatePersonalDetails, type PersonalDetailsForm } from '../personal-details-form'
 import { savePersonalData } from '../queries'
 import { stepUpToStrongLogin } from '../step-up'
 import { EmailStatus } from './EmailStatus'
@@ -27,19 +22,32 @@ function MissingInfoWarning({ user }: { user: CitizenUser }) {
   )
 }
 
-function PreferredNameSelect({ names, value, onChange }: { names: string[]; value: string; onChange: (value: string) => void }) {
+function PreferredNameSelect({ names, value, onChange, error }: { names: string[]; value: string; onChange: (value: string) => void; error?: ValidationCode }) {
   const t = usePersonalTexts().details
+  const common = useCommonTexts()
   const id = useId()
   return (
     <div className={styles.select}>
       <label htmlFor={id}>{t.preferredName}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} data-qa="preferred-name">
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        data-qa="preferred-name"
+      >
         {names.map((name) => (
           <option key={name} value={name}>
             {name}
           </option>
         ))}
       </select>
+      {error ? (
+        <span id={`${id}-error`} className={styles.fieldError}>
+          {common.validation[error]}
+        </span>
+      ) : null}
     </div>
   )
 }
@@ -47,38 +55,22 @@ function PreferredNameSelect({ names, value, onChange }: { names: string[]; valu
 function EditForm({ user, onDone }: { user: CitizenUser; onDone: (saved: boolean) => void }) {
   const t = usePersonalTexts().details
   const [form, setForm] = useState<PersonalDetailsForm>(() => initialForm(user))
-  const [errors, setErrors] = useState<PersonalDetailsErrors>({})
-  const [failed, setFailed] = useState(false)
-  const [busy, setBusy] = useState(false)
   const update = (change: Partial<PersonalDetailsForm>) => setForm((current) => ({ ...current, ...change }))
-
-  const save = async () => {
-    const found = validatePersonalDetails(form, user.firstName)
-    setErrors(found)
-    setFailed(false)
-    if (Object.keys(found).length > 0) return
-    setBusy(true)
-    try {
-      await savePersonalData(toPersonalDataUpdate(form))
-      onDone(true)
-    } catch (error) {
-      // The server's codes per field are the shared validators' codes: shown beside the fields.
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors as PersonalDetailsErrors)
-      setFailed(true)
-      setBusy(false)
-    }
-  }
+  const submission = useSubmit({
+    validate: () => validatePersonalDetails(form, user.firstName),
+    action: () => savePersonalData(toPersonalDataUpdate(form)),
+    onSuccess: () => onDone(true)
+  })
+  const errors = submission.fieldErrors
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void save()
-      }}
-      data-qa="personal-details-form"
-    >
-      <PreferredNameSelect names={givenNames(user.firstName)} value={form.preferredName} onChange={(preferredName) => update({ preferredName })} />
+    <SubmitForm submission={submission} data-qa="personal-details-form">
+      <PreferredNameSelect
+        names={givenNames(user.firstName)}
+        value={form.preferredName}
+        onChange={(preferredName) => update({ preferredName })}
+        error={errors.preferredName}
+      />
       <InputField
         label={t.phone}
         type="tel"
@@ -108,20 +100,15 @@ function EditForm({ user, onDone }: { user: CitizenUser; onDone: (saved: boolean
         data-qa="email"
       />
       <Checkbox label={t.noEmail} checked={form.noEmail} onChange={(noEmail) => update({ noEmail })} data-qa="no-email" />
-      {failed ? (
-        <Alert kind="error" data-qa="personal-details-save-failed">
-          <p>{t.saveFailed}</p>
-        </Alert>
-      ) : null}
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" busy={busy} data-qa="save-personal-details">
+        <Button type="submit" variant="primary" busy={submission.busy} data-qa="save-personal-details">
           {t.save}
         </Button>
-        <Button onClick={() => onDone(false)} disabled={busy} data-qa="cancel-personal-details">
+        <Button onClick={() => onDone(false)} disabled={submission.busy} data-qa="cancel-personal-details">
           {t.cancel}
         </Button>
       </div>
-    </form>
+    </SubmitForm>
   )
 }
 

@@ -5,7 +5,16 @@ const en: PersonalTexts = {
     personalDetails: 'Personal details'
   },
   loading: 'Loading your details…',
-  loadFailed: 'Your details could not be loaded.',
+  errors: {
+    VERIFICATION_CODE_INVALID: 'The code is wrong. Check it and try again.',
+    VERIFICATION_CODE_EXPIRED: 'The code has expired. Ask for a new one.',
+    VERIFICATION_CODE_LIMIT: 'You have asked for too many codes. Try again in an hour.',
+    EMAIL_IN_USE: (email: string) => `The email address ${email} is already used by another person.`,
+    NOTHING_TO_VERIFY: 'There is no longer an email address to verify.',
+    EMAIL_NOT_VERIFIED: 'The email address is not verified. Verify it first.',
+    PASSWORD_UNACCEPTABLE: 'The password is too easy to guess. Choose another password.',
+    USERNAME_IN_USE: (username: string) => `The username ${username} is already used by another person.`
+  },
   strongLoginNeeded: 'Changing your details needs strong identification.',
   details: {
     title: 'Personal information',
@@ -25,8 +34,7 @@ const en: PersonalTexts = {
     missingEmail:
       'Your email address is missing. Without it you get no notifications of messages and decisions and cannot turn on login with email and password.',
     missingPhone: 'Your phone number is missing. The staff need it to reach you.',
-    missingBoth: 'Your email address and phone number are missing. Add them so that the staff can reach you and you get notifications.',
-    saveFailed: 'Saving failed. Check your details and try again.'
+    missingBoth: 'Your email address and phone number are missing. Add them so that the staff can reach you and you get notifications.'
   },
   email: {
     verified: 'Verified',
@@ -38,14 +46,6 @@ const en: PersonalTexts = {
     code: 'Verification code (6 digits)',
     confirm: 'Verify',
     confirmed: 'Your email address has been verified.',
-    codeRequired: 'Enter the six-digit code',
-    errors: {
-      VERIFICATION_CODE_INVALID: 'The code is wrong. Check it and try again.',
-      VERIFICATION_CODE_EXPIRED: 'The code has expired. Ask for a new one.',
-      VERIFICATION_CODE_LIMIT: 'You have asked for too many codes. Try again in an hour.',
-      EMAIL_IN_USE: (email: string) => `The email address ${email} is already used by another person.`,
-      generic: 'Verification failed. Try again.'
-    },
     usernameMismatch: (username: string) => `Your login username is still ${username}.`,
     usernameMismatchUnverified: 'It changes only after you have verified the new email address and updated the username.',
     updateUsername: 'Make the verified email address my username',
@@ -82,11 +82,6 @@ const en: PersonalTexts = {
     ruleMet: 'met',
     ruleUnmet: 'not met',
     hint: 'A long password is a strong one: use, for example, several words that have nothing to do with each other.',
-    passwordFormat: 'The password does not meet the requirements',
-    passwordMismatch: 'The passwords do not match',
-    unacceptable: 'The password is too easy to guess. Choose another password.',
-    usernameConflict: (username: string) => `The username ${username} is already used by another person.`,
-    failed: 'Saving failed. Try again.',
     save: 'Save',
     cancel: 'Cancel',
     successTitle: 'Login turned on',
@@ -101,7 +96,6 @@ const en: PersonalTexts = {
     save: 'Save',
     cancel: 'Cancel',
     saved: 'Notification settings saved.',
-    saveFailed: 'Saving failed. Try again.',
     legend: 'Notify me when',
     types: {
       message: 'I get a message',

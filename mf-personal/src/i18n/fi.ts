@@ -1,10 +1,39 @@
+import type { ApiErrorCode } from '@pesa/shared'
+
+/** A constraint, not Extract: a code the server no longer has fails to compile here. */
+type ShownCodes<Code extends ApiErrorCode> = Code
+
+/** The server's error codes this area explains with its own text; any other failure gets the generic dialog. */
+export type PersonalErrorCode = ShownCodes<
+  | 'VERIFICATION_CODE_INVALID'
+  | 'VERIFICATION_CODE_EXPIRED'
+  | 'VERIFICATION_CODE_LIMIT'
+  | 'EMAIL_IN_USE'
+  | 'NOTHING_TO_VERIFY'
+  | 'EMAIL_NOT_VERIFIED'
+  | 'PASSWORD_UNACCEPTABLE'
+  | 'USERNAME_IN_USE'
+>
+
+/** Some texts name the address the refusal is about. */
+type ErrorText = string | ((address: string) => string)
+
 /** Texts of the personal area. This file is the schema: sv and en must have every key. */
 const fi = {
   sections: {
     personalDetails: 'Omat tiedot'
   },
   loading: 'Ladataan omia tietoja…',
-  loadFailed: 'Tietojen lataaminen epäonnistui.',
+  errors: {
+    VERIFICATION_CODE_INVALID: 'Koodi on väärä. Tarkista koodi ja yritä uudelleen.',
+    VERIFICATION_CODE_EXPIRED: 'Koodi on vanhentunut. Pyydä uusi koodi.',
+    VERIFICATION_CODE_LIMIT: 'Olet pyytänyt liian monta koodia. Yritä uudelleen tunnin kuluttua.',
+    EMAIL_IN_USE: (email: string) => `Sähköpostiosoite ${email} on jo toisen henkilön käytössä.`,
+    NOTHING_TO_VERIFY: 'Vahvistettavaa sähköpostiosoitetta ei enää ole.',
+    EMAIL_NOT_VERIFIED: 'Sähköpostiosoitetta ei ole vahvistettu. Vahvista se ensin.',
+    PASSWORD_UNACCEPTABLE: 'Salasana on liian helppo arvata. Valitse toinen salasana.',
+    USERNAME_IN_USE: (username: string) => `Käyttäjätunnus ${username} on jo toisen henkilön käytössä.`
+  } satisfies Record<PersonalErrorCode, ErrorText>,
   strongLoginNeeded: 'Tietojen muokkaaminen vaatii vahvan tunnistautumisen.',
   details: {
     title: 'Henkilötiedot',
@@ -24,8 +53,7 @@ const fi = {
     missingEmail:
       'Sähköpostiosoitteesi puuttuu. Ilman sitä et saa ilmoituksia viesteistä ja päätöksistä etkä voi ottaa käyttöön kirjautumista sähköpostilla ja salasanalla.',
     missingPhone: 'Puhelinnumerosi puuttuu. Henkilökunta tarvitsee sen tavoittaakseen sinut.',
-    missingBoth: 'Sähköpostiosoitteesi ja puhelinnumerosi puuttuvat. Lisää ne, jotta henkilökunta tavoittaa sinut ja saat ilmoitukset.',
-    saveFailed: 'Tallentaminen epäonnistui. Tarkista tiedot ja yritä uudelleen.'
+    missingBoth: 'Sähköpostiosoitteesi ja puhelinnumerosi puuttuvat. Lisää ne, jotta henkilökunta tavoittaa sinut ja saat ilmoitukset.'
   },
   email: {
     verified: 'Vahvistettu',
@@ -37,14 +65,6 @@ const fi = {
     code: 'Vahvistuskoodi (6 numeroa)',
     confirm: 'Vahvista',
     confirmed: 'Sähköpostiosoite vahvistettu.',
-    codeRequired: 'Anna kuusinumeroinen koodi',
-    errors: {
-      VERIFICATION_CODE_INVALID: 'Koodi on väärä. Tarkista koodi ja yritä uudelleen.',
-      VERIFICATION_CODE_EXPIRED: 'Koodi on vanhentunut. Pyydä uusi koodi.',
-      VERIFICATION_CODE_LIMIT: 'Olet pyytänyt liian monta koodia. Yritä uudelleen tunnin kuluttua.',
-      EMAIL_IN_USE: (email: string) => `Sähköpostiosoite ${email} on jo toisen henkilön käytössä.`,
-      generic: 'Vahvistaminen epäonnistui. Yritä uudelleen.'
-    },
     usernameMismatch: (username: string) => `Kirjautumisen käyttäjätunnuksesi on edelleen ${username}.`,
     usernameMismatchUnverified: 'Se vaihtuu vasta, kun olet vahvistanut uuden sähköpostiosoitteen ja päivittänyt käyttäjätunnuksen.',
     updateUsername: 'Päivitä käyttäjätunnukseksi vahvistettu sähköpostiosoite',
@@ -81,11 +101,6 @@ const fi = {
     ruleMet: 'täyttyy',
     ruleUnmet: 'ei täyty',
     hint: 'Pitkä salasana on vahva: käytä esimerkiksi useita sanoja, jotka eivät liity toisiinsa.',
-    passwordFormat: 'Salasana ei täytä vaatimuksia',
-    passwordMismatch: 'Salasanat eivät täsmää',
-    unacceptable: 'Salasana on liian helppo arvata. Valitse toinen salasana.',
-    usernameConflict: (username: string) => `Käyttäjätunnus ${username} on jo toisen henkilön käytössä.`,
-    failed: 'Tallentaminen epäonnistui. Yritä uudelleen.',
     save: 'Tallenna',
     cancel: 'Peruuta',
     successTitle: 'Kirjautuminen otettu käyttöön',
@@ -100,7 +115,6 @@ const fi = {
     save: 'Tallenna',
     cancel: 'Peruuta',
     saved: 'Ilmoitusasetukset tallennettu.',
-    saveFailed: 'Tallentaminen epäonnistui. Yritä uudelleen.',
     legend: 'Lähetä ilmoitus, kun',
     types: {
       message: 'saan viestin',

@@ -1,5 +1,5 @@
 import { defineTranslations } from '@pesa/shared'
-import type { PersonalTexts } from './fi'
+import type { PersonalErrorCode, PersonalTexts } from './fi'
 
 export const personalTexts = defineTranslations<PersonalTexts>('personal', {
   fi: () => import(/* webpackChunkName: "i18n-personal-fi" */ './fi'),
@@ -8,3 +8,9 @@ export const personalTexts = defineTranslations<PersonalTexts>('personal', {
 })
 
 export const usePersonalTexts = personalTexts.useTranslation
+
+/** The area's text for a refusal it explains; some name the address the refusal is about. */
+export function errorText(texts: PersonalTexts['errors'], code: PersonalErrorCode, address: string): string {
+  const text = texts[code]
+  return typeof text === 'function' ? text(address) : text
+}

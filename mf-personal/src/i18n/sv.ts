@@ -5,7 +5,16 @@ const sv: PersonalTexts = {
     personalDetails: 'Personuppgifter'
   },
   loading: 'Dina uppgifter laddas…',
-  loadFailed: 'Uppgifterna kunde inte laddas.',
+  errors: {
+    VERIFICATION_CODE_INVALID: 'Koden är fel. Kontrollera koden och försök igen.',
+    VERIFICATION_CODE_EXPIRED: 'Koden har gått ut. Be om en ny kod.',
+    VERIFICATION_CODE_LIMIT: 'Du har bett om för många koder. Försök igen om en timme.',
+    EMAIL_IN_USE: (email: string) => `E-postadressen ${email} används redan av en annan person.`,
+    NOTHING_TO_VERIFY: 'Det finns inte längre någon e-postadress att verifiera.',
+    EMAIL_NOT_VERIFIED: 'E-postadressen är inte verifierad. Verifiera den först.',
+    PASSWORD_UNACCEPTABLE: 'Lösenordet är för lätt att gissa. Välj ett annat lösenord.',
+    USERNAME_IN_USE: (username: string) => `Användarnamnet ${username} används redan av en annan person.`
+  },
   strongLoginNeeded: 'För att ändra uppgifterna behövs stark identifiering.',
   details: {
     title: 'Personuppgifter',
@@ -25,8 +34,7 @@ const sv: PersonalTexts = {
     missingEmail:
       'Din e-postadress saknas. Utan den får du inga meddelanden om meddelanden och beslut och kan inte ta i bruk inloggning med e-post och lösenord.',
     missingPhone: 'Ditt telefonnummer saknas. Personalen behöver det för att nå dig.',
-    missingBoth: 'Din e-postadress och ditt telefonnummer saknas. Lägg till dem så att personalen når dig och du får meddelanden.',
-    saveFailed: 'Uppgifterna kunde inte sparas. Kontrollera dem och försök igen.'
+    missingBoth: 'Din e-postadress och ditt telefonnummer saknas. Lägg till dem så att personalen når dig och du får meddelanden.'
   },
   email: {
     verified: 'Verifierad',
@@ -38,14 +46,6 @@ const sv: PersonalTexts = {
     code: 'Verifieringskod (6 siffror)',
     confirm: 'Verifiera',
     confirmed: 'E-postadressen har verifierats.',
-    codeRequired: 'Ange den sexsiffriga koden',
-    errors: {
-      VERIFICATION_CODE_INVALID: 'Koden är fel. Kontrollera koden och försök igen.',
-      VERIFICATION_CODE_EXPIRED: 'Koden har gått ut. Be om en ny kod.',
-      VERIFICATION_CODE_LIMIT: 'Du har bett om för många koder. Försök igen om en timme.',
-      EMAIL_IN_USE: (email: string) => `E-postadressen ${email} används redan av en annan person.`,
-      generic: 'Verifieringen misslyckades. Försök igen.'
-    },
     usernameMismatch: (username: string) => `Ditt användarnamn för inloggning är fortfarande ${username}.`,
     usernameMismatchUnverified: 'Det ändras först när du har verifierat den nya e-postadressen och uppdaterat användarnamnet.',
     updateUsername: 'Byt användarnamnet till den verifierade e-postadressen',
@@ -82,11 +82,6 @@ const sv: PersonalTexts = {
     ruleMet: 'uppfyllt',
     ruleUnmet: 'inte uppfyllt',
     hint: 'Ett långt lösenord är starkt: använd till exempel flera ord som inte hör ihop.',
-    passwordFormat: 'Lösenordet uppfyller inte kraven',
-    passwordMismatch: 'Lösenorden stämmer inte överens',
-    unacceptable: 'Lösenordet är för lätt att gissa. Välj ett annat lösenord.',
-    usernameConflict: (username: string) => `Användarnamnet ${username} används redan av en annan person.`,
-    failed: 'Det gick inte att spara. Försök igen.',
     save: 'Spara',
     cancel: 'Avbryt',
     successTitle: 'Inloggningen har tagits i bruk',
@@ -101,7 +96,6 @@ const sv: PersonalTexts = {
     save: 'Spara',
     cancel: 'Avbryt',
     saved: 'Inställningarna har sparats.',
-    saveFailed: 'Det gick inte att spara. Försök igen.',
     legend: 'Skicka meddelande när',
     types: {
       message: 'jag får ett meddelande',

@@ -1,17 +1,27 @@
+import type { FieldErrors } from '../validators/codes'
+import type { ServerErrorCode } from './generated/error-codes'
 import { API_BASE, CSRF_HEADER, MOCKED_TIME_HEADER, type ApiErrorBody } from './protocol'
+
+/**
+ * What `ApiError.errorCode` can be: the server's catalogue (generated from api/src/platform/errors.ts),
+ * or a failure of the client itself — no answer at all, or an answer without a code (a proxy's page).
+ */
+export type ApiErrorCode = ServerErrorCode | 'NETWORK_ERROR' | 'UNKNOWN_ERROR'
 
 /** A failed API call, carrying the server's errorCode so screens can show a translated text. */
 export class ApiError extends Error {
   readonly status: number
-  readonly errorCode: string
-  readonly fieldErrors: Record<string, string>
+  readonly errorCode: ApiErrorCode
+  /** For VALIDATION_FAILED: a shared validation code per field, as the body validators answer them */
+  readonly fieldErrors: FieldErrors
 
   constructor(status: number, body: Partial<ApiErrorBody> | undefined) {
     super(body?.message ?? `HTTP ${status}`)
     this.name = 'ApiError'
     this.status = status
-    this.errorCode = body?.errorCode ?? (status === 0 ? 'NETWORK_ERROR' : 'UNKNOWN_ERROR')
-    this.fieldErrors = body?.fieldErrors ?? {}
+    // The body is the server's answer: its errorCode and fieldErrors come from the catalogues these types are generated from.
+    this.errorCode = (body?.errorCode as ServerErrorCode | undefined) ?? (status === 0 ? 'NETWORK_ERROR' : 'UNKNOWN_ERROR')
+    this.fieldErrors = (body?.fieldErrors as FieldErrors | undefined) ?? {}
   }
 }
 

@@ -65,4 +65,30 @@ describe('Modal', () => {
     await user.keyboard('{Escape}')
     expect(screen.getByRole('dialog')).toBeTruthy()
   })
+
+  it('lets only the dialog on top answer Tab and Escape when one opens over another', async () => {
+    const user = userEvent.setup()
+    function Stacked() {
+      const [inner, setInner] = useState(false)
+      const [outer, setOuter] = useState(true)
+      return outer ? (
+        <Modal title="Vaihda salasana" onClose={() => setOuter(false)} actions={<button onClick={() => setInner(true)}>Tallenna</button>}>
+          {inner ? (
+            <Modal title="Tapahtui virhe" role="alertdialog" onClose={() => setInner(false)} actions={<button>Selvä</button>}>
+              <p>Yritä uudelleen.</p>
+            </Modal>
+          ) : null}
+        </Modal>
+      ) : null
+    }
+    render(<Stacked />)
+    await user.click(screen.getByRole('button', { name: 'Tallenna' }))
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Selvä' }))
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Selvä' }))
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(screen.getByRole('dialog', { name: 'Vaihda salasana' })).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Tallenna' }))
+  })
 })

@@ -15,6 +15,9 @@ export interface ModalProps {
   'data-qa'?: string
 }
 
+/** Open dialogs, the newest last: only the top one answers the keyboard (an error dialog over a form's dialog). */
+const openDialogs: HTMLElement[] = []
+
 /**
  * A modal dialog: focus moves into it, Tab stays inside, Escape closes it when it may be
  * closed, and focus returns to where it was when the dialog goes away.
@@ -32,7 +35,9 @@ export function Modal({ title, children, actions, onClose, role = 'dialog', ...r
     const [firstFocusable] = focusableElements(dialog)
     ;(firstFocusable ?? dialog).focus()
 
+    openDialogs.push(dialog)
     const onKeyDown = (event: KeyboardEvent) => {
+      if (openDialogs[openDialogs.length - 1] !== dialog) return
       if (event.key === 'Escape' && onCloseRef.current) {
         event.stopPropagation()
         onCloseRef.current()
@@ -43,6 +48,7 @@ export function Modal({ title, children, actions, onClose, role = 'dialog', ...r
     document.addEventListener('keydown', onKeyDown)
     return () => {
       document.removeEventListener('keydown', onKeyDown)
+      openDialogs.splice(openDialogs.indexOf(dialog), 1)
       previouslyFocused?.focus?.()
     }
   }, [])

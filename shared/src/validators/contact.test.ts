@@ -1,4 +1,4 @@
-import { email, phone, postalCode } from './contact'
+import { email, emailsMatch, phone, postalCode } from './contact'
 
 describe('phone', () => {
   it.each(['0401234567', '040 123 4567', '+358 40 123 4567', '(09) 816 21', '09-8162 1234'])('accepts %s', (value) => {
@@ -31,5 +31,15 @@ describe('postalCode', () => {
 
   it.each(['2100', '021000', '02 100', 'FI-02100', ''])('refuses %s', (value) => {
     expect(postalCode(value)).toBe('INVALID_POSTAL_CODE')
+  })
+})
+
+describe('emailsMatch', () => {
+  it('accepts the same address in another case or with spaces', () => {
+    expect(emailsMatch('Anna.Virtanen@example.fi')(' anna.virtanen@example.fi ')).toBeUndefined()
+  })
+
+  it('refuses a different address', () => {
+    expect(emailsMatch('anna.virtanen@example.fi')('anna.virtane@example.fi')).toBe('EMAILS_DO_NOT_MATCH')
   })
 })

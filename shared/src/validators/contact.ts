@@ -27,3 +27,11 @@ export const email: Validator = (value) => {
 
 /** Finnish postal codes have exactly five digits. */
 export const postalCode: Validator = (value) => (/^\d{5}$/.test(value.trim()) ? undefined : 'INVALID_POSTAL_CODE')
+
+/**
+ * An email typed a second time to catch a typo (spec part 1 §5 "emails do not match"):
+ * addresses differ only by case or surrounding spaces are the same address.
+ */
+export function emailsMatch(email: string): Validator {
+  return (confirmation) => (confirmation.trim().toLowerCase() === email.trim().toLowerCase() ? undefined : 'EMAILS_DO_NOT_MATCH')
+}

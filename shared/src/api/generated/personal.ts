@@ -9,7 +9,7 @@ export function getEmailVerificationStatus(signal?: AbortSignal): Promise<EmailV
   return apiRequest<EmailVerificationStatus>({ method: 'GET', path: `/citizen/personal-data/email-verification`, signal })
 }
 
-/** GET /api/citizen/personal-data/notification-settings (WEAK): Which email notifications are on */
+/** GET /api/citizen/personal-data/notification-settings (WEAK): The email notification types turned off */
 export function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
   return apiRequest<NotificationSettings>({ method: 'GET', path: `/citizen/personal-data/notification-settings`, signal })
 }
@@ -24,7 +24,7 @@ export function sendEmailVerificationCode(signal?: AbortSignal): Promise<EmailVe
   return apiRequest<EmailVerification>({ method: 'POST', path: `/citizen/personal-data/email-verification-code`, signal })
 }
 
-/** PUT /api/citizen/personal-data/notification-settings (WEAK): Turns email notifications on and off (the turned-off types are stored; transactional emails always go) */
+/** PUT /api/citizen/personal-data/notification-settings (STRONG): Replaces the list of email notification types turned off (TRANSACTIONAL is not a choice: 400 VALIDATION_FAILED) */
 export function updateNotificationSettings(args: { body: NotificationSettings }, signal?: AbortSignal): Promise<void> {
   return apiRequest<void>({ method: 'PUT', path: `/citizen/personal-data/notification-settings`, body: args.body, signal })
 }

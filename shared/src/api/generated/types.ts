@@ -136,7 +136,7 @@ export interface EmailVerification {
 
 export interface EmailVerificationConfirm {
   id: string
-  /** The six digits of the email */
+  /** The six digits of the email (else REQUIRED or INVALID_FORMAT) */
   code: string
 }
 
@@ -232,17 +232,9 @@ export interface MunicipalityConfig {
   textOverrides: Record<string, Record<string, unknown>>
 }
 
-export interface NotificationSettings {
-  message: boolean
-  bulletin: boolean
-  income: boolean
-  calendarEvent: boolean
-  decision: boolean
-  document: boolean
-  informalDocument: boolean
-  attendanceReservation: boolean
-  discussionTime: boolean
-}
+export type NotificationEmailType = 'MESSAGE_NOTIFICATION' | 'BULLETIN_NOTIFICATION' | 'INCOME_NOTIFICATION' | 'CALENDAR_EVENT_NOTIFICATION' | 'DECISION_NOTIFICATION' | 'DOCUMENT_NOTIFICATION' | 'INFORMAL_DOCUMENT_NOTIFICATION' | 'ATTENDANCE_RESERVATION_NOTIFICATION' | 'DISCUSSION_TIME_NOTIFICATION'
+
+export type NotificationSettings = NotificationEmailType[]
 
 export interface PasswordConstraints {
   minLength: number
@@ -254,14 +246,14 @@ export interface PasswordConstraints {
 }
 
 export interface PersonalDataUpdate {
-  /** One of the given first names of the population register */
+  /** One of the given first names of the population register (else SELECT_ONE) */
   preferredName: string
   /** Required; the shared phone validator */
   phone: string
   /** Empty, or a phone number */
   backupPhone: string
-  /** null when the guardian has no email. A new email is unverified until its code is confirmed; an existing weak-login username stays the earlier verified email until the guardian updates it (PUT …/weak-login-credentials), so a login never breaks silently. */
-  email: string | null
+  /** null when the guardian has no email; a string must be an email (an empty one is REQUIRED). A new email is unverified until its code is confirmed; an existing weak-login username stays the earlier verified email until the guardian updates it (PUT …/weak-login-credentials), so a login never breaks silently. */
+  email: null | string
 }
 
 export type PlacementType = 'DAYCARE' | 'DAYCARE_PART_TIME' | 'PRESCHOOL_DAYCARE' | 'PRESCHOOL_CLUB' | 'PRESCHOOL' | 'PREPARATORY' | 'CLUB'

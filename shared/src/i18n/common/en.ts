@@ -6,16 +6,26 @@ const en: CommonTexts = {
   required: 'required',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
+  ok: 'OK',
+  retry: 'Try again',
   validation: {
     REQUIRED: 'Required',
+    SELECT_ONE: 'Select one option',
     INVALID_FORMAT: 'Wrong format',
+    INTEGER: 'Enter a whole number',
     INVALID_SSN: 'Invalid personal identity code',
     INVALID_PHONE: 'Invalid telephone number',
     INVALID_EMAIL: 'Invalid email address',
+    EMAILS_DO_NOT_MATCH: 'The email addresses do not match',
+    HTTPS_URL_REQUIRED: 'The address must start with https://',
     INVALID_POSTAL_CODE: 'Invalid postal code',
     INVALID_DATE: 'Enter the date as dd.mm.yyyy',
     DATE_TOO_EARLY: 'The date is too early',
-    DATE_TOO_LATE: 'The date is too late'
+    DATE_TOO_LATE: 'The date is too late',
+    DATE_UNSELECTABLE: 'This date cannot be selected',
+    UNIT_NOT_SELECTED: 'Select at least one unit',
+    PASSWORD_FORMAT: 'The password does not meet the requirements',
+    PASSWORDS_DO_NOT_MATCH: 'The passwords do not match'
   },
   notFound: {
     title: 'Page not found',
@@ -27,6 +37,8 @@ const en: CommonTexts = {
     text: 'You do not have permission to see the requested information.'
   },
   errors: {
+    title: 'An error occurred',
+    loadFailed: 'The information could not be loaded.',
     generic: 'An unexpected error occurred. Please try again.',
     network: 'The service could not be reached. Check your network connection and try again.',
     forbidden: 'You do not have permission to see the requested information.',

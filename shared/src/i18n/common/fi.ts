@@ -1,3 +1,5 @@
+import type { ValidationCode } from '../../validators/codes'
+
 /** Texts of the UI kit and the generic errors; the Finnish file is the schema of the others. */
 const fi = {
   close: 'Sulje',
@@ -5,17 +7,27 @@ const fi = {
   required: 'pakollinen',
   showPassword: 'Näytä salasana',
   hidePassword: 'Piilota salasana',
+  ok: 'Selvä',
+  retry: 'Yritä uudelleen',
   validation: {
     REQUIRED: 'Pakollinen tieto',
+    SELECT_ONE: 'Valitse yksi vaihtoehto',
     INVALID_FORMAT: 'Väärä muoto',
+    INTEGER: 'Anna kokonaisluku',
     INVALID_SSN: 'Virheellinen henkilötunnus',
     INVALID_PHONE: 'Virheellinen puhelinnumero',
     INVALID_EMAIL: 'Virheellinen sähköpostiosoite',
+    EMAILS_DO_NOT_MATCH: 'Sähköpostiosoitteet eivät täsmää',
+    HTTPS_URL_REQUIRED: 'Osoitteen pitää alkaa https://',
     INVALID_POSTAL_CODE: 'Virheellinen postinumero',
     INVALID_DATE: 'Anna päivämäärä muodossa pp.kk.vvvv',
     DATE_TOO_EARLY: 'Päivämäärä on liian aikaisin',
-    DATE_TOO_LATE: 'Päivämäärä on liian myöhään'
-  },
+    DATE_TOO_LATE: 'Päivämäärä on liian myöhään',
+    DATE_UNSELECTABLE: 'Tätä päivämäärää ei voi valita',
+    UNIT_NOT_SELECTED: 'Valitse vähintään yksi yksikkö',
+    PASSWORD_FORMAT: 'Salasana ei täytä vaatimuksia',
+    PASSWORDS_DO_NOT_MATCH: 'Salasanat eivät täsmää'
+  } satisfies Record<ValidationCode, string>,
   notFound: {
     title: 'Sivua ei löytynyt',
     text: 'Hakemaasi sivua ei ole olemassa tai se on siirretty.',
@@ -26,6 +38,8 @@ const fi = {
     text: 'Sinulla ei ole oikeutta nähdä pyytämiäsi tietoja.'
   },
   errors: {
+    title: 'Tapahtui virhe',
+    loadFailed: 'Tietojen lataaminen epäonnistui.',
     generic: 'Tapahtui odottamaton virhe. Yritä uudelleen.',
     network: 'Yhteys palveluun ei onnistunut. Tarkista verkkoyhteys ja yritä uudelleen.',
     forbidden: 'Sinulla ei ole oikeutta nähdä pyydettyjä tietoja.',

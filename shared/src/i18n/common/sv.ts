@@ -6,16 +6,26 @@ const sv: CommonTexts = {
   required: 'obligatorisk',
   showPassword: 'Visa lösenordet',
   hidePassword: 'Dölj lösenordet',
+  ok: 'OK',
+  retry: 'Försök igen',
   validation: {
     REQUIRED: 'Obligatorisk uppgift',
+    SELECT_ONE: 'Välj ett alternativ',
     INVALID_FORMAT: 'Fel format',
+    INTEGER: 'Ange ett heltal',
     INVALID_SSN: 'Ogiltig personbeteckning',
     INVALID_PHONE: 'Ogiltigt telefonnummer',
     INVALID_EMAIL: 'Ogiltig e-postadress',
+    EMAILS_DO_NOT_MATCH: 'E-postadresserna stämmer inte överens',
+    HTTPS_URL_REQUIRED: 'Adressen måste börja med https://',
     INVALID_POSTAL_CODE: 'Ogiltigt postnummer',
     INVALID_DATE: 'Ange datumet i formen dd.mm.åååå',
     DATE_TOO_EARLY: 'Datumet är för tidigt',
-    DATE_TOO_LATE: 'Datumet är för sent'
+    DATE_TOO_LATE: 'Datumet är för sent',
+    DATE_UNSELECTABLE: 'Det här datumet kan inte väljas',
+    UNIT_NOT_SELECTED: 'Välj minst en enhet',
+    PASSWORD_FORMAT: 'Lösenordet uppfyller inte kraven',
+    PASSWORDS_DO_NOT_MATCH: 'Lösenorden stämmer inte överens'
   },
   notFound: {
     title: 'Sidan hittades inte',
@@ -27,6 +37,8 @@ const sv: CommonTexts = {
     text: 'Du har inte behörighet att se de begärda uppgifterna.'
   },
   errors: {
+    title: 'Ett fel inträffade',
+    loadFailed: 'Uppgifterna kunde inte laddas.',
     generic: 'Ett oväntat fel inträffade. Försök igen.',
     network: 'Det gick inte att nå tjänsten. Kontrollera nätverksanslutningen och försök igen.',
     forbidden: 'Du har inte rätt att se de begärda uppgifterna.',
