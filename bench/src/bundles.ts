@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib'
 import type { Browser } from '@playwright/test'
 import { assertShown, openPage, waitForContent } from './browser'
 import { BUDGETS } from './budgets'
+import { kitFolderOf } from './kit-sizes'
 import { modulesOfFile } from './module-sizes'
 import { PAGES } from './pages'
 import { SITE_DIR } from './paths'
@@ -35,6 +36,12 @@ function assetOf(url: string): Asset | undefined {
 
 const sum = (assets: Asset[], app: (name: string) => boolean, kind: Asset['kind']) =>
   assets.filter((asset) => app(asset.app) && asset.kind === kind).reduce((total, asset) => total + asset.gzip, 0)
+
+/** The UI kit subpaths whose modules are in the given JavaScript files (from their source maps). */
+function kitFoldersIn(files: Asset[]): string[] {
+  const folders = files.flatMap((asset) => [...modulesOfFile(asset.file).keys()].map(kitFolderOf))
+  return [...new Set(folders.filter((folder): folder is string => folder !== undefined))].sort()
+}
 
 /** Minified bytes per module over the given JavaScript files, with a gzip estimate by each file's ratio. */
 function largestModules(files: Asset[], count: number) {
@@ -70,7 +77,7 @@ export async function measureBundles(report: Report, browser: Browser, baseUrl: 
 
   report.table({
     title: 'Bundle sizes: gzip KB downloaded on the first visit (empty cache)',
-    headers: ['page', 'shell JS', 'shell CSS', 'remote', 'remote JS', 'remote CSS', 'other apps JS'],
+    headers: ['page', 'shell JS', 'shell CSS', 'remote', 'remote JS', 'remote CSS', 'UI kit in the remote', 'other apps JS'],
     rows: visits.map(({ path: pagePath, remote, assets }) => [
       pagePath,
       round(kb(sum(assets, (app) => app === 'shell', 'js')), 1),
@@ -78,9 +85,14 @@ export async function measureBundles(report: Report, browser: Browser, baseUrl: 
       remote ?? '—',
       remote ? round(kb(sum(assets, (app) => app === remote, 'js')), 1) : '—',
       remote ? round(kb(sum(assets, (app) => app === remote, 'css')), 1) : '—',
+      remote ? kitFoldersIn(assets.filter((asset) => asset.app === remote && asset.kind === 'js')).join(', ') || 'none' : '—',
       round(kb(sum(assets, (app) => app !== 'shell' && app !== remote, 'js')), 1)
     ]),
-    notes: ['gzip figure of each file as the server stores it (.gz); browsers that accept brotli download less']
+    notes: [
+      "remote JS and CSS: what the remote's first route adds over the shell, all of the remote's own code included (budget: JS ≤ 60 KB)",
+      'UI kit in the remote: the @pesa/shared/kit subpaths in the JavaScript that route downloaded, read from source maps',
+      'gzip figure of each file as the server stores it (.gz); browsers that accept brotli download less'
+    ]
   })
   const shellJs = Math.max(...visits.map(({ assets }) => sum(assets, (app) => app === 'shell', 'js')))
   report.check({ part: 'bundles', measure: 'shell JS, first load (largest over pages)', value: kb(shellJs), budget: BUDGETS.shellJsKb, unit: 'KB' })

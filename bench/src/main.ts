@@ -2,6 +2,7 @@ import os from 'node:os'
 import { measureApi } from './api-load'
 import { launchChromium } from './browser'
 import { measureBundles } from './bundles'
+import { measureKit } from './kit-sizes'
 import { dropDatabase, freshDatabase, postgresAnswers, POSTGRES_SERVER } from './databases'
 import { runModuleBenches } from './module-benches'
 import { parseOptions, type BenchOptions } from './options'
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
   console.log(`Benchmarks of Pesä ${appVersion}, ${options.short ? 'short mode' : 'full mode'}: ${[...options.parts].join(', ')}`)
   const report = new Report()
   const errors: string[] = []
+  if (options.parts.has('bundles')) await measureKit(report)
   if (options.parts.has('bundles') || options.parts.has('pages')) await measureSite(report, options)
   if (options.parts.has('api')) await measureApi(report, options)
   if (options.parts.has('modules')) errors.push(...(await runModuleBenches(report, options.short)).map((file) => `${file} failed`))

@@ -19,7 +19,7 @@ function createJestConfig({ displayName, rootDir, testEnvironment = 'node', ...r
   return {
     displayName,
     rootDir,
-    testEnvironment,
+    testEnvironment: testEnvironment === 'jsdom' ? path.join(__dirname, 'jest-environment-dom.cjs') : testEnvironment,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.[tj]sx?$': [

@@ -1,5 +1,5 @@
 import { authStore, provideMunicipalityConfig, type AuthStatus, type MunicipalityConfig } from '@pesa/shared'
-import { axeViolations, renderSettled, settled } from '@pesa/shared/testing'
+import { expectNoAxeViolations, renderSettled, settled } from '@pesa/shared/testing'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
@@ -137,6 +137,6 @@ describe('PersonalDetailsPage', () => {
     expect(screen.getByText('Virheellinen puhelinnumero')).toBeTruthy()
     expect(document.activeElement).toBe(backupPhone)
     expect((backupPhone as HTMLInputElement).value).toBe('09 816 21')
-    expect(await axeViolations(screen.getByRole('region', { name: 'Henkilötiedot' }))).toEqual([])
+    await expectNoAxeViolations(screen.getByRole('region', { name: 'Henkilötiedot' }))
   })
 })

@@ -2,7 +2,7 @@ import { ApiError, languageStore } from '@pesa/shared'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
-import { axeViolations } from '@pesa/shared/testing'
+import { expectNoAxeViolations } from '@pesa/shared/testing'
 import { combineResults, Loaded, SPINNER_DELAY_MS, type ReadResult } from './Loaded'
 
 const renderLoaded = (result: ReadResult<string>, page = false) =>
@@ -38,7 +38,7 @@ describe('Loaded', () => {
     const retry = jest.fn(async () => undefined)
     renderLoaded({ error: new ApiError(500, { errorCode: 'INTERNAL_ERROR' }), mutate: retry })
     expect(screen.getByRole('alert').textContent).toContain('Tietojen lataaminen epäonnistui.')
-    expect(await axeViolations()).toEqual([])
+    await expectNoAxeViolations()
     await user.click(screen.getByRole('button', { name: 'Yritä uudelleen' }))
     expect(retry).toHaveBeenCalledTimes(1)
   })

@@ -1,7 +1,7 @@
 import { ApiError, languageStore } from '@pesa/shared'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { axeViolations } from '@pesa/shared/testing'
+import { expectNoAxeViolations } from '@pesa/shared/testing'
 import { MutateButton } from './MutateButton'
 
 describe('MutateButton', () => {
@@ -45,6 +45,6 @@ describe('MutateButton', () => {
     await user.click(screen.getByRole('button', { name: 'Lähetä koodi' }))
     expect(await screen.findByRole('alertdialog', { name: 'Tapahtui virhe' })).toBeTruthy()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Selvä' }))
-    expect(await axeViolations()).toEqual([])
+    await expectNoAxeViolations()
   })
 })

@@ -2,7 +2,7 @@ import { ApiError, Button, InputField, languageStore, onCountsChanged } from '@p
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { axeViolations } from '@pesa/shared/testing'
+import { expectNoAxeViolations } from '@pesa/shared/testing'
 import { firstError, required, type FieldErrors } from '../validators/codes'
 import { phone } from '../validators/contact'
 import { SubmitForm } from './SubmitForm'
@@ -101,7 +101,7 @@ describe('useSubmit with SubmitForm', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Puhelin'))
     expect((screen.getByLabelText('Puhelin') as HTMLInputElement).value).toBe('044 555 0123')
     expect(screen.queryByRole('alertdialog')).toBeNull()
-    expect(await axeViolations()).toEqual([])
+    await expectNoAxeViolations()
   })
 
   it('gives an expected error code to the screen, not to the dialog', async () => {
@@ -131,7 +131,7 @@ describe('useSubmit with SubmitForm', () => {
     await user.click(screen.getByRole('button', { name: 'Tallenna' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Tapahtui virhe' })
     expect(dialog.textContent).toContain(text)
-    expect(await axeViolations()).toEqual([])
+    await expectNoAxeViolations()
     await user.click(screen.getByRole('button', { name: 'Selvä' }))
     expect(screen.queryByRole('alertdialog')).toBeNull()
     expect((screen.getByLabelText('Nimi') as HTMLInputElement).value).toBe('Liisa')

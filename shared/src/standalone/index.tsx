@@ -1,6 +1,6 @@
 import { StrictMode, Suspense, type ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router'
+import { createBrowserRouter, Navigate, Route, RouterProvider, Routes } from 'react-router'
 import type { AreaRootProps } from '../area'
 import { authStore, useUser } from '../auth/store'
 import { LANGS, languageStore, useLanguage } from '../i18n/language'
@@ -38,21 +38,26 @@ export function mountStandalone(title: string, Area: ComponentType<AreaRootProps
   languageStore.initialize()
   void loadMunicipalityConfig().catch((error: unknown) => console.error(error))
   void authStore.refresh().catch((error: unknown) => console.error(error))
+  const page = (
+    <>
+      <StandaloneHeader title={title} />
+      <main id="main" style={{ padding: 16 }}>
+        <Suspense fallback="…">
+          <Routes>
+            {basePaths.map((basePath) => (
+              <Route key={basePath} path={`${basePath}/*`} element={<Area basePath={basePath} />} />
+            ))}
+            <Route path="*" element={<Navigate to={basePaths[0]!} replace />} />
+          </Routes>
+        </Suspense>
+      </main>
+    </>
+  )
+  // A data router, as in the shell, so that an area's leave-page warning (useBlocker) works here too.
+  const router = createBrowserRouter([{ path: '*', element: page }])
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <BrowserRouter>
-        <StandaloneHeader title={title} />
-        <main id="main" style={{ padding: 16 }}>
-          <Suspense fallback="…">
-            <Routes>
-              {basePaths.map((basePath) => (
-                <Route key={basePath} path={`${basePath}/*`} element={<Area basePath={basePath} />} />
-              ))}
-              <Route path="*" element={<Navigate to={basePaths[0]!} replace />} />
-            </Routes>
-          </Suspense>
-        </main>
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </StrictMode>
   )
 }

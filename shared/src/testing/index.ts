@@ -1,3 +1,3 @@
 export { renderSettled, settled } from './render'
 export { describeAreaContract, type AreaContract } from './area-contract'
-export { axeViolations } from './axe'
+export { expectNoAxeViolations } from './axe'

@@ -1,11 +1,14 @@
+// Elements in the Tab order: a roving-tabindex widget (tabs, a calendar grid) has one stop.
 const FOCUSABLE = [
   'a[href]',
   'button:not([disabled])',
   'input:not([disabled]):not([type="hidden"])',
   'select:not([disabled])',
   'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])'
-].join(',')
+  '[tabindex]'
+]
+  .map((selector) => `${selector}:not([tabindex="-1"])`)
+  .join(',')
 
 export function focusableElements(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.hasAttribute('hidden'))

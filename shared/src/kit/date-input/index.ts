@@ -1,0 +1,2 @@
+export { DateInput, type DateInputProps } from './DateInput'
+export { readDateText, type DateProblem } from './date-text'

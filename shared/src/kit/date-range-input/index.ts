@@ -1,0 +1,1 @@
+export { DateRangeInput, type DateRange, type DateRangeInputProps, type DateRangeProblems } from './DateRangeInput'

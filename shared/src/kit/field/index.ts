@@ -1,0 +1,1 @@
+export { Field, type FieldDescription, type FieldProps } from './Field'

@@ -1,0 +1,1 @@
+export { LeavePageWarning, useLeavePageWarning, type LeavePageWarningProps } from './LeavePageWarning'

@@ -1,0 +1,1 @@
+export { useParsedInput, type Parsed, type ParsedInputOptions } from './use-parsed-input'
