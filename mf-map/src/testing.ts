@@ -1,5 +1,5 @@
 import { provideMunicipalityConfig, type MunicipalityConfig } from '@pesa/shared'
-import type { PublicUnit } from '@pesa/shared/api/map'
+import type { PublicUnit } from '@pesa/shared/api/units'
 
 const text = (value: string) => ({ fi: value, sv: value, en: value })
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Spinner, useCommonTexts, useMunicipalityConfig } from '@pesa/shared'
-import type { PublicUnit } from '@pesa/shared/api/map'
+import type { PublicUnit } from '@pesa/shared/api/units'
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
 import { useMapTexts } from '../i18n'
 import { useUnits, useWalkingDistances, type Address } from '../queries'

@@ -1,4 +1,4 @@
-import type { PublicUnit } from '@pesa/shared/api/map'
+import type { PublicUnit } from '@pesa/shared/api/units'
 import type { Lang } from '@pesa/shared'
 import type { MapTexts } from '../i18n/fi'
 import { careTypeLabels, takesNoApplications } from '../rules/care-types'

@@ -1,4 +1,4 @@
-import type { PublicUnit } from '@pesa/shared/api/map'
+import type { PublicUnit } from '@pesa/shared/api/units'
 
 export type CareTypeLabel = 'DAYCARE' | 'PRESCHOOL' | 'CLUB' | 'PREPARATORY_EDUCATION'
 

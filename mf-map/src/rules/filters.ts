@@ -1,4 +1,4 @@
-import type { PublicUnit } from '@pesa/shared/api/map'
+import type { PublicUnit } from '@pesa/shared/api/units'
 
 export const CARE_TYPE_FILTERS = ['DAYCARE', 'CLUB', 'PRESCHOOL'] as const
 export type CareTypeFilter = (typeof CARE_TYPE_FILTERS)[number]

@@ -22,6 +22,18 @@ export interface AddressFeature {
   }
 }
 
+export interface ApplicationUnit {
+  id: string
+  name: string
+  type: CareType[]
+  providerType: ProviderType
+  language: 'fi' | 'sv' | 'en'
+  streetAddress: string
+  postalCode: string
+  postOffice: string
+  providesShiftCare: boolean
+}
+
 export type AuthLevel = 'WEAK' | 'STRONG'
 
 export interface AuthStatus {
