@@ -1,2 +1,3 @@
 export { renderSettled, settled } from './render'
 export { describeAreaContract, type AreaContract } from './area-contract'
+export { municipalityTexts, sampleMunicipalities, unknownOverrideKeys } from './municipality-texts'

@@ -222,8 +222,8 @@ export interface MapConfig {
   tileUrl: string
   tileAttribution: string
   routePlannerBaseUrl: string | null
-  careTypeFilters: string[]
-  providerTypeFilters: string[]
+  careTypeFilters: ('DAYCARE' | 'CLUB' | 'PRESCHOOL')[]
+  providerTypeFilters: ('MUNICIPAL' | 'PURCHASED' | 'PRIVATE' | 'PRIVATE_SERVICE_VOUCHER')[]
 }
 
 export interface MunicipalityConfig {
