@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
-import { buildApp } from '../app'
+import { buildApp, type AppOptions } from '../app'
 import type { Clock } from '../platform/clock'
 import { loadConfig, type Config } from '../platform/config'
 import { databaseCounters, redisCounters, type Counters } from '../platform/counters'
@@ -44,7 +44,7 @@ async function testCounters(db: Platform['db']): Promise<Counters> {
 }
 
 /** The app on its own database (see databases.ts), in test mode unless `config` says otherwise. */
-export async function createTestApp(options: { config?: Partial<Config>; clock?: Clock } = {}): Promise<TestApp> {
+export async function createTestApp(options: { config?: Partial<Config>; clock?: Clock; logger?: AppOptions['logger'] } = {}): Promise<TestApp> {
   const { db, drop } = await openTestDatabase()
   const counters = await testCounters(db)
   const config: Config = { ...loadConfig({ PESA_ENV: 'test' }), staticDir: undefined, remotesFile: undefined, ...options.config }
@@ -55,7 +55,7 @@ export async function createTestApp(options: { config?: Partial<Config>; clock?:
     counters,
     municipality: loadMunicipality(config.municipality, { tileUrl: config.mapTileUrl })
   }
-  const app = await buildApp(platform)
+  const app = await buildApp(platform, { logger: options.logger ?? false })
 
   const request: TestApp['request'] = ({ as, csrf = true, headers, ...rest }) =>
     app.inject({

@@ -79,6 +79,15 @@ export interface CitizenUser {
   weakLoginUsername: string | null
 }
 
+export interface ClientErrorReport {
+  kind: 'shell-render' | 'area-render' | 'remote-load' | 'window-error' | 'unhandled-rejection'
+  message: string
+  stack: null | string
+  route: string
+  appVersion: string
+  area: null | string
+}
+
 export interface ClubTerm {
   term: FiniteDateRange
   applicationPeriod: FiniteDateRange
