@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { CLIENT_ERROR_KINDS, CLIENT_ERROR_LIMITS } from '@pesa/shared/client-errors'
+import { AREA_NAME_PATTERN, CLIENT_ERROR_KINDS, CLIENT_ERROR_LIMITS } from '@pesa/shared/client-errors'
 
 export const SystemNotification = Type.Object(
   {
@@ -26,7 +26,7 @@ export const ClientErrorReport = Type.Object(
     /** A path without query string or fragment */
     route: Type.String({ maxLength: CLIENT_ERROR_LIMITS.route, pattern: '^/[^?#]*$' }),
     appVersion: Type.String({ maxLength: CLIENT_ERROR_LIMITS.appVersion }),
-    area: Type.Union([Type.Null(), Type.String({ maxLength: CLIENT_ERROR_LIMITS.area, pattern: '^[a-z][a-z0-9-]*$' })])
+    area: Type.Union([Type.Null(), Type.String({ maxLength: CLIENT_ERROR_LIMITS.area, pattern: AREA_NAME_PATTERN })])
   },
   { title: 'ClientErrorReport', additionalProperties: false }
 )

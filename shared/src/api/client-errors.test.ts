@@ -52,4 +52,9 @@ describe('clientErrorReport', () => {
     })
     expect(clientErrorReport('window-error', { status: 500 }, { path: '/', appVersion: 'dev' }).message).toBe('[object Object]')
   })
+
+  it('leaves out an area that is not an area name (the federation runtime may name a manifest URL)', () => {
+    expect(clientErrorReport('remote-load', new Error('x'), { path: '/income', appVersion: 'dev', area: 'http:' }).area).toBeNull()
+    expect(clientErrorReport('remote-load', new Error('x'), { path: '/income', appVersion: 'dev', area: 'income' }).area).toBe('income')
+  })
 })

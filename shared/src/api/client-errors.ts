@@ -10,6 +10,9 @@ export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number]
 /** Longest accepted text of each field, in characters. */
 export const CLIENT_ERROR_LIMITS = { message: 1000, stack: 3000, route: 200, appVersion: 64, area: 40 } as const
 
+/** An area's name (`income`, `mf-map`); anything else a caller passes as the area is left out. */
+export const AREA_NAME_PATTERN = '^[a-z][a-z0-9-]*$'
+
 export interface ClientErrorReport {
   kind: ClientErrorKind
   message: string
@@ -61,6 +64,6 @@ export function clientErrorReport(
     stack,
     route: routeWithoutIds(context.path),
     appVersion: context.appVersion.slice(0, CLIENT_ERROR_LIMITS.appVersion),
-    area: context.area ? context.area.slice(0, CLIENT_ERROR_LIMITS.area) : null
+    area: context.area && new RegExp(AREA_NAME_PATTERN).test(context.area) ? context.area.slice(0, CLIENT_ERROR_LIMITS.area) : null
   }
 }
