@@ -15,6 +15,7 @@ import type { Platform } from './platform/types'
 import { AJV_OPTIONS } from './platform/validation'
 import { imageOrigins } from './platform/municipality'
 import { shellPublicRoutes } from './shell/routes'
+import { unitRoutes } from './units/routes'
 
 export interface AppOptions {
   /** Pino logger options; false for none (tests) */
@@ -46,6 +47,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   await app.register(authRoutes, { prefix: '/api/citizen/auth' })
   await app.register(shellPublicRoutes, { prefix: '/api/citizen/public' })
   await app.register(mapPublicRoutes, { prefix: '/api/citizen/public' })
+  await app.register(unitRoutes, { prefix: '/api/citizen' })
   await app.register(childrenRoutes, { prefix: '/api/citizen' })
   await app.register(personalRoutes, { prefix: '/api/citizen/personal-data' })
 

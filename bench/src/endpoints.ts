@@ -17,6 +17,7 @@ export const CEILING: Endpoint = { name: 'health (ceiling)', path: '/api/health'
 export const ENDPOINTS: Endpoint[] = [
   { name: 'auth status (logged in)', path: '/api/citizen/auth/status', session: true },
   { name: 'public units list (daycare)', path: '/api/citizen/public/units/DAYCARE', session: false },
+  { name: 'application units (daycare)', path: '/api/citizen/units?type=DAYCARE&date=2030-01-15', session: true },
   { name: 'map autocomplete', path: '/api/citizen/public/map-api/autocomplete?text=Kauppakatu&layers=address', session: false },
   { name: 'children of the guardian', path: '/api/citizen/children', session: true }
 ]

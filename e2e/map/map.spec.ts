@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { SITE_DIR } from '../support/environment'
+import { ROOT, SITE_DIR } from '../support/environment'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { MapPage } from './map.page'
 import { ADDRESSES, FAR_WALK, MapStubs, straightDistance, WALK_FACTOR } from './stubs'
@@ -114,7 +114,49 @@ test.describe('map: a family looks for a unit', () => {
     const voucherUnit = map.popup('Päiväkoti Mesikämmen')
     await expect(voucherUnit.locator('[data-qa="popup-provider-type"]')).toHaveText('Palveluseteli')
     await expect(voucherUnit.locator('[data-qa="popup-no-applying"]')).toHaveCount(0)
+    await expect(voucherUnit.locator('[data-qa="popup-service-voucher-info"]')).toContainText('Palvelusetelin arvo')
     await expect(voucherUnit.locator('[data-qa="popup-service-voucher"]')).toHaveAttribute('href', 'https://pesala.example.fi/palveluseteli')
+  })
+
+  test("the municipality's configuration gives the filters and the service-voucher text; only private units note 'no applying'", async ({ page }) => {
+    const koivikko = JSON.parse(readFileSync(path.join(ROOT, 'api/municipalities/koivikko.json'), 'utf8')) as { textOverrides: unknown }
+    await page.route('**/api/citizen/public/municipality-config', async (route) => {
+      const served = await (await route.fetch()).json()
+      await route.fulfill({
+        json: {
+          ...served,
+          map: { ...served.map, careTypeFilters: ['PRESCHOOL', 'DAYCARE'], providerTypeFilters: ['PRIVATE_SERVICE_VOUCHER', 'MUNICIPAL'] },
+          textOverrides: koivikko.textOverrides
+        }
+      })
+    })
+    // A service-voucher unit that takes no applications this year: still no "no applying" note.
+    await page.route('**/api/citizen/public/units/DAYCARE', async (route) => {
+      const units = (await (await route.fetch()).json()) as { name: string; daycareApplyPeriod: unknown }[]
+      await route.fulfill({ json: units.map((unit) => (unit.name === 'Päiväkoti Mesikämmen' ? { ...unit, daycareApplyPeriod: null } : unit)) })
+    })
+    const map = new MapPage(page)
+    await map.open()
+    await expect(map.qa('map-care-type').getByRole('radio')).toHaveCount(2)
+    await expect(map.page.getByLabel('Esiopetus')).not.toBeChecked()
+    await expect(map.page.getByLabel('Varhaiskasvatus')).toBeChecked()
+    await expect(map.qa('map-care-type').getByLabel('Kerho')).toHaveCount(0)
+    await map.qa('map-more-filters').click()
+    await expect(map.page.locator('[data-qa^="map-provider-"]')).toHaveText(['Palveluseteli', 'Kunnallinen'])
+
+    await map.marker('Päiväkoti Mesikämmen').click()
+    const voucherUnit = map.popup('Päiväkoti Mesikämmen')
+    await expect(voucherUnit.locator('[data-qa="popup-no-applying"]')).toHaveCount(0)
+    await expect(voucherUnit.locator('[data-qa="popup-service-voucher-info"]')).toContainText('0–50 euroa')
+    await expect(voucherUnit.locator('[data-qa="popup-service-voucher"]')).toHaveAttribute('href', 'https://koivikko.example.fi/palveluseteli')
+    await expect(map.qa('unit-details-service-voucher-info')).toContainText('0–50 euroa')
+    await expect(map.qa('unit-details-no-applying')).toHaveCount(0)
+
+    await map.qa('map-details-back').click()
+    await map.marker('Englanninkielinen päiväkoti Little Owls').click()
+    await expect(map.popup('Englanninkielinen päiväkoti Little Owls').locator('[data-qa="popup-no-applying"]')).toBeVisible()
+    await expect(map.qa('unit-details-no-applying')).toBeVisible()
+    await expectAccessible(page)
   })
 
   test('filters narrow the list: care type, language, provider and shift care', async ({ page }) => {

@@ -30,17 +30,24 @@ test.describe('shell: navigation and chrome', () => {
     await expect(page).toHaveURL(/\/children\/[0-9a-f-]{36}$/)
   })
 
-  test('badges come from the count endpoints, refresh on focus, and a missing endpoint shows none', async ({ page, devApi }) => {
+  test('badges are the sums of the spec’s count calls, refresh on focus, and a missing call is left out', async ({ page, devApi }) => {
     const shell = new ShellPage(page)
     let unread = 3
     await page.route('**/api/citizen/messages/unread-count', (route) => route.fulfill({ json: unread }))
+    await page.route('**/api/citizen/applications/by-guardian/notifications', (route) => route.fulfill({ json: 1 }))
+    await page.route('**/api/citizen/children/assistance-need-decisions/unread-counts', (route) =>
+      route.fulfill({ json: [{ childId: '00000000-0000-4000-8000-000000000001', count: 2 }] })
+    )
+    await page.route('**/api/citizen/pedagogical-documents/unread-count', (route) =>
+      route.fulfill({ json: { '00000000-0000-4000-8000-000000000001': 1, '00000000-0000-4000-8000-000000000002': 3 } })
+    )
     await devApi.login(DEMO.anna.ssn, 'STRONG')
     await page.goto('/calendar')
     await expect(shell.qa('nav-messages-badge')).toContainText('3')
-    // The decisions and children counts have no endpoint in this deployment.
-    await expect(shell.qa('nav-children-badge')).toHaveCount(0)
+    // The preschool assistance decisions and child documents have no endpoint in this deployment: left out.
+    await expect(shell.qa('nav-children-badge')).toContainText('4')
     await shell.openSubMenu()
-    await expect(shell.qa('nav-decisions-badge')).toHaveCount(0)
+    await expect(shell.qa('nav-decisions-badge')).toContainText('3')
     await expect(shell.qa('nav-personal-details-badge')).toHaveCount(0)
     unread = 1
     await page.evaluate(() => window.dispatchEvent(new Event('focus')))
@@ -48,6 +55,20 @@ test.describe('shell: navigation and chrome', () => {
     unread = 0
     await page.evaluate(() => window.dispatchEvent(new Event('focus')))
     await expect(shell.qa('nav-messages-badge')).toHaveCount(0)
+  })
+
+  test('without any count call deployed, no badge shows', async ({ page, devApi }) => {
+    const shell = new ShellPage(page)
+    await devApi.login(DEMO.anna.ssn, 'STRONG')
+    const countCalls = ['messages/unread-count', 'children/assistance-need-preschool-decisions/unread-counts', 'child-documents/unread-count']
+    const answered = Promise.all(countCalls.map((call) => page.waitForResponse((response) => response.url().endsWith(`/api/citizen/${call}`))))
+    await page.goto('/calendar')
+    expect((await answered).map((response) => response.status())).toEqual([404, 404, 404])
+    await expect(shell.qa('nav-messages')).toBeVisible()
+    await expect(shell.qa('nav-messages-badge')).toHaveCount(0)
+    await expect(shell.qa('nav-children-badge')).toHaveCount(0)
+    await shell.openSubMenu()
+    await expect(shell.qa('nav-decisions-badge')).toHaveCount(0)
   })
 
   test('the footer has the city, privacy, accessibility and feedback links of the municipality', async ({ page }) => {

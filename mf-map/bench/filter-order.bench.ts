@@ -3,7 +3,7 @@
  * every filter change and address choice. The budget is one frame (16 ms); run with
  * `npx tsx mf-map/bench/filter-order.bench.ts [--short]`.
  */
-import type { PublicUnit } from '@pesa/shared/api/map'
+import type { PublicUnit } from '@pesa/shared/api/units'
 import { DEFAULT_FILTERS, filterUnits, type UnitFilters } from '../src/rules/filters'
 import { nearestForWalking, orderUnits, withStraightDistances } from '../src/rules/ordering'
 

@@ -1,4 +1,5 @@
-import { autocompleteAddress, getPublicUnits, queryWalkingDistances, type PublicUnit } from '@pesa/shared/api/map'
+import { autocompleteAddress, queryWalkingDistances } from '@pesa/shared/api/map'
+import { getPublicUnits, type PublicUnit } from '@pesa/shared/api/units'
 import useSWR from 'swr'
 import type { Coordinates } from './rules/distance'
 import type { CareTypeFilter } from './rules/filters'

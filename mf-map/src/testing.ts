@@ -1,5 +1,5 @@
 import { provideMunicipalityConfig, type MunicipalityConfig } from '@pesa/shared'
-import type { PublicUnit } from '@pesa/shared/api/map'
+import type { PublicUnit } from '@pesa/shared/api/units'
 
 const text = (value: string) => ({ fi: value, sv: value, en: value })
 
@@ -42,11 +42,14 @@ const MUNICIPALITY: MunicipalityConfig = {
 }
 
 /**
- * The map's federation boundary in component tests: a municipality's configuration and an API
- * answering the given units (and no addresses).
+ * The map's federation boundary in component tests: a municipality's configuration (map
+ * settings and texts as given) and an API answering the given units (and no addresses).
  */
-export function fakeMapApi(units: PublicUnit[]): jest.Mock {
-  provideMunicipalityConfig(MUNICIPALITY)
+export function fakeMapApi(
+  units: PublicUnit[],
+  municipality: { map?: Partial<MunicipalityConfig['map']>; textOverrides?: MunicipalityConfig['textOverrides'] } = {}
+): jest.Mock {
+  provideMunicipalityConfig({ ...MUNICIPALITY, map: { ...MUNICIPALITY.map, ...municipality.map }, textOverrides: municipality.textOverrides ?? {} })
   const fetch = jest.fn(async (url: string) => {
     const body = url.includes('/citizen/public/units/') ? units : url.includes('/map-api/autocomplete') ? { type: 'FeatureCollection', features: [] } : {}
     return { ok: true, status: 200, text: async () => JSON.stringify(body) }

@@ -94,6 +94,30 @@ describe('auth', () => {
     })
   })
 
+  describe('the weak-login limit', () => {
+    // Its own app, so the attempts of the tests above do not count here.
+    let limited: TestApp
+    beforeAll(async () => {
+      limited = await createTestApp({ config: { weakLoginAttemptsPerHour: 3 } })
+    })
+    afterAll(() => limited.close())
+
+    const login = (password: string) =>
+      limited.request({ method: 'POST', url: '/api/citizen/auth/weak-login', payload: { username: DEMO_WEAK_LOGIN.username, password } })
+
+    it('counts failed attempts only: more successful logins in an hour than the limit are not too many', async () => {
+      for (let attempt = 1; attempt <= 7; attempt++) expect((await login(DEMO_WEAK_LOGIN.password)).statusCode).toBe(204)
+    })
+
+    it('keeps the failures counted after a success, so a success gives a guesser no new attempts', async () => {
+      for (let attempt = 1; attempt <= 2; attempt++) expect((await login('guess')).statusCode).toBe(403)
+      expect((await login(DEMO_WEAK_LOGIN.password)).statusCode).toBe(204)
+      expect((await login('guess')).statusCode).toBe(403)
+      expect((await login('guess')).statusCode).toBe(429)
+      expect((await login(DEMO_WEAK_LOGIN.password)).statusCode).toBe(429)
+    })
+  })
+
   describe('GET /api/citizen/auth/sfi/login (mock strong identification)', () => {
     const startIdentification = async (relayState: string) => {
       const page = await t.request({ method: 'GET', url: `/api/citizen/auth/sfi/login?RelayState=${encodeURIComponent(relayState)}` })

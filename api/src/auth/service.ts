@@ -10,16 +10,22 @@ import type { AuthStatus, CitizenUser } from './schemas'
 const ONE_HOUR = 3600
 
 /**
- * Checks a username and password. Attempts are counted per username before anything else
- * (also for unknown usernames), and every failure looks the same to the caller.
+ * Checks a username and password. The limit is on failed attempts (spec part 1 §5: "locked after
+ * too many attempts"): every attempt is counted before the password is checked, so guesses sent
+ * in parallel are all counted, and a success takes back its own count. A success does not wipe
+ * the failures before it, so a guesser gains nothing from the guardian's own logins. Unknown
+ * usernames are counted too, and every failure looks the same to the caller.
  */
 export async function checkWeakLogin(platform: Platform, username: string, password: string): Promise<string> {
   const normalized = username.trim().toLowerCase()
-  const attempts = await platform.counters.increment(`weak-login:${normalized}`, ONE_HOUR, platform.clock.now())
+  const key = `weak-login:${normalized}`
+  const now = platform.clock.now()
+  const attempts = await platform.counters.increment(key, ONE_HOUR, now)
   if (attempts > platform.config.weakLoginAttemptsPerHour) throw new ApiError('TOO_MANY_LOGIN_ATTEMPTS')
   const credentials = await findCredentials(platform.db, normalized)
   const valid = await verifyPassword(credentials?.password_hash, password)
   if (!credentials || !valid) throw new ApiError('INVALID_CREDENTIALS', 'Wrong username or password')
+  await platform.counters.decrement(key, ONE_HOUR, now)
   return credentials.person_id
 }
 

@@ -1,97 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from '@sinclair/typebox'
 import { ApiError, errorResponses } from '../platform/errors'
-import { clubTerms, preschoolTerms, serviceNeedOptions, unitsProviding } from './repository'
-import {
-  ApplicationType,
-  AutocompleteQuery,
-  AutocompleteResponse,
-  ClubTerm,
-  PreschoolTerm,
-  PublicUnit,
-  ServiceNeedOption,
-  ServiceNeedOptionsQuery,
-  WalkingQueryBody,
-  WalkingQueryResponse
-} from './schemas'
+import { AutocompleteQuery, AutocompleteResponse, WalkingQueryBody, WalkingQueryResponse } from './schemas'
 import { autocomplete, enforceRateLimit, walkingDistances } from './service'
 import { parseWalkingQuery } from './walking-query'
 
-/** Units, terms and options change a few times a year: browsers and proxies may keep them briefly. */
-const PUBLIC_CACHE = 'public, max-age=300'
-
-/** Public data of the unit map and the application forms: no personal data, no session needed. */
+/** The map's own calls: address search and walking distances (the units it shows: api/src/units). No session needed. */
 export const mapPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/units/:applicationType',
-    {
-      config: { auth: 'public' },
-      schema: {
-        operationId: 'getPublicUnits',
-        tags: ['map'],
-        summary: 'Units that take the kind of application, with location, address and application periods',
-        params: Type.Object({ applicationType: ApplicationType }),
-        response: { 200: Type.Array(PublicUnit), ...errorResponses(400) }
-      }
-    },
-    async (request, reply) => {
-      reply.header('cache-control', PUBLIC_CACHE)
-      return unitsProviding(app.platform.db, request.params.applicationType)
-    }
-  )
-
-  app.get(
-    '/club-terms',
-    {
-      config: { auth: 'public' },
-      schema: {
-        operationId: 'getClubTerms',
-        tags: ['map'],
-        summary: 'Club terms with their application periods',
-        response: { 200: Type.Array(ClubTerm) }
-      }
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', PUBLIC_CACHE)
-      return clubTerms(app.platform.db)
-    }
-  )
-
-  app.get(
-    '/preschool-terms',
-    {
-      config: { auth: 'public' },
-      schema: {
-        operationId: 'getPreschoolTerms',
-        tags: ['map'],
-        summary: 'Preschool terms (Finnish, Swedish, extended) with their application periods',
-        response: { 200: Type.Array(PreschoolTerm) }
-      }
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', PUBLIC_CACHE)
-      return preschoolTerms(app.platform.db)
-    }
-  )
-
-  app.get(
-    '/service-needs/options',
-    {
-      config: { auth: 'public' },
-      schema: {
-        operationId: 'getServiceNeedOptions',
-        tags: ['map'],
-        summary: 'Service-need options valid for the placement types',
-        querystring: ServiceNeedOptionsQuery,
-        response: { 200: Type.Array(ServiceNeedOption), ...errorResponses(400) }
-      }
-    },
-    async (request, reply) => {
-      reply.header('cache-control', PUBLIC_CACHE)
-      return serviceNeedOptions(app.platform.db, request.query.placementTypes)
-    }
-  )
-
   app.get(
     '/map-api/autocomplete',
     {

@@ -50,6 +50,8 @@ export interface Config {
   /** How long an email verification code is valid, and how many a person may ask for in an hour */
   emailVerificationCodeMinutes: number
   emailVerificationCodesPerHour: number
+  /** Client error reports one client may send in a minute, then 429 */
+  clientErrorsPerMinute: number
 }
 
 export interface PasswordConstraintsConfig {
@@ -105,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minSymbols: int(env.PASSWORD_MIN_SYMBOLS, 0)
     },
     emailVerificationCodeMinutes: int(env.EMAIL_VERIFICATION_CODE_MINUTES, 30),
-    emailVerificationCodesPerHour: int(env.EMAIL_VERIFICATION_CODES_PER_HOUR, 5)
+    emailVerificationCodesPerHour: int(env.EMAIL_VERIFICATION_CODES_PER_HOUR, 5),
+    clientErrorsPerMinute: int(env.CLIENT_ERRORS_PER_MINUTE, 30)
   }
 }

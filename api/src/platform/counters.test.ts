@@ -20,6 +20,18 @@ function behavesAsAFixedWindowCounter(name: string, open: () => Promise<{ counte
       expect(await counters.increment(key, 3600, new Date('2026-11-23T11:00:00Z'))).toBe(1)
     })
 
+    it('takes back one in the same window, never below zero', async () => {
+      const at = new Date('2026-11-24T10:00:00Z')
+      await counters.increment(`${key}-d`, 3600, at)
+      await counters.increment(`${key}-d`, 3600, at)
+      await counters.decrement(`${key}-d`, 3600, at)
+      expect(await counters.increment(`${key}-d`, 3600, at)).toBe(2)
+      for (let times = 0; times < 3; times++) await counters.decrement(`${key}-d`, 3600, at)
+      expect(await counters.increment(`${key}-d`, 3600, at)).toBe(1)
+      await counters.decrement(`${key}-never`, 3600, at)
+      expect(await counters.increment(`${key}-never`, 3600, at)).toBe(1)
+    })
+
     it('keeps keys apart', async () => {
       const at = new Date('2026-11-23T12:00:00Z')
       expect(await counters.increment(`${key}-a`, 60, at)).toBe(1)

@@ -35,8 +35,12 @@ export const MapConfig = Type.Object(
     tileAttribution: Type.String(),
     /** Base of route-planner links; null hides them */
     routePlannerBaseUrl: Type.Union([Type.String(), Type.Null()]),
-    careTypeFilters: Type.Array(Type.String()),
-    providerTypeFilters: Type.Array(Type.String())
+    /** The care-type choices of the map, in order (spec part 1 §2: daycare, club, preschool) */
+    careTypeFilters: Type.Array(Type.Union(['DAYCARE', 'CLUB', 'PRESCHOOL'].map((value) => Type.Literal(value))), { minItems: 1, uniqueItems: true }),
+    /** The provider chips of the map, in order; municipal includes the schools (spec part 1 §3 "Map config") */
+    providerTypeFilters: Type.Array(Type.Union(['MUNICIPAL', 'PURCHASED', 'PRIVATE', 'PRIVATE_SERVICE_VOUCHER'].map((value) => Type.Literal(value))), {
+      uniqueItems: true
+    })
   },
   { title: 'MapConfig', additionalProperties: false }
 )

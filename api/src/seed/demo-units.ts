@@ -17,6 +17,9 @@ export interface NewUnit {
   clubApplyPeriod?: { start: string; end: string | null } | null
   daycareApplyPeriod?: { start: string; end: string | null } | null
   preschoolApplyPeriod?: { start: string; end: string | null } | null
+  /** When the unit opens and closes; null or missing: open since ever, not closing */
+  openingDate?: string | null
+  closingDate?: string | null
   features?: string[]
   groups?: string[]
 }
@@ -25,8 +28,8 @@ export async function insertUnit(db: Queryable, unit: NewUnit): Promise<{ id: st
   const [row] = await db.query<{ id: string }>(
     `insert into unit (name, care_types, provider_type, language, lat, lon, street_address, postal_code, post_office,
        url, phone, email, provides_shift_care, club_apply_start, club_apply_end, daycare_apply_start, daycare_apply_end,
-       preschool_apply_start, preschool_apply_end, features)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) returning id`,
+       preschool_apply_start, preschool_apply_end, features, opening_date, closing_date)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22) returning id`,
     [
       unit.name,
       unit.careTypes,
@@ -47,7 +50,9 @@ export async function insertUnit(db: Queryable, unit: NewUnit): Promise<{ id: st
       unit.daycareApplyPeriod?.end ?? null,
       unit.preschoolApplyPeriod?.start ?? null,
       unit.preschoolApplyPeriod?.end ?? null,
-      unit.features ?? []
+      unit.features ?? [],
+      unit.openingDate ?? null,
+      unit.closingDate ?? null
     ]
   )
   const groupIds: string[] = []

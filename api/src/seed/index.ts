@@ -1,6 +1,7 @@
 import { helsinkiDate } from '@pesa/shared/dates'
 import type { SeedContext } from './context'
 import { seedMap } from './map'
+import { seedUnits } from './units'
 import type { Db, Queryable } from '../platform/db'
 import { seedDemoPeople } from './demo-people'
 import { seedDemoUnits } from './demo-units'
@@ -9,7 +10,7 @@ import { seedDemoUnits } from './demo-units'
  * Each area adds its demo data here (messages, applications, calendar…), after the people
  * and units every area builds on.
  */
-const areaSeeds: ((context: SeedContext) => Promise<void>)[] = [seedMap]
+const areaSeeds: ((context: SeedContext) => Promise<void>)[] = [seedUnits, seedMap]
 
 export async function seedDemo(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto'
+import { Redis } from 'ioredis'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
-import { buildApp } from '../app'
+import { buildApp, type AppOptions } from '../app'
 import type { Clock } from '../platform/clock'
 import { loadConfig, type Config } from '../platform/config'
-import { databaseCounters } from '../platform/counters'
+import { databaseCounters, redisCounters, type Counters } from '../platform/counters'
 import type { Platform } from '../platform/types'
 import { loadMunicipality } from '../platform/municipality'
 import { openTestDatabase } from './databases'
@@ -29,18 +31,31 @@ export function cookieOf(response: LightMyRequestResponse): string {
   return `${cookie.name}=${cookie.value}`
 }
 
+/**
+ * The counters of a test app: Redis when the run has REDIS_URL (the test command sets it where
+ * one answers), under a prefix of this app's own so parallel files and runs never share a count.
+ */
+async function testCounters(db: Platform['db']): Promise<Counters> {
+  const redisUrl = process.env.REDIS_URL
+  if (!redisUrl) return databaseCounters(db)
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 })
+  await redis.connect()
+  return redisCounters(redis, `pesa-test:${process.env.PESA_TEST_RUN_ID ?? 'local'}:${randomUUID()}:`)
+}
+
 /** The app on its own database (see databases.ts), in test mode unless `config` says otherwise. */
-export async function createTestApp(options: { config?: Partial<Config>; clock?: Clock } = {}): Promise<TestApp> {
+export async function createTestApp(options: { config?: Partial<Config>; clock?: Clock; logger?: AppOptions['logger'] } = {}): Promise<TestApp> {
   const { db, drop } = await openTestDatabase()
+  const counters = await testCounters(db)
   const config: Config = { ...loadConfig({ PESA_ENV: 'test' }), staticDir: undefined, remotesFile: undefined, ...options.config }
   const platform: Platform = {
     config,
     db,
     clock: options.clock ?? { now: () => new Date() },
-    counters: databaseCounters(db),
+    counters,
     municipality: loadMunicipality(config.municipality, { tileUrl: config.mapTileUrl })
   }
-  const app = await buildApp(platform)
+  const app = await buildApp(platform, { logger: options.logger ?? false })
 
   const request: TestApp['request'] = ({ as, csrf = true, headers, ...rest }) =>
     app.inject({
@@ -58,6 +73,7 @@ export async function createTestApp(options: { config?: Partial<Config>; clock?:
     },
     async close() {
       await app.close()
+      await counters.close()
       await drop()
     }
   }

@@ -5,7 +5,11 @@ const en: ApplicationsTexts = {
     applications: 'Applications',
     decisions: 'Decisions'
   },
-  placeholder: 'This part of the service is on its way.'
+  placeholder: 'This part of the service is on its way.',
+  club: {
+    fee: 'The club fee is set by the municipality.',
+    term: 'Clubs run in the club terms the municipality sets.'
+  }
 }
 
 export default en

@@ -4,7 +4,12 @@ const fi = {
     applications: 'Hakemukset',
     decisions: 'Päätökset'
   },
-  placeholder: 'Tämä palvelun osa on tulossa pian.'
+  placeholder: 'Tämä palvelun osa on tulossa pian.',
+  /** The club application's notes; each municipality gives its own reading (spec part 1 §9) */
+  club: {
+    fee: 'Kerhon maksu määräytyy kunnan päätöksen mukaan.',
+    term: 'Kerhot toimivat kunnan päättäminä kerhokausina.'
+  }
 }
 
 export default fi

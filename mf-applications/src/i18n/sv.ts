@@ -5,7 +5,11 @@ const sv: ApplicationsTexts = {
     applications: 'Ansökningar',
     decisions: 'Beslut'
   },
-  placeholder: 'Den här delen av tjänsten kommer snart.'
+  placeholder: 'Den här delen av tjänsten kommer snart.',
+  club: {
+    fee: 'Klubbavgiften bestäms av kommunen.',
+    term: 'Klubbarna verkar under de klubbterminer som kommunen bestämmer.'
+  }
 }
 
 export default sv

@@ -1,7 +1,7 @@
 import { Checkbox, RadioGroup } from '@pesa/shared'
 import { useId, useState } from 'react'
 import { useMapTexts } from '../i18n'
-import { CARE_TYPE_FILTERS, LANGUAGE_FILTERS, PROVIDER_FILTERS, toggle, type UnitFilters } from '../rules/filters'
+import { LANGUAGE_FILTERS, toggle, type CareTypeFilter, type ProviderFilter, type UnitFilters } from '../rules/filters'
 import styles from './Filters.module.css'
 
 function Chip({ label, pressed, onToggle, qa }: { label: string; pressed: boolean; onToggle: () => void; qa: string }) {
@@ -13,8 +13,16 @@ function Chip({ label, pressed, onToggle, qa }: { label: string; pressed: boolea
   )
 }
 
+export interface FiltersProps {
+  filters: UnitFilters
+  onChange: (filters: UnitFilters) => void
+  /** The care types and providers the municipality offers as filters, in its order */
+  careTypes: readonly CareTypeFilter[]
+  providerTypes: readonly ProviderFilter[]
+}
+
 /** Care type, language chips, and behind "more filters" the provider chips and shift care. */
-export function Filters({ filters, onChange }: { filters: UnitFilters; onChange: (filters: UnitFilters) => void }) {
+export function Filters({ filters, onChange, careTypes, providerTypes }: FiltersProps) {
   const t = useMapTexts()
   const [more, setMore] = useState(false)
   const moreId = useId()
@@ -23,7 +31,7 @@ export function Filters({ filters, onChange }: { filters: UnitFilters; onChange:
       <RadioGroup
         legend={t.filters.careType}
         name="map-care-type"
-        options={CARE_TYPE_FILTERS.map((value) => ({ value, label: t.careTypeFilter[value] }))}
+        options={careTypes.map((value) => ({ value, label: t.careTypeFilter[value] }))}
         value={filters.careType}
         onChange={(careType) => onChange({ ...filters, careType })}
         data-qa="map-care-type"
@@ -44,18 +52,20 @@ export function Filters({ filters, onChange }: { filters: UnitFilters; onChange:
         {more ? t.filters.fewerFilters : t.filters.moreFilters}
       </button>
       <div id={moreId} hidden={!more}>
-        <fieldset className={styles.chips}>
-          <legend className={styles.legend}>{t.filters.providerType}</legend>
-          {PROVIDER_FILTERS.map((provider) => (
-            <Chip
-              key={provider}
-              label={t.providerChip[provider]}
-              pressed={filters.providerTypes.includes(provider)}
-              onToggle={() => onChange({ ...filters, providerTypes: toggle(filters.providerTypes, provider) })}
-              qa={`map-provider-${provider}`}
-            />
-          ))}
-        </fieldset>
+        {providerTypes.length > 0 && (
+          <fieldset className={styles.chips}>
+            <legend className={styles.legend}>{t.filters.providerType}</legend>
+            {providerTypes.map((provider) => (
+              <Chip
+                key={provider}
+                label={t.providerChip[provider]}
+                pressed={filters.providerTypes.includes(provider)}
+                onToggle={() => onChange({ ...filters, providerTypes: toggle(filters.providerTypes, provider) })}
+                qa={`map-provider-${provider}`}
+              />
+            ))}
+          </fieldset>
+        )}
         <Checkbox
           label={t.filters.shiftCare}
           checked={filters.shiftCare}

@@ -1,4 +1,4 @@
-import type { PublicUnit } from '@pesa/shared/api/map'
+import type { PublicUnit } from '@pesa/shared/api/units'
 import { useMunicipalityConfig } from '@pesa/shared'
 import { useId, useState, type KeyboardEvent } from 'react'
 import { useMapTexts } from '../i18n'

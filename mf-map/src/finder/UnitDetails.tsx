@@ -1,7 +1,7 @@
 import { useLanguage } from '@pesa/shared'
 import { useMapTexts } from '../i18n'
 import { useWalkingDistances, type Address } from '../queries'
-import { careTypeLabels } from '../rules/care-types'
+import { careTypeLabels, takesNoApplications } from '../rules/care-types'
 import { formatDistance } from '../rules/distance'
 import type { ListedUnit } from '../rules/ordering'
 import { routeLink } from '../rules/route-link'
@@ -40,6 +40,11 @@ export function UnitDetails({ listed: { unit, walkingDistance }, address, routeP
       <h2 id="map-unit-details-name" className={styles.name} data-qa="unit-details-name" tabIndex={-1}>
         {unit.name}
       </h2>
+      {takesNoApplications(unit) && (
+        <p className={styles.note} data-qa="unit-details-no-applying">
+          {t.popup.noApplying}
+        </p>
+      )}
       <dl className={styles.facts}>
         <dt>{t.details.address}</dt>
         <dd data-qa="unit-details-address">
@@ -68,6 +73,14 @@ export function UnitDetails({ listed: { unit, walkingDistance }, address, routeP
         <dt>{t.details.shiftCare}</dt>
         <dd data-qa="unit-details-shift-care">{unit.providesShiftCare ? t.details.yes : t.details.no}</dd>
       </dl>
+      {unit.providerType === 'PRIVATE_SERVICE_VOUCHER' && <p data-qa="unit-details-service-voucher-info">{t.serviceVoucher.info}</p>}
+      {unit.providerType === 'PRIVATE_SERVICE_VOUCHER' && t.serviceVoucher.url && (
+        <p>
+          <a href={t.serviceVoucher.url} target="_blank" rel="noreferrer" data-qa="unit-details-service-voucher">
+            {t.serviceVoucher.link} <span className={styles.hint}>{t.details.opensInNewTab}</span>
+          </a>
+        </p>
+      )}
       {unit.url && (
         <p>
           <a href={unit.url} target="_blank" rel="noreferrer" data-qa="unit-details-homepage">

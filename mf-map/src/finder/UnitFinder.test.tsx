@@ -10,7 +10,8 @@ import { UnitFinder } from './UnitFinder'
 const units = [
   ...Array.from({ length: 12 }, (_, index) => testUnit({ id: `u${index}`, name: `Päiväkoti ${String.fromCharCode(65 + index)}` })),
   testUnit({ id: 'kuusela', name: 'Päiväkoti Kuusela', type: ['PREPARATORY_EDUCATION', 'PRESCHOOL', 'CENTRE'], providesShiftCare: true }),
-  testUnit({ id: 'solrosen', name: 'Daghemmet Solrosen', language: 'sv' })
+  testUnit({ id: 'solrosen', name: 'Daghemmet Solrosen', language: 'sv' }),
+  testUnit({ id: 'mesikammen', name: 'Päiväkoti Mesikämmen', providerType: 'PRIVATE_SERVICE_VOUCHER', daycareApplyPeriod: null })
 ]
 
 const renderFinder = () =>
@@ -36,7 +37,7 @@ describe('UnitFinder', () => {
     expect(names()).toHaveLength(10)
     expect(names()[0]).toBe('Daghemmet Solrosen')
     await settled(() => userEvent.click(screen.getByRole('button', { name: 'Näytä lisää yksiköitä' })))
-    expect(names()).toHaveLength(14)
+    expect(names()).toHaveLength(15)
   })
 
   it('narrows the list by language', async () => {
@@ -63,5 +64,26 @@ describe('UnitFinder', () => {
     ).toEqual(['Varhaiskasvatus', 'Esiopetus', 'Valmistava opetus'])
     expect(qa('unit-details-shift-care').textContent).toBe('Kyllä')
     expect(document.querySelector('[data-qa="unit-details-route-link"]')).toBeNull()
+  })
+
+  it('gives a service-voucher unit the voucher text in its details', async () => {
+    await renderFinder()
+    await screen.findByText('Daghemmet Solrosen')
+    await settled(() => userEvent.type(screen.getByRole('combobox'), 'Mesikämmen'))
+    await settled(() => userEvent.keyboard('{ArrowDown}{Enter}'))
+    expect(qa('unit-details-service-voucher-info').textContent).toContain('Palveluseteliyksikkö')
+  })
+
+  it("offers the care types and providers of the municipality's configuration, in its order, starting from its first care type without daycare", async () => {
+    const fetch = fakeMapApi(units, { map: { careTypeFilters: ['PRESCHOOL', 'CLUB'], providerTypeFilters: ['PRIVATE_SERVICE_VOUCHER', 'MUNICIPAL'] } })
+    await renderFinder()
+    const careTypes = within(qa('map-care-type')).getAllByRole('radio')
+    expect(careTypes.map((radio) => radio.closest('label')?.textContent)).toEqual(['Esiopetus', 'Kerho'])
+    expect((within(qa('map-care-type')).getByRole('radio', { name: 'Esiopetus' }) as HTMLInputElement).checked).toBe(true)
+    expect(fetch.mock.calls.map(([url]) => url)).toContainEqual(expect.stringContaining('/citizen/public/units/PRESCHOOL'))
+    expect([...document.querySelectorAll('[data-qa^="map-provider-"]')].map((chip) => chip.getAttribute('data-qa'))).toEqual([
+      'map-provider-PRIVATE_SERVICE_VOUCHER',
+      'map-provider-MUNICIPAL'
+    ])
   })
 })

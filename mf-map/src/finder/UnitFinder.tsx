@@ -1,9 +1,9 @@
 import { Alert, Button, Spinner, useCommonTexts, useMunicipalityConfig } from '@pesa/shared'
-import type { PublicUnit } from '@pesa/shared/api/map'
+import type { PublicUnit } from '@pesa/shared/api/units'
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
 import { useMapTexts } from '../i18n'
 import { useUnits, useWalkingDistances, type Address } from '../queries'
-import { DEFAULT_FILTERS, filterUnits, type UnitFilters } from '../rules/filters'
+import { defaultFilters, filterUnits, type UnitFilters } from '../rules/filters'
 import { nearestForWalking, orderUnits, withStraightDistances } from '../rules/ordering'
 import { Filters } from './Filters'
 import { useMediaQuery } from './hooks'
@@ -28,7 +28,7 @@ export function UnitFinder({ header }: { header?: ReactNode }) {
   const config = useMunicipalityConfig().map
   const narrow = useMediaQuery('(max-width: 860px)')
   const [tab, setTab] = useState<Tab>('list')
-  const [filters, setFilters] = useState<UnitFilters>(DEFAULT_FILTERS)
+  const [filters, setFilters] = useState<UnitFilters>(() => defaultFilters(config.careTypeFilters))
   // Address and unit chosen in the search exclude each other; details can be open with either.
   const [address, setAddress] = useState<Address | null>(null)
   const [searchedUnitId, setSearchedUnitId] = useState<string | null>(null)
@@ -74,7 +74,7 @@ export function UnitFinder({ header }: { header?: ReactNode }) {
       <h1 className={styles.title}>{t.sections.map}</h1>
       <p>{t.info}</p>
       <SearchBox units={units.data ?? []} onSelectAddress={selectAddress} onSelectUnit={selectUnit} onClear={clear} />
-      <Filters filters={filters} onChange={setFilters} />
+      <Filters filters={filters} onChange={setFilters} careTypes={config.careTypeFilters} providerTypes={config.providerTypeFilters} />
       {units.error ? (
         <Alert kind="error" data-qa="map-units-error">
           <p>{t.list.loadFailed}</p>

@@ -1,4 +1,4 @@
-import type { PublicUnit } from '@pesa/shared/api/map'
+import type { PublicUnit } from '@pesa/shared/api/units'
 import type { Address } from '../queries'
 
 export const addressLabel = (address: Address) => [address.streetAddress, address.postOffice].filter(Boolean).join(', ')

@@ -64,9 +64,12 @@ const en: MapTexts = {
     opensInNewTab: '(opens in a new tab)'
   },
   popup: {
-    noApplying: 'No applications through Pesä, please contact the unit',
-    serviceVoucher: 'Read about the service voucher',
-    serviceVoucherUrl: 'https://pesala.example.fi/en/service-voucher'
+    noApplying: 'No applications through Pesä, please contact the unit'
+  },
+  serviceVoucher: {
+    info: 'A service voucher unit is a private unit where the municipality pays part of the early childhood education with a service voucher.',
+    link: 'Read about the service voucher',
+    url: ''
   },
   mapView: {
     label: 'Map of the units',

@@ -63,9 +63,14 @@ const fi = {
     opensInNewTab: '(avautuu uuteen välilehteen)'
   },
   popup: {
-    noApplying: 'Ei hakua Pesän kautta, ota yhteyttä yksikköön',
-    serviceVoucher: 'Lue palvelusetelistä',
-    serviceVoucherUrl: 'https://pesala.example.fi/palveluseteli'
+    noApplying: 'Ei hakua Pesän kautta, ota yhteyttä yksikköön'
+  },
+  /** Shown with service-voucher units; each municipality gives its own text and page (spec part 1 §9) */
+  serviceVoucher: {
+    info: 'Palveluseteliyksikkö on yksityinen yksikkö, jonka varhaiskasvatuksesta kunta maksaa osan palvelusetelillä.',
+    link: 'Lue palvelusetelistä',
+    /** The municipality's page about the voucher; empty: no link */
+    url: ''
   },
   mapView: {
     label: 'Kartta yksiköistä',

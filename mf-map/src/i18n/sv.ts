@@ -64,9 +64,12 @@ const sv: MapTexts = {
     opensInNewTab: '(öppnas i en ny flik)'
   },
   popup: {
-    noApplying: 'Ingen ansökan via Pesä, kontakta enheten',
-    serviceVoucher: 'Läs om servicesedeln',
-    serviceVoucherUrl: 'https://pesala.example.fi/sv/servicesedel'
+    noApplying: 'Ingen ansökan via Pesä, kontakta enheten'
+  },
+  serviceVoucher: {
+    info: 'En servicesedelenhet är en privat enhet där kommunen betalar en del av småbarnspedagogiken med en servicesedel.',
+    link: 'Läs om servicesedeln',
+    url: ''
   },
   mapView: {
     label: 'Karta över enheterna',

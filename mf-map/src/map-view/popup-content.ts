@@ -1,4 +1,4 @@
-import type { PublicUnit } from '@pesa/shared/api/map'
+import type { PublicUnit } from '@pesa/shared/api/units'
 import type { Lang } from '@pesa/shared'
 import type { MapTexts } from '../i18n/fi'
 import { careTypeLabels, takesNoApplications } from '../rules/care-types'
@@ -41,7 +41,10 @@ export function popupContent(unit: PublicUnit, walkingDistance: number | null | 
     )
   )
   if (typeof walkingDistance === 'number') root.append(element('div', `${t.list.walking} ${formatDistance(walkingDistance, lang)}`, 'popup-walking-distance'))
-  if (unit.providerType === 'PRIVATE_SERVICE_VOUCHER') root.append(link(t.popup.serviceVoucherUrl, t.popup.serviceVoucher, 'popup-service-voucher'))
+  if (unit.providerType === 'PRIVATE_SERVICE_VOUCHER') {
+    root.append(element('div', t.serviceVoucher.info, 'popup-service-voucher-info'))
+    if (t.serviceVoucher.url) root.append(link(t.serviceVoucher.url, t.serviceVoucher.link, 'popup-service-voucher'))
+  }
   if (unit.url) root.append(link(unit.url, t.details.homepage, 'popup-homepage'))
   return root
 }

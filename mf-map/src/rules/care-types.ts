@@ -1,4 +1,4 @@
-import type { PublicUnit } from '@pesa/shared/api/map'
+import type { PublicUnit } from '@pesa/shared/api/units'
 
 export type CareTypeLabel = 'DAYCARE' | 'PRESCHOOL' | 'CLUB' | 'PREPARATORY_EDUCATION'
 
@@ -18,12 +18,10 @@ export function careTypeLabels(types: PublicUnit['type']): CareTypeLabel[] {
   return ORDER.filter((label) => labels.has(label))
 }
 
-/** A private unit that takes no club, daycare or preschool applications (the popup's note). */
+/**
+ * A private unit that takes no club, daycare or preschool applications: the "no applying" note
+ * (spec part 1 §2 Map). Service-voucher units are applied to through the service, so never.
+ */
 export function takesNoApplications(unit: PublicUnit): boolean {
-  return (
-    (unit.providerType === 'PRIVATE' || unit.providerType === 'PRIVATE_SERVICE_VOUCHER') &&
-    !unit.clubApplyPeriod &&
-    !unit.daycareApplyPeriod &&
-    !unit.preschoolApplyPeriod
-  )
+  return unit.providerType === 'PRIVATE' && !unit.clubApplyPeriod && !unit.daycareApplyPeriod && !unit.preschoolApplyPeriod
 }

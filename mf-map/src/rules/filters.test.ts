@@ -1,4 +1,4 @@
-import { DEFAULT_FILTERS, filterUnits, toggle } from './filters'
+import { DEFAULT_FILTERS, defaultFilters, filterUnits, toggle } from './filters'
 import { testUnit } from './test-units'
 
 const units = [
@@ -36,6 +36,13 @@ describe('filterUnits', () => {
 
   it('keeps only shift-care units when asked', () => {
     expect(ids({ shiftCare: true })).toEqual(['voucher-shift'])
+  })
+})
+
+describe('defaultFilters', () => {
+  it('starts from daycare when the municipality offers it (spec part 1 §2), else from its first care type', () => {
+    expect(defaultFilters(['CLUB', 'DAYCARE'])).toEqual(DEFAULT_FILTERS)
+    expect(defaultFilters(['PRESCHOOL', 'CLUB'])).toEqual({ ...DEFAULT_FILTERS, careType: 'PRESCHOOL' })
   })
 })
 

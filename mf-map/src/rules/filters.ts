@@ -1,11 +1,11 @@
-import type { PublicUnit } from '@pesa/shared/api/map'
+import type { MunicipalityConfig } from '@pesa/shared'
+import type { PublicUnit } from '@pesa/shared/api/units'
 
-export const CARE_TYPE_FILTERS = ['DAYCARE', 'CLUB', 'PRESCHOOL'] as const
-export type CareTypeFilter = (typeof CARE_TYPE_FILTERS)[number]
+/** The care types and providers offered as filters come from the municipality (spec part 1 §3 "Map config"). */
+export type CareTypeFilter = MunicipalityConfig['map']['careTypeFilters'][number]
+export type ProviderFilter = MunicipalityConfig['map']['providerTypeFilters'][number]
 export const LANGUAGE_FILTERS = ['fi', 'sv'] as const
 export type LanguageFilter = (typeof LANGUAGE_FILTERS)[number]
-export const PROVIDER_FILTERS = ['MUNICIPAL', 'PURCHASED', 'PRIVATE', 'PRIVATE_SERVICE_VOUCHER'] as const
-export type ProviderFilter = (typeof PROVIDER_FILTERS)[number]
 
 export interface UnitFilters {
   careType: CareTypeFilter
@@ -17,6 +17,11 @@ export interface UnitFilters {
 }
 
 export const DEFAULT_FILTERS: UnitFilters = { careType: 'DAYCARE', languages: [], providerTypes: [], shiftCare: false }
+
+/** Daycare first (spec part 1 §2), or the municipality's first care type when it offers no daycare on the map. */
+export function defaultFilters(careTypes: readonly CareTypeFilter[]): UnitFilters {
+  return careTypes.includes('DAYCARE') || careTypes.length === 0 ? DEFAULT_FILTERS : { ...DEFAULT_FILTERS, careType: careTypes[0]! }
+}
 
 const CARE_TYPES_OF: Record<CareTypeFilter, PublicUnit['type'][number][]> = {
   DAYCARE: ['CENTRE', 'FAMILY', 'GROUP_FAMILY'],

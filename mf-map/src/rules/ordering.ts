@@ -1,4 +1,4 @@
-import type { PublicUnit } from '@pesa/shared/api/map'
+import type { PublicUnit } from '@pesa/shared/api/units'
 import { straightDistance, type Coordinates } from './distance'
 
 /** Units that get a walking distance, and how many of them are listed by it (spec part 1 §9). */

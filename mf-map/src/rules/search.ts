@@ -1,4 +1,4 @@
-import type { PublicUnit } from '@pesa/shared/api/map'
+import type { PublicUnit } from '@pesa/shared/api/units'
 
 /** Unit names are matched from this many characters on (spec part 1 §9). */
 export const UNIT_SEARCH_MIN_LENGTH = 3

@@ -1,4 +1,4 @@
-import type { PublicUnit } from '@pesa/shared/api/map'
+import type { PublicUnit } from '@pesa/shared/api/units'
 
 /** A unit of the test municipality; fields a test does not care about have plain values. */
 export function testUnit(overrides: Partial<PublicUnit> & { id: string }): PublicUnit {

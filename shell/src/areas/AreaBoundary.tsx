@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react'
+import { reportClientError } from '../errors/client-error-reporter'
 
 interface Props {
   area: string
@@ -25,6 +26,7 @@ export class AreaBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown): void {
     console.error(`Area ${this.props.area} failed`, error)
+    reportClientError('area-render', error, this.props.area)
   }
 
   // The owner remounts the boundary with a fresh load once the retry has been prepared.

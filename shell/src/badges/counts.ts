@@ -2,42 +2,73 @@ import { ApiError, apiRequest } from '@pesa/shared'
 
 /** What the navigation badges count; a count that is unknown shows no badge. */
 export interface BadgeCounts {
-  /** Unread message threads */
+  /** Unread messages */
   messages?: number
-  /** Decisions awaiting the guardian's answer */
+  /** Application decisions awaiting the guardian's answer and unread assistance decisions, over all children */
   decisions?: number
-  /** Unread child documents and the like, over all children */
+  /** Unread pedagogical documents and child documents, over all children */
   children?: number
 }
 
-/** Count endpoints that answered 404: that area is not deployed, so this page does not ask again. */
+/*
+ * Each badge is the sum of the spec's count calls (part 1 §7, part 2 §7), each owned by the
+ * area that serves it. Their shapes, where the spec does not give them, follow the reference
+ * service (ARCHITECTURE.md, "Badge counts"): a number, a list of `{ childId, count }`, or an
+ * object of counts by child id. An answer of another shape counts as no answer, so a badge never
+ * shows a number it could not read.
+ */
+type Reader = (body: unknown) => number | undefined
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0
+
+const aNumber: Reader = (body) => (isCount(body) ? body : undefined)
+
+const perChildList: Reader = (body) => {
+  if (!Array.isArray(body)) return undefined
+  const counts = body.map((item: unknown) => (typeof item === 'object' && item !== null ? (item as { count?: unknown }).count : undefined))
+  return counts.every(isCount) ? counts.reduce((sum, count) => sum + count, 0) : undefined
+}
+
+const perChildObject: Reader = (body) => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined
+  const counts = Object.values(body)
+  return counts.every(isCount) ? counts.reduce((sum, count) => sum + count, 0) : undefined
+}
+
+interface CountCall {
+  path: string
+  read: Reader
+}
+
+const MESSAGES: CountCall[] = [{ path: '/citizen/messages/unread-count', read: aNumber }]
+const DECISIONS: CountCall[] = [
+  { path: '/citizen/applications/by-guardian/notifications', read: aNumber },
+  { path: '/citizen/children/assistance-need-decisions/unread-counts', read: perChildList },
+  { path: '/citizen/children/assistance-need-preschool-decisions/unread-counts', read: perChildList }
+]
+const CHILDREN: CountCall[] = [
+  { path: '/citizen/pedagogical-documents/unread-count', read: perChildObject },
+  { path: '/citizen/child-documents/unread-count', read: perChildObject }
+]
+
+/** Count calls that answered 404: that area is not deployed, so this page does not ask again. */
 const missingEndpoints = new Set<string>()
 
-async function countFrom<T>(path: string, toCount: (body: T) => number): Promise<number | undefined> {
+async function countFrom({ path, read }: CountCall): Promise<number | undefined> {
   if (missingEndpoints.has(path)) return undefined
   try {
-    const count = toCount(await apiRequest<T>({ method: 'GET', path }))
-    return Number.isFinite(count) ? count : undefined
+    return read(await apiRequest<unknown>({ method: 'GET', path }))
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) missingEndpoints.add(path)
-    // A badge is a hint: when its count cannot be read, the entry simply shows none.
+    // A badge is a hint: a count that cannot be read is left out of it.
     return undefined
   }
 }
 
-/** GET /api/citizen/messages/unread-count → the number of unread threads. */
-export function unreadMessagesCount(): Promise<number | undefined> {
-  return countFrom<number>('/citizen/messages/unread-count', (count) => count)
-}
-
-/** GET /api/citizen/applications/by-guardian/notifications → decisions awaiting an answer. */
-export function decisionsAwaitingAnswerCount(): Promise<number | undefined> {
-  return countFrom<number>('/citizen/applications/by-guardian/notifications', (count) => count)
-}
-
-/** GET /api/citizen/children/unread-counts → per child `{ childId, count }`, summed. */
-export function childrenUnreadCount(): Promise<number | undefined> {
-  return countFrom<{ childId: string; count: number }[]>('/citizen/children/unread-counts', (counts) => counts.reduce((sum, { count }) => sum + count, 0))
+/** The sum of the calls that answered; undefined (no badge) when none did. */
+async function badge(calls: CountCall[]): Promise<number | undefined> {
+  const parts = (await Promise.all(calls.map(countFrom))).filter((part): part is number => part !== undefined)
+  return parts.length === 0 ? undefined : parts.reduce((sum, part) => sum + part, 0)
 }
 
 /** What the user may read, from the auth status: the other counts would be refused anyway. */
@@ -49,9 +80,9 @@ export interface CountAccess {
 
 export async function fetchBadgeCounts(access: CountAccess): Promise<BadgeCounts> {
   const [messages, decisions, children] = await Promise.all([
-    access.messages ? unreadMessagesCount() : undefined,
-    access.strong ? decisionsAwaitingAnswerCount() : undefined,
-    access.childDocumentation ? childrenUnreadCount() : undefined
+    access.messages ? badge(MESSAGES) : undefined,
+    access.strong ? badge(DECISIONS) : undefined,
+    access.childDocumentation ? badge(CHILDREN) : undefined
   ])
   return { messages, decisions, children }
 }

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime'
+import { reportClientError } from '../errors/client-error-reporter'
 import { AreaUnavailableError } from './area-unavailable-error'
 
 /**
@@ -13,6 +14,7 @@ export default function areaFallbackPlugin(): ModuleFederationRuntimePlugin {
     errorLoadRemote({ id, error, lifecycle }) {
       console.error(`Remote module ${id} could not be loaded (${lifecycle})`, error)
       const area = id.split('/')[0] ?? id
+      reportClientError('remote-load', error, area)
       return {
         default: function UnavailableArea(): never {
           throw new AreaUnavailableError(area, error)

@@ -1,8 +1,8 @@
 // GENERATED FILE by api/src/codegen from the API route schemas (pnpm generate). Do not edit.
 import { apiRequest } from '@pesa/shared'
-import type { CurrentSystemNotification, MunicipalityConfig } from './types'
+import type { ClientErrorReport, CurrentSystemNotification, MunicipalityConfig } from './types'
 
-export type { CurrentSystemNotification, MunicipalityConfig }
+export type { ClientErrorReport, CurrentSystemNotification, MunicipalityConfig }
 
 /** GET /api/citizen/public/system-notifications/current (public): The service notice shown on the login page, in three languages, while it is valid */
 export function getCurrentSystemNotification(signal?: AbortSignal): Promise<CurrentSystemNotification> {
@@ -12,4 +12,9 @@ export function getCurrentSystemNotification(signal?: AbortSignal): Promise<Curr
 /** GET /api/citizen/public/municipality-config (public): The municipality's feature flags, texts, links, logo and map settings */
 export function getMunicipalityConfig(signal?: AbortSignal): Promise<MunicipalityConfig> {
   return apiRequest<MunicipalityConfig>({ method: 'GET', path: `/citizen/public/municipality-config`, signal })
+}
+
+/** POST /api/citizen/public/client-errors (public): An error of the page (render, failed remote, unhandled), without personal data, for the log; limited per client */
+export function reportClientError(args: { body: ClientErrorReport }, signal?: AbortSignal): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/citizen/public/client-errors`, body: args.body, signal })
 }

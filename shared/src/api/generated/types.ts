@@ -22,6 +22,18 @@ export interface AddressFeature {
   }
 }
 
+export interface ApplicationUnit {
+  id: string
+  name: string
+  type: CareType[]
+  providerType: ProviderType
+  language: 'fi' | 'sv' | 'en'
+  streetAddress: string
+  postalCode: string
+  postOffice: string
+  providesShiftCare: boolean
+}
+
 export type AuthLevel = 'WEAK' | 'STRONG'
 
 export interface AuthStatus {
@@ -65,6 +77,15 @@ export interface CitizenUser {
   backupPhone: string
   email: string | null
   weakLoginUsername: string | null
+}
+
+export interface ClientErrorReport {
+  kind: 'shell-render' | 'area-render' | 'remote-load' | 'window-error' | 'unhandled-rejection'
+  message: string
+  stack: null | string
+  route: string
+  appVersion: string
+  area: null | string
 }
 
 export interface ClubTerm {
@@ -210,8 +231,8 @@ export interface MapConfig {
   tileUrl: string
   tileAttribution: string
   routePlannerBaseUrl: string | null
-  careTypeFilters: string[]
-  providerTypeFilters: string[]
+  careTypeFilters: ('DAYCARE' | 'CLUB' | 'PRESCHOOL')[]
+  providerTypeFilters: ('MUNICIPAL' | 'PURCHASED' | 'PRIVATE' | 'PRIVATE_SERVICE_VOUCHER')[]
 }
 
 export interface MunicipalityConfig {
