@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
 import { buildApp } from '../app'
+import type { AttachmentStorage } from '../platform/attachments/storage'
 import type { Clock } from '../platform/clock'
 import { loadConfig, type Config } from '../platform/config'
 import { databaseCounters } from '../platform/counters'
@@ -29,8 +30,11 @@ export function cookieOf(response: LightMyRequestResponse): string {
   return `${cookie.name}=${cookie.value}`
 }
 
-/** The app on its own database (see databases.ts), in test mode unless `config` says otherwise. */
-export async function createTestApp(options: { config?: Partial<Config>; clock?: Clock } = {}): Promise<TestApp> {
+/**
+ * The app on its own database (see databases.ts), in test mode unless `config` says otherwise.
+ * Routes of the test itself may be registered on `app` before its first request.
+ */
+export async function createTestApp(options: { config?: Partial<Config>; clock?: Clock; attachmentStorage?: AttachmentStorage } = {}): Promise<TestApp> {
   const { db, drop } = await openTestDatabase()
   const config: Config = { ...loadConfig({ PESA_ENV: 'test' }), staticDir: undefined, remotesFile: undefined, ...options.config }
   const platform: Platform = {
@@ -40,7 +44,7 @@ export async function createTestApp(options: { config?: Partial<Config>; clock?:
     counters: databaseCounters(db),
     municipality: loadMunicipality(config.municipality, { tileUrl: config.mapTileUrl })
   }
-  const app = await buildApp(platform)
+  const app = await buildApp(platform, { attachmentStorage: options.attachmentStorage })
 
   const request: TestApp['request'] = ({ as, csrf = true, headers, ...rest }) =>
     app.inject({
