@@ -30,7 +30,7 @@ async function attachmentsPlugin(app: FastifyInstance, options: AttachmentsPlugi
   const all = new Map<StorageKind, AttachmentStorage>([['DATABASE', databaseStorage(db)]])
   const { s3 } = config.attachments
   if (s3) {
-    const client = s3Client(s3)
+    const client = s3Client(s3, app.log)
     app.addHook('onClose', async () => client.destroy())
     all.set('S3', s3Storage(client, s3))
   }

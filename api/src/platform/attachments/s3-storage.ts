@@ -1,11 +1,18 @@
 import { Readable } from 'node:stream'
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import type { FastifyBaseLogger } from 'fastify'
 import type { S3Config } from '../config'
 import { limitedBytes, type AttachmentStorage } from './storage'
 
-/** The client for the configured service. */
-export function s3Client(config: S3Config): S3Client {
+/** The client for the configured service; its own warnings go to `log`. */
+export function s3Client(config: S3Config, log?: FastifyBaseLogger): S3Client {
   return new S3Client({
+    logger: log && {
+      debug: () => undefined,
+      info: () => undefined,
+      warn: (...content: unknown[]) => log.warn({ s3: content }, 'S3 client warning'),
+      error: (...content: unknown[]) => log.error({ s3: content }, 'S3 client error')
+    },
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
@@ -28,15 +35,23 @@ export function s3Storage(client: S3Client, config: Pick<S3Config, 'bucket' | 'k
     kind: 'S3',
     transactional: false,
     async put(id, content, { size, maxBytes }) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: config.bucket,
-          Key: key(id),
-          Body: Readable.from(limitedBytes(content, size, maxBytes)),
-          ContentLength: size,
-          ContentType: 'application/octet-stream'
-        })
-      )
+      // The SDK does not notice a body that fails midway: the request is aborted instead of
+      // left waiting for the rest, and the partial object is never completed.
+      const abort = new AbortController()
+      const body = Readable.from(limitedBytes(content, size, maxBytes))
+      let failure: unknown
+      body.once('error', (error) => {
+        failure = error
+        abort.abort(error)
+      })
+      try {
+        await client.send(
+          new PutObjectCommand({ Bucket: config.bucket, Key: key(id), Body: body, ContentLength: size, ContentType: 'application/octet-stream' }),
+          { abortSignal: abort.signal }
+        )
+      } catch (error) {
+        throw failure ?? error
+      }
     },
     async get(id, size) {
       const object = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key(id) })).catch((error: unknown) => {
