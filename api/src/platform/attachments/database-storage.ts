@@ -3,6 +3,11 @@ import type { Db } from '../db'
 import { limitedBytes, type AttachmentStorage } from './storage'
 
 /** 1 MiB: a 25 MB file is 25 rows; a download holds about one chunk in memory at a time. */
+/*
+ * Chunks cross the driver as base64 text, decoded by the database: PGlite's own bytea
+ * conversion takes about 13 times as long, and base64 is a third smaller on the wire than the
+ * hex text node-postgres would send.
+ */
 export const CHUNK_BYTES = 1024 * 1024
 
 /** Cuts a stream into pieces of exactly `size` bytes (the last one shorter). */
@@ -39,14 +44,17 @@ export function databaseStorage(db: Db): AttachmentStorage {
     async put(id, content, { size, maxBytes, tx }) {
       let seq = 0
       for await (const chunk of rechunk(limitedBytes(content, size, maxBytes), CHUNK_BYTES)) {
-        await tx.query('insert into attachment_chunk (attachment_id, seq, data) values ($1, $2, $3)', [id, seq, chunk])
+        await tx.query("insert into attachment_chunk (attachment_id, seq, data) values ($1, $2, decode($3, 'base64'))", [id, seq, chunk.toString('base64')])
         seq += 1
       }
     },
     async get(id, size) {
       const chunk = async (seq: number) => {
-        const [row] = await db.query<{ data: Uint8Array }>('select data from attachment_chunk where attachment_id = $1 and seq = $2', [id, seq])
-        return row && Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength)
+        const [row] = await db.query<{ data: string }>("select encode(data, 'base64') as data from attachment_chunk where attachment_id = $1 and seq = $2", [
+          id,
+          seq
+        ])
+        return row && Buffer.from(row.data, 'base64')
       }
       const head = size > 0 ? await chunk(0) : Buffer.alloc(0)
       if (!head) return undefined
