@@ -137,6 +137,20 @@ describe('attachments on the database storage', () => {
     expect(await tempFiles()).toEqual([])
   })
 
+  it('answers VALIDATION_FAILED to a request without the multipart field file', async () => {
+    const { body, contentType } = multipartBody('liite', 'a.pdf', pdfFile())
+    const wrongField = await t.request({
+      method: 'POST',
+      url: `${FILES}/test-children/${ella}?type=PROOF`,
+      as: anna,
+      payload: body,
+      headers: { 'content-type': contentType }
+    })
+    expect(wrongField.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', fieldErrors: { file: 'REQUIRED' } })
+    const json = await t.request({ method: 'POST', url: `${FILES}/test-children/${ella}?type=PROOF`, as: anna, payload: { file: 'a.pdf' } })
+    expect(json.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', fieldErrors: { file: 'REQUIRED' } })
+  })
+
   it('refuses an invalid attachment type before reading the file', async () => {
     const response = await upload(t, anna, `/test-children/${ella}?type=PAYSLIP`, 'a.pdf', pdfFile())
     expect(response.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED' })

@@ -45,6 +45,8 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:attachmentId/download/:requestedFilename',
     {
       config: { auth: 'WEAK' },
+      // A HEAD would read the file and write an audit row for nothing
+      exposeHeadRoute: false,
       schema: {
         tags,
         summary: 'The file as a download with its stored type; the name in the path is not used to find it',
@@ -102,7 +104,7 @@ export function registerUploadRoute(app: FastifyInstance, url: string, options: 
       },
       // A refused upload's remaining bytes are not read: the connection closes after the answer.
       onSend: async (request, reply) => {
-        if (!request.raw.readableEnded) reply.header('connection', 'close')
+        if (reply.statusCode >= 400 && !request.raw.readableEnded) reply.header('connection', 'close')
       }
     },
     async (request) => {
