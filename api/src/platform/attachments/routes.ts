@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type, type TSchema } from '@sinclair/typebox'
+import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import { ApiError, errorResponses } from '../errors'
 import type { AuthLevel } from '../types'
 import { contentDisposition } from './file-names'
@@ -68,16 +68,16 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   )
 }
 
-export interface UploadRouteOptions {
+export interface UploadRouteOptions<Params extends TSchema, Query extends TSchema> {
   ownerType: AttachmentOwnerType
   /** The route's level (the area's); WEAK for messages */
   auth: AuthLevel
-  schema: { summary: string; tags: string[]; params?: TSchema; querystring?: TSchema }
+  schema: { summary: string; tags: string[]; params?: Params; querystring?: Query }
   /**
    * The object the file is for, from the request's params and query: `ownerId` null for an
    * upload that the area attaches when its object is saved (attachUploads).
    */
-  target(request: FastifyRequest): { ownerId: string | null; attachmentType: string | null }
+  target(request: FastifyRequest<{ Params: Static<Params>; Querystring: Static<Query> }>): { ownerId: string | null; attachmentType: string | null }
 }
 
 /**
@@ -86,7 +86,11 @@ export interface UploadRouteOptions {
  * temporary file and cut at 25 MB, its extension and sniffed content checked, then stored.
  * Answers the stored file's id, name, type and size.
  */
-export function registerUploadRoute(app: FastifyInstance, url: string, options: UploadRouteOptions): void {
+export function registerUploadRoute<Params extends TSchema = TSchema, Query extends TSchema = TSchema>(
+  app: FastifyInstance,
+  url: string,
+  options: UploadRouteOptions<Params, Query>
+): void {
   const { ownerType } = options
   app.post(
     url,
@@ -109,7 +113,7 @@ export function registerUploadRoute(app: FastifyInstance, url: string, options: 
     },
     async (request) => {
       const caller = callerOf(request)
-      const { ownerId, attachmentType } = options.target(request)
+      const { ownerId, attachmentType } = options.target(request as FastifyRequest<{ Params: Static<Params>; Querystring: Static<Query> }>)
       if (attachmentType !== null && !ownerType.attachmentTypes?.includes(attachmentType)) {
         throw new ApiError('VALIDATION_FAILED', `No attachment type ${attachmentType} for ${ownerType.name}`, { attachmentType: 'INVALID_FORMAT' })
       }

@@ -35,10 +35,7 @@ export function registerTestOwner(app: FastifyInstance, options: Partial<Attachm
           params: Type.Object({ childId: Type.String({ format: 'uuid' }) }),
           querystring: Type.Object({ type: Type.Union(TEST_ATTACHMENT_TYPES.map((type) => Type.Literal(type))) })
         },
-        target: (request) => ({
-          ownerId: (request.params as { childId: string }).childId,
-          attachmentType: (request.query as { type: string }).type
-        })
+        target: (request) => ({ ownerId: request.params.childId, attachmentType: request.query.type })
       })
       registerUploadRoute(scope, '/attachments/test-notes', {
         ownerType,
