@@ -252,12 +252,12 @@ export function FileUpload({
               <span className={styles.size}>{formatFileSize(upload.file.size, lang, t.size)}</span>
               {upload.error ? (
                 <>
-                  <span className={styles.error} data-qa="file-upload-error">
-                    {errorText(t, upload.error, max)}
-                  </span>
                   <Button variant="plain" onClick={() => dismiss(upload)} aria-label={t.dismissFile(upload.file.name)}>
                     {t.dismiss}
                   </Button>
+                  <span className={styles.error} data-qa="file-upload-error">
+                    {errorText(t, upload.error, max)}
+                  </span>
                 </>
               ) : (
                 <>
