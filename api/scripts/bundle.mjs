@@ -1,4 +1,4 @@
-// Bundles the server into api/dist/server.cjs: our code and @pesa/shared inlined, packages external.
+// Bundles the server into api/dist/server.cjs: our code, @pesa/shared and ES-module-only packages inlined, other packages external.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -6,6 +6,9 @@ import { build } from 'esbuild'
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const { dependencies } = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8'))
+// Inlined: our shared package, and the ES-module-only packages, which `require()` loads only
+// from Node 20.19 on (the README promises 20.11).
+const INLINED = ['@pesa/shared', 'file-type']
 
 await build({
   entryPoints: [path.join(apiDir, 'src/server.ts')],
@@ -15,6 +18,6 @@ await build({
   target: 'node20',
   format: 'cjs',
   sourcemap: true,
-  external: Object.keys(dependencies).filter((name) => name !== '@pesa/shared'),
+  external: Object.keys(dependencies).filter((name) => !INLINED.includes(name)),
   logLevel: 'warning'
 })

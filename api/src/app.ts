@@ -6,6 +6,9 @@ import { childrenRoutes } from './children/routes'
 import { devApiRoutes } from './dev-api/routes'
 import { mapPublicRoutes } from './map/routes'
 import { personalRoutes } from './personal/routes'
+import attachmentsPlugin from './platform/attachments/plugin'
+import { attachmentRoutes } from './platform/attachments/routes'
+import type { AttachmentStorage } from './platform/attachments/storage'
 import { healthRoutes } from './platform/health'
 import openApi from './platform/openapi'
 import platformPlugin from './platform/platform-plugin'
@@ -20,6 +23,8 @@ import { unitRoutes } from './units/routes'
 export interface AppOptions {
   /** Pino logger options; false for none (tests) */
   logger?: boolean | Record<string, unknown>
+  /** Replaces the configured storage of new attachments (tests of a failing storage) */
+  attachmentStorage?: AttachmentStorage
 }
 
 /**
@@ -37,6 +42,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   await app.register(platformPlugin, platform)
+  await app.register(attachmentsPlugin, { storage: options.attachmentStorage })
   await app.register(securityHeaders)
   await app.register(openApi, { version: config.appVersion })
   await app.register(fastifyFormbody)
@@ -50,6 +56,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   await app.register(unitRoutes, { prefix: '/api/citizen' })
   await app.register(childrenRoutes, { prefix: '/api/citizen' })
   await app.register(personalRoutes, { prefix: '/api/citizen/personal-data' })
+  await app.register(attachmentRoutes, { prefix: '/api/citizen/attachments' })
 
   if (config.env !== 'production') await app.register(devApiRoutes, { prefix: '/api/dev-api' })
 

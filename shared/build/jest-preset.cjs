@@ -5,7 +5,18 @@ const path = require('node:path')
  * Packages published as ES modules only (or loading one with import()), which jest on
  * Node 20 cannot require: they are transpiled to CommonJS like our own code.
  */
-const ESM_ONLY_PACKAGES = ['cookie', 'content-disposition', '@fastify/cookie']
+const ESM_ONLY_PACKAGES = [
+  'cookie',
+  'content-disposition',
+  '@fastify/cookie',
+  // file-type (attachment sniffing) and the tokenizers it reads with
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer/inflate',
+  'uint8array-extras',
+  '@borewit/text-codec'
+]
 
 function packagePattern(name) {
   return name.replace(/[.]/g, '\\.').replace('/', '[+/]')

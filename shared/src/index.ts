@@ -7,7 +7,17 @@
 import './ui/tokens.css'
 
 export * from './api/protocol'
-export { ApiError, apiRequest, buildUrl, setUnauthorizedHandler, testHooks, type ApiErrorCode, type ApiRequest, type TestHooks } from './api/client'
+export {
+  ApiError,
+  apiRequest,
+  buildUrl,
+  notifyUnauthorized,
+  setUnauthorizedHandler,
+  testHooks,
+  type ApiErrorCode,
+  type ApiRequest,
+  type TestHooks
+} from './api/client'
 export { authStore, useAuthError, useAuthStatus, useUser, type AuthStatus } from './auth/store'
 export { notifyCountsChanged, onCountsChanged } from './counts/signal'
 export { LANGS, detectLanguage, isLang, languageStore, useLanguage, type Lang } from './i18n/language'

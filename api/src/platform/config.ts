@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 
 /**
@@ -52,6 +53,32 @@ export interface Config {
   emailVerificationCodesPerHour: number
   /** Client error reports one client may send in a minute, then 429 */
   clientErrorsPerMinute: number
+  /** Where uploaded files are kept and how much one person may keep (ARCHITECTURE.md, "Attachments") */
+  attachments: AttachmentsConfig
+}
+
+export interface AttachmentsConfig {
+  /** New files go here; each file's row remembers where it went, so both can be read */
+  storage: 'database' | 's3'
+  /** Object storage settings; required when `storage` is 's3' */
+  s3: S3Config | undefined
+  /** Bytes one person's uploads may take in all, then 409 ATTACHMENT_LIMIT */
+  maxBytesPerPerson: number
+  /** Where an upload is written while it is checked, before it is stored */
+  tempDir: string
+}
+
+export interface S3Config {
+  bucket: string
+  /** An S3-compatible service's address; unset for AWS itself */
+  endpoint: string | undefined
+  region: string
+  /** Prepended to each object's key (the attachment id) */
+  keyPrefix: string
+  /** Bucket in the path instead of the host name, as most S3-compatible services want */
+  forcePathStyle: boolean
+  /** Unset: the SDK's default chain (AWS_ACCESS_KEY_ID…, a web identity, an instance role) */
+  credentials?: { accessKeyId: string; secretAccessKey: string }
 }
 
 export interface PasswordConstraintsConfig {
@@ -61,6 +88,28 @@ export interface PasswordConstraintsConfig {
   minUppers: number
   minDigits: number
   minSymbols: number
+}
+
+function attachmentsConfig(env: NodeJS.ProcessEnv): AttachmentsConfig {
+  const storage = env.ATTACHMENT_STORAGE ?? 'database'
+  if (storage !== 'database' && storage !== 's3') throw new Error(`ATTACHMENT_STORAGE must be database or s3, not ${storage}`)
+  const bucket = env.ATTACHMENT_S3_BUCKET
+  if (storage === 's3' && !bucket) throw new Error('ATTACHMENT_STORAGE=s3 needs ATTACHMENT_S3_BUCKET')
+  const endpoint = env.ATTACHMENT_S3_ENDPOINT || undefined
+  return {
+    storage,
+    s3: bucket
+      ? {
+          bucket,
+          endpoint,
+          region: env.ATTACHMENT_S3_REGION ?? env.AWS_REGION ?? 'eu-north-1',
+          keyPrefix: env.ATTACHMENT_S3_KEY_PREFIX ?? 'attachments/',
+          forcePathStyle: env.ATTACHMENT_S3_FORCE_PATH_STYLE ? env.ATTACHMENT_S3_FORCE_PATH_STYLE === 'true' : endpoint !== undefined
+        }
+      : undefined,
+    maxBytesPerPerson: int(env.ATTACHMENT_MAX_MB_PER_PERSON, 250) * 1024 * 1024,
+    tempDir: env.ATTACHMENT_TEMP_DIR || os.tmpdir()
+  }
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -108,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     emailVerificationCodeMinutes: int(env.EMAIL_VERIFICATION_CODE_MINUTES, 30),
     emailVerificationCodesPerHour: int(env.EMAIL_VERIFICATION_CODES_PER_HOUR, 5),
-    clientErrorsPerMinute: int(env.CLIENT_ERRORS_PER_MINUTE, 30)
+    clientErrorsPerMinute: int(env.CLIENT_ERRORS_PER_MINUTE, 30),
+    attachments: attachmentsConfig(env)
   }
 }

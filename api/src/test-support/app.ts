@@ -3,6 +3,7 @@ import { Redis } from 'ioredis'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
 import { buildApp, type AppOptions } from '../app'
+import type { AttachmentStorage } from '../platform/attachments/storage'
 import type { Clock } from '../platform/clock'
 import { loadConfig, type Config } from '../platform/config'
 import { databaseCounters, redisCounters, type Counters } from '../platform/counters'
@@ -43,8 +44,13 @@ async function testCounters(db: Platform['db']): Promise<Counters> {
   return redisCounters(redis, `pesa-test:${process.env.PESA_TEST_RUN_ID ?? 'local'}:${randomUUID()}:`)
 }
 
-/** The app on its own database (see databases.ts), in test mode unless `config` says otherwise. */
-export async function createTestApp(options: { config?: Partial<Config>; clock?: Clock; logger?: AppOptions['logger'] } = {}): Promise<TestApp> {
+/**
+ * The app on its own database (see databases.ts), in test mode unless `config` says otherwise.
+ * Routes of the test itself may be registered on `app` before its first request.
+ */
+export async function createTestApp(
+  options: { config?: Partial<Config>; clock?: Clock; logger?: AppOptions['logger']; attachmentStorage?: AttachmentStorage } = {}
+): Promise<TestApp> {
   const { db, drop } = await openTestDatabase()
   const counters = await testCounters(db)
   const config: Config = { ...loadConfig({ PESA_ENV: 'test' }), staticDir: undefined, remotesFile: undefined, ...options.config }
@@ -55,7 +61,7 @@ export async function createTestApp(options: { config?: Partial<Config>; clock?:
     counters,
     municipality: loadMunicipality(config.municipality, { tileUrl: config.mapTileUrl })
   }
-  const app = await buildApp(platform, { logger: options.logger ?? false })
+  const app = await buildApp(platform, { logger: options.logger ?? false, attachmentStorage: options.attachmentStorage })
 
   const request: TestApp['request'] = ({ as, csrf = true, headers, ...rest }) =>
     app.inject({

@@ -69,6 +69,11 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler
 }
 
+/** What a request made without apiRequest (an upload through XMLHttpRequest) does on 401. */
+export function notifyUnauthorized(): void {
+  onUnauthorized()
+}
+
 export async function apiRequest<T>(request: ApiRequest): Promise<T> {
   const headers: Record<string, string> = { [CSRF_HEADER]: '1', accept: 'application/json' }
   const mockedTime = testHooks()?.mockedTime
@@ -97,7 +102,7 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
   }
 
   if (response.status === 401) {
-    onUnauthorized()
+    notifyUnauthorized()
     throw new ApiError(401, await readJson<ApiErrorBody>(response))
   }
   if (!response.ok) {

@@ -2,10 +2,16 @@
 
 /** Every errorCode the API answers: the keys of ERROR_STATUS in api/src/platform/errors.ts. */
 export type ServerErrorCode =
+  | 'ATTACHMENT_LIMIT'
+  | 'ATTACHMENT_UNKNOWN'
   | 'BAD_REQUEST'
+  | 'CONTENT_TYPE_INVALID'
   | 'CSRF_HEADER_MISSING'
   | 'EMAIL_IN_USE'
   | 'EMAIL_NOT_VERIFIED'
+  | 'EXTENSION_INVALID'
+  | 'EXTENSION_MISSING'
+  | 'FILE_TOO_LARGE'
   | 'FORBIDDEN'
   | 'GEOCODER_UNAVAILABLE'
   | 'INTERNAL_ERROR'
