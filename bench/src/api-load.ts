@@ -5,7 +5,7 @@ import { measureLoad, valid, type LoadResult } from './load'
 import type { BenchOptions } from './options'
 import { round, type Report } from './report'
 import { startServer, type RunningServer } from './server'
-import { weakLogin } from './sessions'
+import { strongSession, weakLogin } from './sessions'
 
 type Measured = { endpoint: Endpoint; results: LoadResult[] } | { endpoint: Endpoint; unavailable: string }
 
@@ -20,7 +20,8 @@ async function probe(url: string, cookie: string | undefined): Promise<string | 
 interface Target {
   label: string
   server: RunningServer
-  cookie: string
+  /** Anna's session cookie at each level */
+  cookies: { WEAK: string; STRONG: string }
   /** The ceiling first, then ENDPOINTS in their order */
   measured: Measured[]
 }
@@ -29,13 +30,14 @@ interface Target {
 async function startTarget(databaseUrl: string, label: string, port: number): Promise<Target> {
   const server = await startServer({ port, mode: 'production', databaseUrl, logName: `server-api-${label}` })
   try {
-    const cookie = await weakLogin(server.url)
+    const weak = await weakLogin(server.url)
+    const cookies = { WEAK: weak, STRONG: await strongSession(databaseUrl, weak.split('=')[0]!) }
     const measured: Measured[] = []
     for (const endpoint of [CEILING, ...ENDPOINTS]) {
-      const unavailable = await probe(`${server.url}${endpoint.path}`, endpoint.session ? cookie : undefined)
+      const unavailable = await probe(`${server.url}${endpoint.path}`, endpoint.session ? cookies[endpoint.session] : undefined)
       measured.push(unavailable ? { endpoint, unavailable } : { endpoint, results: [] })
     }
-    return { label, server, cookie, measured }
+    return { label, server, cookies, measured }
   } catch (error) {
     await server.stop()
     throw error
@@ -58,7 +60,7 @@ async function measureInTurns(options: BenchOptions, targets: Target[]): Promise
             connections,
             seconds: options.settings.loadSeconds,
             warmupSeconds: options.settings.warmupSeconds,
-            headers: entry.endpoint.session ? { cookie: target.cookie } : {}
+            headers: entry.endpoint.session ? { cookie: target.cookies[entry.endpoint.session] } : {}
           })
         )
       }

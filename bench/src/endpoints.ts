@@ -7,17 +7,21 @@ export interface Endpoint {
   name: string
   /** Path and query on the server */
   path: string
-  /** Sent with Anna's session (weak login) */
-  session: boolean
+  /**
+   * Sent with Anna's session: WEAK from her weak login, STRONG written into the benchmark's own
+   * database (a production server has no other way to give a strong session without the
+   * national identification service); false for none.
+   */
+  session: false | 'WEAK' | 'STRONG'
 }
 
 /** No database and no session: what this server on this machine can answer at most. */
 export const CEILING: Endpoint = { name: 'health (ceiling)', path: '/api/health', session: false }
 
 export const ENDPOINTS: Endpoint[] = [
-  { name: 'auth status (logged in)', path: '/api/citizen/auth/status', session: true },
+  { name: 'auth status (logged in)', path: '/api/citizen/auth/status', session: 'WEAK' },
   { name: 'public units list (daycare)', path: '/api/citizen/public/units/DAYCARE', session: false },
-  { name: 'application units (daycare)', path: '/api/citizen/units?type=DAYCARE&date=2030-01-15', session: true },
+  { name: 'application units (daycare)', path: '/api/citizen/units?type=DAYCARE&date=2030-01-15', session: 'WEAK' },
   { name: 'map autocomplete', path: '/api/citizen/public/map-api/autocomplete?text=Kauppakatu&layers=address', session: false },
-  { name: 'children of the guardian', path: '/api/citizen/children', session: true }
+  { name: 'children of the guardian', path: '/api/citizen/children', session: 'WEAK' }
 ]

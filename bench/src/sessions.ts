@@ -1,6 +1,9 @@
 /** Anna Virtanen of the demo data (README, "Demo people"): three children, weak login turned on. */
 export const ANNA = { ssn: '120385-1243', username: 'anna.virtanen@example.fi', password: 'kumisaapas-metsaretki-2026' } as const
 
+import { createHash, randomBytes } from 'node:crypto'
+import pg from 'pg'
+
 const CSRF = { 'x-pesa-csrf': '1', 'content-type': 'application/json' }
 
 function sessionCookie(response: Response): string {
@@ -25,4 +28,26 @@ export async function devLogin(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/dev-api/login`, { method: 'POST', headers: CSRF, body: JSON.stringify({ ssn: ANNA.ssn, authLevel: 'STRONG' }) })
   if (response.status !== 204) throw new Error(`Dev login as Anna answered ${response.status}: ${await response.text()}`)
   return sessionCookie(response)
+}
+
+/**
+ * A strong session for Anna written straight into the server's database, as the identification
+ * service's answer would leave it: the production-mode server has neither the dev API nor the
+ * stand-in identification page. Only the token's hash is stored, as the server does.
+ */
+export async function strongSession(databaseUrl: string, cookieName: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const inserted = await client.query(
+      `insert into session (id, person_id, auth_level, created_at, last_active_at, expires_at)
+       select $1, id, 'STRONG', now(), now(), now() + interval '12 hours' from person where ssn = $2`,
+      [createHash('sha256').update(token).digest('hex'), ANNA.ssn]
+    )
+    if (inserted.rowCount !== 1) throw new Error('Anna is not in the benchmark database')
+  } finally {
+    await client.end()
+  }
+  return `${cookieName}=${token}`
 }

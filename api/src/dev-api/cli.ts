@@ -8,22 +8,11 @@
  *   pnpm --filter @pesa/api dev-cli clear-notice
  *   pnpm --filter @pesa/api dev-cli emails
  */
-import { CSRF_HEADER } from '@pesa/shared/protocol'
+import { call, type Command } from './cli-call'
+import { AREA_COMMANDS } from './cli-commands'
 
-const base = `${process.env.PESA_URL ?? 'http://localhost:8080'}/api/dev-api`
-
-async function call(method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { [CSRF_HEADER]: '1', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body)
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`)
-  return text ? JSON.parse(text) : undefined
-}
-
-const commands: Record<string, (args: string[]) => Promise<unknown>> = {
+const commands: Record<string, Command> = {
+  ...AREA_COMMANDS,
   reset: () => call('POST', '/reset'),
   notice: ([text = '', textSv = text, textEn = text, validTo = new Date(Date.now() + 86_400_000).toISOString()]) =>
     call('PUT', '/system-notification', { text, textSv, textEn, validTo }),

@@ -7,6 +7,7 @@ import { findPersonBySsn, insertGuardianship, insertPerson } from '../population
 import { insertPlacement } from '../seed/demo-units'
 import { seedDemo, truncateAll } from '../seed'
 import { replaceSystemNotification } from '../shell/repository'
+import { DEV_API_AREAS } from './areas'
 import { DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevSsnParams, DevSystemNotification, IdResponse } from './schemas'
 
 /**
@@ -147,4 +148,6 @@ export const devApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }))
     }
   )
+
+  for (const areaRoutes of DEV_API_AREAS) await app.register(areaRoutes)
 }
