@@ -11,6 +11,7 @@ import {
   RULES,
   serverUsesStatelessShared
 } from './rules'
+import { parseDeployment, parsePrefixes } from '../shared/src/deployment'
 
 const ROOT = path.resolve(__dirname, '..')
 const SKIP = new Set(['node_modules', 'dist', 'test-results', '.git', '.data', 'coverage'])
@@ -104,4 +105,16 @@ describe('the repository follows its conventions', () => {
       expect(files.flatMap(({ file, text }) => rule(file, text))).toEqual([])
     })
   }
+
+  it('the dev deployment file mounts every remote at the prefixes its package.json declares', () => {
+    const dev = parseDeployment(JSON.parse(readFileSync(path.join(ROOT, 'shell/remotes.dev.json'), 'utf8')), 'shell/remotes.dev.json')
+    const remotes = readdirSync(ROOT).filter((name) => name.startsWith('mf-'))
+    const declared = Object.fromEntries(
+      remotes.map((app) => {
+        const file = `${app}/package.json`
+        return [app.slice('mf-'.length), parsePrefixes(JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')).pesa?.prefixes, file)]
+      })
+    )
+    expect(Object.fromEntries(Object.entries(dev).map(([area, { prefixes }]) => [area, prefixes]))).toEqual(declared)
+  })
 })
