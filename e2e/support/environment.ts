@@ -4,6 +4,8 @@ import { parseDeployment, type Deployment } from '@pesa/shared/deployment'
 
 export const ROOT = path.resolve(__dirname, '../..')
 export const SITE_DIR = path.join(ROOT, 'dist/site')
+/** Where the suite's fixture builds of remotes go, served from the second origin under /fixtures/. */
+export const FIXTURES_DIR = path.join(ROOT, 'dist/e2e-fixtures')
 
 /** Ports of this run; a second checkout can run its own suite beside this one. */
 export const PORT = Number(process.env.PESA_E2E_PORT ?? 9100)

@@ -13,15 +13,18 @@ export async function fetchDeployment(): Promise<Deployment> {
   return parseDeployment(await response.json())
 }
 
-const registered = new Set<string>()
+/** Remote name → the manifest URL it was registered with. */
+const registered = new Map<string, string>()
+
+const entryOf = (deployment: Deployment, name: string) => new URL(deployment[name]!.manifest, window.location.href).toString()
 
 /** Registers remotes not known yet, and `forced` anew: the runtime drops what it cached of it. */
 function register(deployment: Deployment, forced?: string): void {
-  const toRemote = (name: string) => ({ name, entry: new URL(deployment[name]!.manifest, window.location.href).toString() })
+  const toRemote = (name: string) => ({ name, entry: entryOf(deployment, name) })
   const fresh = Object.keys(deployment).filter((name) => !registered.has(name) && name !== forced)
   if (fresh.length) registerRemotes(fresh.map(toRemote))
   if (forced && deployment[forced]) registerRemotes([toRemote(forced)], { force: true })
-  Object.keys(deployment).forEach((name) => registered.add(name))
+  Object.keys(deployment).forEach((name) => registered.set(name, entryOf(deployment, name)))
 }
 
 let registration: Promise<Deployment> | undefined
@@ -44,9 +47,19 @@ export function registerDeployedRemotes(): Promise<Deployment> {
   return reading
 }
 
-/** Before retrying an area: read the deployment file again and register that remote anew. */
+/**
+ * Before retrying an area: read the deployment file again and register that remote anew. When
+ * the file now names another build of it (a rollback, a fix), the page is loaded again instead:
+ * two builds of one remote cannot share a page, since their webpack runtimes share one chunk
+ * registry, named after the remote.
+ */
 export async function reregister(area: string): Promise<void> {
   const deployment = await fetchDeployment()
+  const before = registered.get(area)
+  if (before && deployment[area] && entryOf(deployment, area) !== before) {
+    window.location.reload()
+    return new Promise<void>(() => undefined)
+  }
   register(deployment, area)
   current = deployment
   registration = Promise.resolve(deployment)
