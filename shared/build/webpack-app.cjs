@@ -130,7 +130,10 @@ function createAppConfig({ appDir, name, title, exposes = {}, host = false, runt
             : path.join(__dirname, 'standalone-index.html'),
           title,
           scriptLoading: 'defer',
-          favicon: false
+          favicon: false,
+          // A remote's dev server serves its standalone host at the root, also for nested paths
+          // of the area (/personal-details/x): its scripts are asked for from the root there.
+          ...(!host && !production ? { publicPath: '/' } : {})
         }),
         ...(host ? [new BootChunkPreloadPlugin()] : []),
         new webpack.DefinePlugin({
