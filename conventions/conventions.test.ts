@@ -11,7 +11,7 @@ import {
   RULES,
   serverUsesStatelessShared
 } from './rules'
-import { parseDeployment, parsePrefixes } from '../shared/src/deployment'
+import { parseDeployment, parsePrefixes, RESERVED_PREFIXES } from '../shared/src/deployment'
 
 const ROOT = path.resolve(__dirname, '..')
 const SKIP = new Set(['node_modules', 'dist', 'test-results', '.git', '.data', 'coverage'])
@@ -105,6 +105,15 @@ describe('the repository follows its conventions', () => {
       expect(files.flatMap(({ file, text }) => rule(file, text))).toEqual([])
     })
   }
+
+  it("no area can claim the shell's own pages or the folders of its static files", () => {
+    const pages = [...readFileSync(path.join(ROOT, 'shell/src/App.tsx'), 'utf8').matchAll(/\bpath: '([a-z-]+)/g)].map((match) => `/${match[1]}`)
+    const folders = readdirSync(path.join(ROOT, 'shell/public/static'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `/${entry.name}`)
+    expect(pages).toContain('/login')
+    expect(RESERVED_PREFIXES).toEqual(expect.arrayContaining([...pages, ...folders]))
+  })
 
   it('the dev deployment file mounts every remote at the prefixes its package.json declares', () => {
     const dev = parseDeployment(JSON.parse(readFileSync(path.join(ROOT, 'shell/remotes.dev.json'), 'utf8')), 'shell/remotes.dev.json')

@@ -52,6 +52,21 @@ test.describe('platform: the shell composes the remotes at run time', () => {
     expect(platform.requests.filter((request) => request.url().includes('/remotes/mf-'))).toEqual([])
   })
 
+  test('pointing at or focusing a navigation link preloads the remote of its prefix before the click', async ({ page, devApi }) => {
+    const platform = new PlatformPage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await page.goto('/map')
+    await expect(platform.placeholder('map')).toBeVisible()
+    expect(platform.remoteRequests('messages')).toEqual([])
+    expect(platform.remoteRequests('calendar')).toEqual([])
+
+    await platform.navLink('nav-messages').hover()
+    await expect.poll(() => platform.remoteRequests('messages').some((url) => url.endsWith('/remoteEntry.js'))).toBe(true)
+    await platform.navLink('nav-calendar').focus()
+    await expect.poll(() => platform.remoteRequests('calendar').some((url) => url.endsWith('/remoteEntry.js'))).toBe(true)
+    await expect(page).toHaveURL(/\/map$/)
+  })
+
   test('a remote served from a second origin through remotes.json works like the others', async ({ page, devApi }) => {
     const platform = new PlatformPage(page)
     await devApi.login(DEMO.anna.ssn, 'WEAK')

@@ -28,10 +28,11 @@ export class DeploymentFileError extends Error {
 }
 
 /**
- * Paths the shell and the server own (the shell's pages, the API, the deployment folders, the
- * shell's static files): an area claiming one of them would hide it.
+ * Paths the shell and the server own: the shell's pages, the API, the remotes' deployment
+ * folders, and the folders of the shell's static files and assets. An area claiming one would
+ * hide it (a conventions test keeps this list in step with the shell).
  */
-export const RESERVED_PREFIXES: readonly string[] = ['/login', '/accessibility', '/api', '/remotes', '/static', '/assets']
+export const RESERVED_PREFIXES: readonly string[] = ['/login', '/accessibility', '/api', '/remotes', '/assets', '/icons', '/municipality']
 
 const AREA_NAME = /^[a-z][A-Za-z0-9_]*$/
 const PREFIX = /^\/[a-z0-9]+(?:-[a-z0-9]+)*$/
