@@ -55,7 +55,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off' }
   },
   {
-    files: ['**/*.test.{ts,tsx,mjs}', '**/*.spec.ts', '**/testing/**', '**/test-support/**'],
+    files: ['**/*.test.{ts,tsx,mjs,cjs}', '**/*.spec.ts', '**/testing/**', '**/test-support/**'],
     languageOptions: { globals: { ...globals.jest } }
   }
 )

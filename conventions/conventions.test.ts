@@ -12,6 +12,7 @@ import {
   serverUsesStatelessShared,
   unenforcedBodyValidators
 } from './rules'
+import { parseDeployment, parsePrefixes, RESERVED_PREFIXES } from '../shared/src/deployment'
 
 const ROOT = path.resolve(__dirname, '..')
 const SKIP = new Set(['node_modules', 'dist', 'test-results', '.git', '.data', 'coverage'])
@@ -133,4 +134,25 @@ describe('the repository follows its conventions', () => {
       expect(files.flatMap(({ file, text }) => rule(file, text))).toEqual([])
     })
   }
+
+  it("no area can claim the shell's own pages or the folders of its static files", () => {
+    const pages = [...readFileSync(path.join(ROOT, 'shell/src/App.tsx'), 'utf8').matchAll(/\bpath: '([a-z-]+)/g)].map((match) => `/${match[1]}`)
+    const folders = readdirSync(path.join(ROOT, 'shell/public/static'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `/${entry.name}`)
+    expect(pages).toContain('/login')
+    expect(RESERVED_PREFIXES).toEqual(expect.arrayContaining([...pages, ...folders]))
+  })
+
+  it('the dev deployment file mounts every remote at the prefixes its package.json declares', () => {
+    const dev = parseDeployment(JSON.parse(readFileSync(path.join(ROOT, 'shell/remotes.dev.json'), 'utf8')), 'shell/remotes.dev.json')
+    const remotes = readdirSync(ROOT).filter((name) => name.startsWith('mf-'))
+    const declared = Object.fromEntries(
+      remotes.map((app) => {
+        const file = `${app}/package.json`
+        return [app.slice('mf-'.length), parsePrefixes(JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')).pesa?.prefixes, file)]
+      })
+    )
+    expect(Object.fromEntries(Object.entries(dev).map(([area, { prefixes }]) => [area, prefixes]))).toEqual(declared)
+  })
 })

@@ -132,11 +132,19 @@ export function importCycles(files: { file: string; text: string }[]): string[][
 
 /*
  * @pesa/shared is one federation singleton (its index: the stores, the API client, the basic UI)
- * plus subpaths every app bundles for itself, tree-shaken (validators, dates, forms, the UI kit,
- * the generated API client). A subpath that reached a runtime module by a relative path would
- * bundle a second auth store or language store into the remote; it goes through '@pesa/shared'.
+ * plus subpaths every app bundles for itself, tree-shaken (validators, dates, the deployment file,
+ * forms, the UI kit, the generated API client). A subpath that reached a runtime module by a
+ * relative path would bundle a second auth store or language store into the remote; it goes
+ * through '@pesa/shared'.
  */
-const SHARED_SUBPATHS = ['shared/src/validators/', 'shared/src/dates/', 'shared/src/forms/', 'shared/src/kit/', 'shared/src/api/generated/']
+const SHARED_SUBPATHS = [
+  'shared/src/validators/',
+  'shared/src/dates/',
+  'shared/src/deployment/',
+  'shared/src/forms/',
+  'shared/src/kit/',
+  'shared/src/api/generated/'
+]
 
 export const sharedSubpathsUseTheSingleton: Rule = (file, text) => {
   const subpath = SHARED_SUBPATHS.find((folder) => file.startsWith(folder))

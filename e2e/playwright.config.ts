@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { BASE_URL, builtAppVersion, E2E_REMOTES_FILE, PORT, ROOT, SECOND_ORIGIN_PORT, SITE_DIR, writeE2eRemotesFile } from './support/environment'
+import { BASE_URL, builtAppVersion, E2E_REMOTES_FILE, FIXTURES_DIR, PORT, ROOT, SECOND_ORIGIN_PORT, SITE_DIR, writeE2eRemotesFile } from './support/environment'
 
 mkdirSync(path.dirname(E2E_REMOTES_FILE), { recursive: true })
 writeE2eRemotesFile()
@@ -10,8 +10,8 @@ const CI = process.env.CI === 'true'
 
 /*
  * The suite runs against the production builds (npm run build) served by the real API in
- * test mode on an in-memory PGlite, and one remote from a second origin. Tests reset the
- * database through the dev API, so they run one at a time.
+ * test mode on an in-memory PGlite, and one remote and the fixture builds (support/fixture-builds.ts)
+ * from a second origin. Tests reset the database through the dev API, so they run one at a time.
  */
 export default defineConfig({
   testDir: '.',
@@ -55,7 +55,7 @@ export default defineConfig({
       }
     },
     {
-      command: `node ${path.join(__dirname, 'support/second-origin.mjs')} ${SITE_DIR} ${SECOND_ORIGIN_PORT}`,
+      command: `node ${path.join(__dirname, 'support/second-origin.mjs')} ${SECOND_ORIGIN_PORT} /remotes/=${SITE_DIR}/remotes/ /fixtures/=${FIXTURES_DIR}/`,
       url: `http://127.0.0.1:${SECOND_ORIGIN_PORT}/health`,
       reuseExistingServer: false
     }

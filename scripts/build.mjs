@@ -1,6 +1,7 @@
 // Builds everything the production-like start serves, skipping apps whose inputs are unchanged:
 //   shell   → dist/site/ (index.html and hashed assets)
-//   mf-*    → dist/site/remotes/mf-<name>/<version>-<content hash>/ (immutable) + dist/site/remotes.json
+//   mf-*    → dist/site/remotes/mf-<name>/<version>-<content hash>/ (immutable) + dist/site/remotes.json,
+//             the deployment file naming each remote's manifest and the prefixes its package.json declares
 //   api     → api/dist/server.cjs
 // Text assets are precompressed (.gz, .br) for the static server.
 import { createHash } from 'node:crypto'
@@ -72,16 +73,22 @@ function precompress(dir) {
   }
 }
 
-async function buildRemote(name, force) {
+/**
+ * Builds one remote into a folder named after its content, unless its inputs are unchanged. The
+ * e2e suite builds variants the same way (a next release, a build declaring another
+ * @pesa/shared version): each has its own stamp, build environment and deployment folder.
+ */
+export async function buildRemote(name, { force = false, variant, env = {}, deployRoot = path.join(SITE_DIR, 'remotes') } = {}) {
   const app = `mf-${name}`
-  const inputHash = hashFiles(appInputs(app))
-  const stamp = readStamp(app)
-  const target = stamp && path.join(SITE_DIR, 'remotes', app, stamp.folder)
-  if (!force && stamp?.inputHash === inputHash && existsSync(target)) return stamp.folder
+  const stampName = variant ? `${variant}-${app}` : app
+  const inputHash = hashFiles(appInputs(app)) + JSON.stringify(env)
+  const stamp = readStamp(stampName)
+  const deployed = path.join(deployRoot, app)
+  if (!force && stamp?.inputHash === inputHash && existsSync(path.join(deployed, stamp.folder))) return stamp.folder
 
-  const staging = path.join(ROOT, app, 'dist/staging')
+  const staging = path.join(ROOT, app, 'dist', `staging-${stampName}`)
   rmSync(staging, { recursive: true, force: true })
-  await webpackBuild(app, staging)
+  await webpackBuild(app, staging, env)
   const pkg = JSON.parse(readFileSync(path.join(ROOT, app, 'package.json'), 'utf8'))
   // Named by its content: a folder never changes once it is deployed.
   const folder = `${pkg.version}-${hashFiles(filesUnder(staging)).slice(0, 8)}`
@@ -89,11 +96,31 @@ async function buildRemote(name, force) {
   rmSync(versioned, { recursive: true, force: true })
   renameSync(staging, versioned)
   precompress(versioned)
-  const deployed = path.join(SITE_DIR, 'remotes', app)
   rmSync(deployed, { recursive: true, force: true })
   cpSync(versioned, path.join(deployed, folder), { recursive: true })
-  writeStamp(app, { inputHash, folder })
+  writeStamp(stampName, { inputHash, folder })
   return folder
+}
+
+/**
+ * The shared deployment-file module (`@pesa/shared/deployment`), transpiled in memory by the
+ * workspace's TypeScript: it imports nothing, so the build script checks what it writes by the
+ * same rule the server and the shell read it with.
+ */
+export async function deploymentRules() {
+  const { default: ts } = await import('typescript')
+  const file = path.join(ROOT, 'shared/src/deployment/index.ts')
+  const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
+    fileName: file,
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 }
+  })
+  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`)
+}
+
+/** The route prefixes a remote declares in its package.json (`pesa.prefixes`): the one place they are written. */
+export function declaredPrefixes(name, rules) {
+  const file = `mf-${name}/package.json`
+  return rules.parsePrefixes(JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')).pesa?.prefixes, file)
 }
 
 async function buildShell(version, force) {
@@ -134,18 +161,22 @@ export async function buildAll({ force = false } = {}) {
   mkdirSync(SITE_DIR, { recursive: true })
   const version = appVersion()
   log(`Building Pesä ${version}`)
+  const rules = await deploymentRules()
+  const prefixes = Object.fromEntries(REMOTES.map((name) => [name, declaredPrefixes(name, rules)]))
   buildApi()
   const folders = {}
   await inParallel(
     [
       () => buildShell(version, force),
       ...REMOTES.map((name) => async () => {
-        folders[name] = await buildRemote(name, force)
+        folders[name] = await buildRemote(name, { force })
       })
     ],
     2
   )
-  const remotes = Object.fromEntries(REMOTES.map((name) => [name, `/remotes/mf-${name}/${folders[name]}/mf-manifest.json`]))
+  const remotes = rules.parseDeployment(
+    Object.fromEntries(REMOTES.map((name) => [name, { manifest: `/remotes/mf-${name}/${folders[name]}/mf-manifest.json`, prefixes: prefixes[name] }]))
+  )
   writeFileSync(path.join(SITE_DIR, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`)
   writeFileSync(path.join(SITE_DIR, 'build-info.json'), `${JSON.stringify({ appVersion: version }, null, 2)}\n`)
   log(`Built in ${elapsed(started)}`)

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { ROOT, SITE_DIR } from '../support/environment'
+import { builtDeployment, ROOT } from '../support/environment'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { MapPage } from './map.page'
 import { ADDRESSES, FAR_WALK, MapStubs, straightDistance, WALK_FACTOR } from './stubs'
@@ -270,8 +270,7 @@ test.describe('map: a family looks for a unit', () => {
 
 test.describe('map: the unit finder embedded in a page without React', () => {
   test('the example page mounts the finder into its element and unmounts it', async ({ page }) => {
-    const remotes = JSON.parse(readFileSync(path.join(SITE_DIR, 'remotes.json'), 'utf8')) as Record<string, string>
-    const folder = remotes.map!.replace(/mf-manifest\.json$/, '')
+    const folder = builtDeployment().map!.manifest.replace(/mf-manifest\.json$/, '')
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     await page.goto(`${folder}embed-example.html`)

@@ -12,6 +12,14 @@ export const AREAS = [
   { area: 'map', link: 'nav-map', path: '/map' }
 ] as const
 
+/** One version of a shared package that an app registered on the page, and whether it is the one in use. */
+export interface SharedVersion {
+  name: string
+  version: string
+  from: string
+  loaded: boolean
+}
+
 /** Entries of the top bar's sub-menu (for a logged-in user). */
 const SUB_MENU_ENTRIES = ['nav-applications', 'nav-decisions', 'nav-income', 'nav-personal-details', 'nav-map']
 
@@ -76,6 +84,32 @@ export class PlatformPage {
     await this.page.locator('[data-qa="strong-login"]').click()
     await this.page.locator(`input[name="ssn"][value="${ssn}"]`).check()
     await this.page.locator('[data-qa="identify"]').click()
+  }
+
+  /** What the federation runtime knows of the shared packages: every registered version, and which one is loaded. */
+  sharedVersions(): Promise<SharedVersion[]> {
+    return this.page.evaluate(() => {
+      type ShareInfo = { from: string; loaded?: boolean }
+      const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
+        .__FEDERATION__.__SHARE__
+      const found = new Map<string, SharedVersion>()
+      for (const instance of Object.values(scopes)) {
+        for (const packages of Object.values(instance)) {
+          for (const [name, versions] of Object.entries(packages)) {
+            for (const [version, info] of Object.entries(versions)) {
+              const key = `${name}@${version} from ${info.from}`
+              found.set(key, { name, version, from: info.from, loaded: Boolean(info.loaded) || Boolean(found.get(key)?.loaded) })
+            }
+          }
+        }
+      }
+      return [...found.values()]
+    })
+  }
+
+  /** How many auth stores the page holds: the shared runtime must be one instance. */
+  authStoreCount(): Promise<number> {
+    return this.page.evaluate(() => (window as unknown as { __pesaAuthStoreInstances: number }).__pesaAuthStoreInstances)
   }
 
   authStatus() {

@@ -52,6 +52,21 @@ test.describe('platform: the shell composes the remotes at run time', () => {
     expect(platform.requests.filter((request) => request.url().includes('/remotes/mf-'))).toEqual([])
   })
 
+  test('pointing at or focusing a navigation link preloads the remote of its prefix before the click', async ({ page, devApi }) => {
+    const platform = new PlatformPage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await page.goto('/map')
+    await expect(platform.placeholder('map')).toBeVisible()
+    expect(platform.remoteRequests('messages')).toEqual([])
+    expect(platform.remoteRequests('calendar')).toEqual([])
+
+    await platform.navLink('nav-messages').hover()
+    await expect.poll(() => platform.remoteRequests('messages').some((url) => url.endsWith('/remoteEntry.js'))).toBe(true)
+    await platform.navLink('nav-calendar').focus()
+    await expect.poll(() => platform.remoteRequests('calendar').some((url) => url.endsWith('/remoteEntry.js'))).toBe(true)
+    await expect(page).toHaveURL(/\/map$/)
+  })
+
   test('a remote served from a second origin through remotes.json works like the others', async ({ page, devApi }) => {
     const platform = new PlatformPage(page)
     await devApi.login(DEMO.anna.ssn, 'WEAK')
@@ -76,26 +91,12 @@ test.describe('platform: the shell composes the remotes at run time', () => {
       await platform.openArea(link)
       await expect(platform.placeholder(area)).toContainText('Anna Maria Virtanen')
     }
-    const shared = await page.evaluate(() => {
-      type ShareInfo = { from: string; loaded?: boolean }
-      const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
-        .__FEDERATION__.__SHARE__
-      const providers: Record<string, string[]> = {}
-      for (const instance of Object.values(scopes)) {
-        for (const packages of Object.values(instance)) {
-          for (const [name, versions] of Object.entries(packages)) {
-            for (const [version, info] of Object.entries(versions)) {
-              if (info.loaded) providers[name] = [...new Set([...(providers[name] ?? []), `${version} from ${info.from}`])]
-            }
-          }
-        }
-      }
-      return { providers, authStores: (window as unknown as { __pesaAuthStoreInstances: number }).__pesaAuthStoreInstances }
-    })
-    expect(shared.authStores).toBe(1)
+    expect(await platform.authStoreCount()).toBe(1)
+    const loaded = (await platform.sharedVersions()).filter((shared) => shared.loaded)
     for (const singleton of ['react', 'react-dom', 'react-router', '@pesa/shared']) {
-      expect(shared.providers[singleton], singleton).toHaveLength(1)
-      expect(shared.providers[singleton]?.[0], singleton).toMatch(/from shell$/)
+      const providers = loaded.filter((shared) => shared.name === singleton)
+      expect(providers, singleton).toHaveLength(1)
+      expect(providers[0]?.from, singleton).toBe('shell')
     }
   })
 
@@ -136,7 +137,7 @@ test.describe('platform: one failing remote leaves the rest working', () => {
     await devApi.login(DEMO.anna.ssn, 'STRONG')
     await page.route('**/remotes.json', async (route) => {
       const remotes = await (await route.fetch()).json()
-      await route.fulfill({ json: { ...remotes, applications: 'http://127.0.0.1:9/nowhere/mf-manifest.json' } })
+      await route.fulfill({ json: { ...remotes, applications: { ...remotes.applications, manifest: 'http://127.0.0.1:9/nowhere/mf-manifest.json' } } })
     })
     await page.goto('/applications')
     await expect(platform.unavailablePanel()).toBeVisible()

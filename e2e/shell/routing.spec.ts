@@ -67,13 +67,30 @@ test.describe('shell: where / and the gated pages lead', () => {
     await expect(shell.qa('nav-decisions-lock')).toHaveCount(0)
   })
 
-  test('an unknown path, also under an area, shows the not-found page', async ({ page, devApi }) => {
+  test('a path under no deployed prefix is the shell’s not-found page; an unknown path under a prefix, the area’s own', async ({ page, devApi }) => {
     const shell = new ShellPage(page)
+    const remoteFiles: string[] = []
+    page.on('request', (request) => request.url().includes('/remotes/mf-') && remoteFiles.push(request.url()))
     await page.goto('/no-such-page')
     await expect(shell.qa('not-found-page')).toContainText('Sivua ei löytynyt')
+    expect(remoteFiles).toEqual([])
+
     await devApi.login(DEMO.anna.ssn, 'STRONG')
     await page.goto('/applications/1/2/3')
     await expect(shell.qa('not-found-page')).toBeVisible()
+    expect(remoteFiles.some((url) => url.includes('/remotes/mf-applications/'))).toBe(true)
+  })
+
+  test('the remote decides the access of pages the navigation does not list', async ({ page, devApi }) => {
+    const shell = new ShellPage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await page.goto('/children/any-child/absence-application')
+    await expect(shell.placeholder('calendar')).toBeVisible()
+    await page.goto('/children/any-child/service-application')
+    await expect(page).toHaveURL(`${BASE_URL}/api/citizen/auth/sfi/login?RelayState=${encodeURIComponent('/children/any-child/service-application')}`)
+    await shell.identifyAs(DEMO.anna.ssn)
+    await expect(page).toHaveURL(`${BASE_URL}/children/any-child/service-application`)
+    await expect(shell.placeholder('calendar')).toBeVisible()
   })
 
   test('a 401 from any call sends the browser to /', async ({ page, devApi }) => {

@@ -1,8 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { parseDeployment, type Deployment } from '@pesa/shared/deployment'
 
 export const ROOT = path.resolve(__dirname, '../..')
 export const SITE_DIR = path.join(ROOT, 'dist/site')
+/** Where the suite's fixture builds of remotes go, served from the second origin under /fixtures/. */
+export const FIXTURES_DIR = path.join(ROOT, 'dist/e2e-fixtures')
 
 /** Ports of this run; a second checkout can run its own suite beside this one. */
 export const PORT = Number(process.env.PESA_E2E_PORT ?? 9100)
@@ -20,13 +23,23 @@ export function builtAppVersion(): string {
 
 export const E2E_REMOTES_FILE = path.join(__dirname, '..', 'test-results', `remotes.${PORT}.json`)
 
+/** The deployment file the build wrote. */
+export function builtDeployment(): Deployment {
+  const file = path.join(SITE_DIR, 'remotes.json')
+  return parseDeployment(JSON.parse(readFileSync(file, 'utf8')), file)
+}
+
+/** The suite's deployment: the build's, with one remote moved to the second origin. */
+export function suiteDeployment(): Deployment {
+  const deployment = builtDeployment()
+  const moved = deployment[CROSS_ORIGIN_REMOTE]!
+  return { ...deployment, [CROSS_ORIGIN_REMOTE]: { ...moved, manifest: `${SECOND_ORIGIN}${moved.manifest}` } }
+}
+
 /**
- * The deployment file of the suite: the build's remotes.json, with one remote moved to the
- * second origin. The server reads it on every request.
+ * Writes the suite's deployment file, which the server reads on every request: releasing or
+ * rolling back an area in a test is calling this, nothing else.
  */
-export function writeE2eRemotesFile(): Record<string, string> {
-  const remotes = JSON.parse(readFileSync(path.join(SITE_DIR, 'remotes.json'), 'utf8')) as Record<string, string>
-  remotes[CROSS_ORIGIN_REMOTE] = `${SECOND_ORIGIN}${remotes[CROSS_ORIGIN_REMOTE]}`
-  writeFileSync(E2E_REMOTES_FILE, `${JSON.stringify(remotes, null, 2)}\n`)
-  return remotes
+export function writeE2eRemotesFile(deployment: Deployment = suiteDeployment()): void {
+  writeFileSync(E2E_REMOTES_FILE, `${JSON.stringify(parseDeployment(deployment, E2E_REMOTES_FILE), null, 2)}\n`)
 }

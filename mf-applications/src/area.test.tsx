@@ -1,4 +1,9 @@
 import { describeAreaContract } from '@pesa/shared/testing'
-import Area from './area'
+import packageJson from '../package.json'
+import Area, { PAGES } from './area'
 
-describeAreaContract('ApplicationsArea', Area, { basePath: '/decisions', heading: { fi: 'Päätökset', sv: 'Beslut' } })
+describeAreaContract('ApplicationsArea', Area, {
+  pages: PAGES,
+  declaredPrefixes: packageJson.pesa.prefixes,
+  page: { path: '/decisions', heading: { fi: 'Päätökset', sv: 'Beslut' } }
+})

@@ -1,4 +1,9 @@
 import { describeAreaContract } from '@pesa/shared/testing'
-import Area from './area'
+import packageJson from '../package.json'
+import Area, { PAGES } from './area'
 
-describeAreaContract('CalendarArea', Area, { basePath: '/child-documents', heading: { fi: 'Lapsen asiakirjat', sv: 'Barnets dokument' } })
+describeAreaContract('CalendarArea', Area, {
+  pages: PAGES,
+  declaredPrefixes: packageJson.pesa.prefixes,
+  page: { path: '/child-documents/1', heading: { fi: 'Lapsen asiakirjat', sv: 'Barnets dokument' } }
+})

@@ -1,16 +1,33 @@
-import { AreaPlaceholder, type AreaRootProps } from '@pesa/shared'
-import { Route, Routes } from 'react-router'
+import { AreaPlaceholder, AreaRoutes, type AreaPages, type AreaRootProps } from '@pesa/shared'
 import { useCalendarTexts } from './i18n'
+import type { CalendarTexts } from './i18n/fi'
 
-const SECTIONS = { '/calendar': 'calendar', '/children': 'children', '/child-documents': 'childDocuments' } as const
-
-/** The calendar area: everything under /calendar, /children, /child-documents, routed relative to the prefix the shell gives. */
-export default function CalendarArea({ basePath }: AreaRootProps) {
+function Placeholder({ section }: { section: keyof CalendarTexts['sections'] }) {
   const t = useCalendarTexts()
-  const section = SECTIONS[basePath as keyof typeof SECTIONS] ?? 'calendar'
-  return (
-    <Routes>
-      <Route path="*" element={<AreaPlaceholder area="calendar" title={t.sections[section]} text={t.placeholder} />} />
-    </Routes>
-  )
+  return <AreaPlaceholder area="calendar" title={t.sections[section]} text={t.placeholder} />
+}
+
+const calendar = <Placeholder section="calendar" />
+const children = <Placeholder section="children" />
+const childDocuments = <Placeholder section="childDocuments" />
+
+/**
+ * Every page of the area under each of its prefixes (spec part 2 §2): the calendar and the
+ * child's pages need a login; a service need change and child documents need strong
+ * identification.
+ */
+export const PAGES: AreaPages = {
+  '/calendar': [{ path: '', access: 'WEAK', element: calendar }],
+  '/children': [
+    { path: '', access: 'WEAK', element: children },
+    { path: ':childId', access: 'WEAK', element: children },
+    { path: ':childId/absence-application', access: 'WEAK', element: children },
+    { path: ':childId/service-application', access: 'STRONG', element: children }
+  ],
+  '/child-documents': [{ path: ':id', access: 'STRONG', element: childDocuments }]
+}
+
+/** The calendar area: calendar, children and child documents, routed relative to the prefix the shell mounted it at. */
+export default function CalendarArea({ basePath }: AreaRootProps) {
+  return <AreaRoutes basePath={basePath} pages={PAGES} />
 }

@@ -1,4 +1,9 @@
 import { describeAreaContract } from '@pesa/shared/testing'
-import Area from './area'
+import packageJson from '../package.json'
+import Area, { PAGES } from './area'
 
-describeAreaContract('IncomeArea', Area, { basePath: '/child-income', heading: { fi: 'Lasten tulotiedot', sv: 'Barnens inkomstuppgifter' } })
+describeAreaContract('IncomeArea', Area, {
+  pages: PAGES,
+  declaredPrefixes: packageJson.pesa.prefixes,
+  page: { path: '/child-income', heading: { fi: 'Lasten tulotiedot', sv: 'Barnens inkomstuppgifter' } }
+})

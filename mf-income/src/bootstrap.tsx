@@ -1,5 +1,6 @@
 import { mountStandalone } from '@pesa/shared/standalone'
+import packageJson from '../package.json'
 import Area from './area'
 
 // Standalone: the area in a minimal host on its own dev server (port 9005).
-mountStandalone('Pesä income', Area, ['/income', '/child-income'])
+mountStandalone('Pesä income', Area, packageJson.pesa.prefixes)

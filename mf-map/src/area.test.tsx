@@ -1,5 +1,6 @@
 import { describeAreaContract } from '@pesa/shared/testing'
-import Area from './area'
+import packageJson from '../package.json'
+import Area, { PAGES } from './area'
 import { testUnit } from './rules/test-units'
 import { fakeMapApi } from './testing'
 
@@ -7,4 +8,8 @@ beforeAll(() => {
   fakeMapApi([testUnit({ id: 'a', name: 'Päiväkoti Kuusela' })])
 })
 
-describeAreaContract('MapArea', Area, { basePath: '/map', heading: { fi: 'Yksiköt kartalla', sv: 'Enheter på kartan' } })
+describeAreaContract('MapArea', Area, {
+  pages: PAGES,
+  declaredPrefixes: packageJson.pesa.prefixes,
+  page: { path: '/map', heading: { fi: 'Yksiköt kartalla', sv: 'Enheter på kartan' } }
+})

@@ -1,5 +1,5 @@
-import { useUser, type AreaRootProps } from '@pesa/shared'
-import { Link, Route, Routes } from 'react-router'
+import { AreaRoutes, useUser, type AreaPages, type AreaRootProps } from '@pesa/shared'
+import { Link } from 'react-router'
 import { UnitFinder } from './finder/UnitFinder'
 import styles from './area.module.css'
 import { useMapTexts } from './i18n'
@@ -14,13 +14,16 @@ function BackLink() {
   )
 }
 
+/** The unit finder is open to anyone (spec part 1 §2, §6). */
+export const PAGES: AreaPages = {
+  '/map': [{ path: '', access: 'public', element: <UnitFinder header={<BackLink />} /> }]
+}
+
 /** The map area: the unit finder at /map, with the way back into the service. */
-export default function MapArea(_props: AreaRootProps) {
+export default function MapArea({ basePath }: AreaRootProps) {
   return (
     <div data-qa="area-root-map">
-      <Routes>
-        <Route path="*" element={<UnitFinder header={<BackLink />} />} />
-      </Routes>
+      <AreaRoutes basePath={basePath} pages={PAGES} />
     </div>
   )
 }

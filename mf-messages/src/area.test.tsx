@@ -1,4 +1,9 @@
 import { describeAreaContract } from '@pesa/shared/testing'
-import Area from './area'
+import packageJson from '../package.json'
+import Area, { PAGES } from './area'
 
-describeAreaContract('MessagesArea', Area, { basePath: '/messages', heading: { fi: 'Viestit', sv: 'Meddelanden' } })
+describeAreaContract('MessagesArea', Area, {
+  pages: PAGES,
+  declaredPrefixes: packageJson.pesa.prefixes,
+  page: { path: '/messages', heading: { fi: 'Viestit', sv: 'Meddelanden' } }
+})

@@ -1,16 +1,22 @@
-import { AreaPlaceholder, type AreaRootProps } from '@pesa/shared'
-import { Route, Routes } from 'react-router'
+import { AreaPlaceholder, AreaRoutes, type AreaPages, type AreaRootProps } from '@pesa/shared'
 import { useMessagesTexts } from './i18n'
 
-const SECTIONS = { '/messages': 'messages' } as const
-
-/** The messages area: everything under /messages, routed relative to the prefix the shell gives. */
-export default function MessagesArea({ basePath }: AreaRootProps) {
+function Placeholder() {
   const t = useMessagesTexts()
-  const section = SECTIONS[basePath as keyof typeof SECTIONS] ?? 'messages'
-  return (
-    <Routes>
-      <Route path="*" element={<AreaPlaceholder area="messages" title={t.sections[section]} text={t.placeholder} />} />
-    </Routes>
-  )
+  return <AreaPlaceholder area="messages" title={t.sections.messages} text={t.placeholder} />
+}
+
+const messages = <Placeholder />
+
+/** The inbox and a thread, for a weak login too (spec part 1 §2). */
+export const PAGES: AreaPages = {
+  '/messages': [
+    { path: '', access: 'WEAK', element: messages },
+    { path: ':threadId', access: 'WEAK', element: messages }
+  ]
+}
+
+/** The messages area, routed relative to the prefix the shell mounted it at. */
+export default function MessagesArea({ basePath }: AreaRootProps) {
+  return <AreaRoutes basePath={basePath} pages={PAGES} />
 }

@@ -7,16 +7,33 @@ function installedVersion(appDir, packageName) {
 }
 
 /**
+ * The range a build needs of a package it was built against: that minor or a later one of the
+ * same major, any patch (ARCHITECTURE.md, "Compatibility between the shell and the remotes").
+ * `^1.1.0`; for 0.x, caret keeps to the minor.
+ */
+function compatibleRange(version) {
+  const [major, minor] = version.split('.')
+  return `^${major}.${minor}.0`
+}
+
+/**
+ * The @pesa/shared version a build declares: its package.json's, or PESA_SHARED_VERSION, which
+ * the e2e suite's version-skew fixtures set to stand for a remote built against another release.
+ */
+function sharedVersion() {
+  return process.env.PESA_SHARED_VERSION || require(path.join(__dirname, '..', 'package.json')).version
+}
+
+/**
  * The share map of every Pesä app. What must exist once on a page is a singleton with an
- * explicit requiredVersion (a workspace:* range would silently become "*"). Subpath imports
+ * explicit requiredVersion range (a workspace:* range would silently become "*"). Subpath imports
  * (react/jsx-runtime, react-dom/client) are shared only through the trailing-slash keys.
- * Stateless helpers (@pesa/shared/validators, /dates, /api/*) and heavy domain libraries are
- * deliberately not shared: each app bundles what it uses, tree-shaken.
+ * Stateless helpers (@pesa/shared/validators, /dates, /deployment, /api/*) and heavy domain
+ * libraries are deliberately not shared: each app bundles what it uses, tree-shaken.
  */
 function sharedSingletons(appDir) {
-  const caret = (name) => `^${installedVersion(appDir, name)}`
-  const singleton = (name, extra = {}) => ({ singleton: true, requiredVersion: caret(name), ...extra })
-  const sharedPackage = require(path.join(__dirname, '..', 'package.json'))
+  const singleton = (name, extra = {}) => ({ singleton: true, requiredVersion: compatibleRange(installedVersion(appDir, name)), ...extra })
+  const version = sharedVersion()
   return {
     react: singleton('react'),
     'react/': singleton('react'),
@@ -24,15 +41,11 @@ function sharedSingletons(appDir) {
     'react-dom/': singleton('react-dom'),
     'react-router': singleton('react-router'),
     swr: singleton('swr'),
-    // A breaking change of the shared runtime is a major bump: a remote built against
-    // another major fails loudly and shows the unavailable panel instead of misbehaving.
-    '@pesa/shared': {
-      singleton: true,
-      requiredVersion: `^${sharedPackage.version}`,
-      version: sharedPackage.version,
-      strictVersion: true
-    }
+    // The shell's copy is the one on the page (one auth store). A remote that needs a newer
+    // minor, or another major, than the shell offers is refused and shows the unavailable panel
+    // instead of misbehaving with a copy of its own.
+    '@pesa/shared': { singleton: true, requiredVersion: compatibleRange(version), version, strictVersion: true }
   }
 }
 
-module.exports = { sharedSingletons, installedVersion }
+module.exports = { sharedSingletons, installedVersion, compatibleRange }

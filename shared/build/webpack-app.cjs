@@ -17,7 +17,9 @@ const { sharedSingletons } = require('./federation.cjs')
  * - `devPort`: port of the app's own dev server.
  *
  * The output goes to `PESA_OUT_DIR` (the build script uses a staging folder and then moves
- * it to an immutable, versioned folder) or `<app>/dist/dev`.
+ * it to an immutable, versioned folder) or `<app>/dist/dev`. `PESA_AREA_MODULE` exposes another
+ * module as a remote's `./Area`: the e2e suite builds a remote's next release from a fixture with
+ * it (`mf-personal/fixtures/`); a product build never sets it.
  */
 /**
  * Lists the shell's boot chunks in its HTML as preloads: the app behind the async boundary and
@@ -50,6 +52,8 @@ class BootChunkPreloadPlugin {
 function createAppConfig({ appDir, name, title, exposes = {}, host = false, runtimePlugins = [], devPort }) {
   return (_env, argv) => {
     const production = argv.mode === 'production'
+    const areaModule = process.env.PESA_AREA_MODULE
+    const exposed = areaModule && exposes['./Area'] ? { ...exposes, './Area': areaModule } : exposes
     const outDir = process.env.PESA_OUT_DIR || path.join(appDir, 'dist', 'dev')
     const hashed = (ext) => (production ? `[name].[contenthash:8].${ext}` : `[name].${ext}`)
     return {
@@ -108,7 +112,7 @@ function createAppConfig({ appDir, name, title, exposes = {}, host = false, runt
         new ModuleFederationPlugin({
           name,
           filename: host ? undefined : 'remoteEntry.js',
-          exposes,
+          exposes: exposed,
           shared: sharedSingletons(appDir),
           runtimePlugins,
           // With runtime registration and loaded-first, no remote is fetched before the
@@ -126,7 +130,10 @@ function createAppConfig({ appDir, name, title, exposes = {}, host = false, runt
             : path.join(__dirname, 'standalone-index.html'),
           title,
           scriptLoading: 'defer',
-          favicon: false
+          favicon: false,
+          // A remote's dev server serves its standalone host at the root, also for nested paths
+          // of the area (/personal-details/x): its scripts are asked for from the root there.
+          ...(!host && !production ? { publicPath: '/' } : {})
         }),
         ...(host ? [new BootChunkPreloadPlugin()] : []),
         new webpack.DefinePlugin({

@@ -19,6 +19,7 @@ export {
   type TestHooks
 } from './api/client'
 export { authStore, useAuthError, useAuthStatus, useUser, type AuthStatus } from './auth/store'
+export { loginPageUrl, strongLoginUrl } from './auth/redirects'
 export { notifyCountsChanged, onCountsChanged } from './counts/signal'
 export { LANGS, detectLanguage, isLang, languageStore, useLanguage, type Lang } from './i18n/language'
 export { defineTranslations, mergeTexts, setTextOverrides, type TextOverride, type TextOverrides, type Translations } from './i18n/translations'
@@ -27,3 +28,5 @@ export { loadMunicipalityConfig, provideMunicipalityConfig, useMunicipalityConfi
 export type { CommonTexts } from './i18n/common/fi'
 export * from './ui'
 export * from './area'
+export { accessDecision, type Access } from './routing/access'
+export { AreaRoutes, type AreaPage, type AreaPages } from './routing/AreaRoutes'

@@ -1,13 +1,10 @@
-import { NotFoundPage } from '@pesa/shared'
 import { lazy, Suspense } from 'react'
 import { createBrowserRouter, RouterProvider } from 'react-router'
-import { AreaRoute } from './areas/AreaRoute'
+import { DeployedAreas } from './areas/DeployedAreas'
 import { Layout } from './layout/Layout'
 import { ErrorPage } from './pages/ErrorPage'
 import { LoginPage } from './pages/LoginPage'
-
 import { RootRedirect } from './pages/RootRedirect'
-import { AREA_PREFIXES } from './routes/route-table'
 
 // Not on the first view of /login: each is a chunk of its own.
 const WeakLoginPage = lazy(() => import(/* webpackChunkName: "weak-login" */ './pages/WeakLoginPage'))
@@ -22,11 +19,8 @@ const router = createBrowserRouter([
       { path: 'login', element: <LoginPage /> },
       { path: 'login/form', element: <WeakLoginPage /> },
       { path: 'accessibility', element: <AccessibilityPage /> },
-      ...AREA_PREFIXES.map(({ prefix, area }) => ({
-        path: `${prefix}/*`,
-        element: <AreaRoute area={area} basePath={prefix} />
-      })),
-      { path: '*', element: <NotFoundPage /> }
+      // The shell's own pages above use prefixes the deployment file may not claim (RESERVED_PREFIXES).
+      { path: '*', element: <DeployedAreas /> }
     ]
   }
 ])

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { createTestApp, type TestApp } from '../test-support/app'
@@ -15,7 +15,7 @@ describe('static site', () => {
     await writeFile(path.join(dir, 'main.0123abcd.js'), 'console.log(1)')
     await writeFile(path.join(dir, 'remotes/mf-map/0.1.0-abcdef12/mf-manifest.json'), '{}')
     await writeFile(path.join(dir, 'remotes/mf-map/0.1.0-abcdef12/remoteEntry.js'), '//')
-    await writeFile(remotesFile(), JSON.stringify({ map: '/remotes/mf-map/0.1.0-abcdef12/mf-manifest.json' }))
+    await writeFile(remotesFile(), JSON.stringify(deployed))
     t = await createTestApp({ config: { staticDir: dir, remotesFile: remotesFile() } })
   })
   afterAll(async () => {
@@ -24,13 +24,40 @@ describe('static site', () => {
   })
 
   const get = (url: string) => t.request({ method: 'GET', url })
+  const deployed = { map: { manifest: '/remotes/mf-map/0.1.0-abcdef12/mf-manifest.json', prefixes: ['/map'] } }
+  const released = {
+    map: { manifest: 'https://cdn.example.fi/mf-map/0.2.0/mf-manifest.json', prefixes: ['/map'] },
+    messages: { manifest: 'https://cdn.example.fi/mf-messages/1.0.0/mf-manifest.json', prefixes: ['/messages'], integrity: 'a future field' }
+  }
 
-  it('serves remotes.json as it is now, never cached', async () => {
-    expect((await get('/remotes.json')).json()).toEqual({ map: '/remotes/mf-map/0.1.0-abcdef12/mf-manifest.json' })
-    await writeFile(remotesFile(), JSON.stringify({ map: 'https://cdn.example.fi/mf-map/0.2.0/mf-manifest.json' }))
+  it('serves remotes.json as it is now, never cached, with fields it does not know', async () => {
+    expect((await get('/remotes.json')).json()).toEqual(deployed)
+    await writeFile(remotesFile(), JSON.stringify(released))
     const response = await get('/remotes.json')
-    expect(response.json()).toEqual({ map: 'https://cdn.example.fi/mf-map/0.2.0/mf-manifest.json' })
+    expect(response.json()).toEqual(released)
     expect(response.headers['cache-control']).toBe('no-store')
+  })
+
+  it('refuses a malformed deployment file with the reason, and keeps serving the shell without remote origins', async () => {
+    const before = await readFile(remotesFile(), 'utf8')
+    try {
+      await writeFile(remotesFile(), JSON.stringify({ map: '/remotes/mf-map/0.1.0-abcdef12/mf-manifest.json' }))
+      const response = await get('/remotes.json')
+      expect(response.statusCode).toBe(503)
+      expect(response.json()).toMatchObject({
+        errorCode: 'SERVICE_UNAVAILABLE',
+        message: expect.stringMatching(/area "map": a bare manifest URL is the old format/)
+      })
+      expect(response.headers['cache-control']).toBe('no-store')
+      await writeFile(remotesFile(), '{ "map": ')
+      expect((await get('/remotes.json')).json().message).toMatch(/^remotes\.json is not JSON/)
+
+      const page = await get('/map')
+      expect(page.statusCode).toBe(200)
+      expect(page.headers['content-security-policy']).toContain("script-src 'self';")
+    } finally {
+      await writeFile(remotesFile(), before)
+    }
   })
 
   it("serves the shell's index.html for the app's routes, with a CSP naming the remote origins", async () => {

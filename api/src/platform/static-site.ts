@@ -1,8 +1,9 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { parseDeployment, DeploymentFileError, type Deployment } from '@pesa/shared/deployment'
 import { ApiError } from './errors'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -24,16 +25,24 @@ async function isFile(file: string): Promise<boolean> {
     .catch(() => false)
 }
 
+/**
+ * The deployment file as it is now, read on every request, and the text to serve. A missing file
+ * deploys no area; a malformed one is refused with the parser's reason (a DeploymentFileError).
+ */
+async function readDeployment(remotesFile: string): Promise<{ text: string; deployment: Deployment }> {
+  const text = await readFile(remotesFile, 'utf8').catch(() => '{}')
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (error) {
+    throw new DeploymentFileError(`remotes.json is not JSON: ${(error as Error).message}`)
+  }
+  return { text, deployment: parseDeployment(json) }
+}
+
 /** Origins of remotes deployed elsewhere: the page's CSP must allow their scripts and styles. */
-async function remoteOrigins(remotesFile: string): Promise<string[]> {
-  const remotes = JSON.parse(await readFile(remotesFile, 'utf8').catch(() => '{}')) as Record<string, string>
-  const origins = Object.values(remotes).flatMap((entry) => {
-    try {
-      return /^https?:\/\//.test(entry) ? [new URL(entry).origin] : []
-    } catch {
-      return []
-    }
-  })
+function remoteOrigins(deployment: Deployment): string[] {
+  const origins = Object.values(deployment).flatMap(({ manifest }) => (/^https?:\/\//.test(manifest) ? [new URL(manifest).origin] : []))
   return [...new Set(origins)]
 }
 
@@ -72,14 +81,28 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
   const root = options.staticDir
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false })
 
-  const sendIndex = async (reply: FastifyReply) => {
-    const csp = contentSecurityPolicy(await remoteOrigins(options.remotesFile), options.imageOrigins ?? [])
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A broken deployment file must not take the shell down: its pages work, the areas show
+    // the unavailable panel (their registration fails on /remotes.json below).
+    const origins = await readDeployment(options.remotesFile).then(
+      ({ deployment }) => remoteOrigins(deployment),
+      (error: unknown) => {
+        request.log.error({ err: error, file: options.remotesFile }, 'The deployment file is malformed')
+        return []
+      }
+    )
+    const csp = contentSecurityPolicy(origins, options.imageOrigins ?? [])
     return reply.header('cache-control', REVALIDATE).header('content-security-policy', csp).sendFile('index.html', root)
   }
 
-  app.get('/remotes.json', { config: { auth: 'public' }, schema: { hide: true } }, async (_request, reply) => {
-    const body = await readFile(options.remotesFile, 'utf8').catch(() => '{}')
-    return reply.header('cache-control', 'no-store').type('application/json').send(body)
+  app.get('/remotes.json', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    const { text } = await readDeployment(options.remotesFile).catch((error: unknown) => {
+      request.log.error({ err: error, file: options.remotesFile }, 'The deployment file is malformed')
+      throw new ApiError('SERVICE_UNAVAILABLE', error instanceof DeploymentFileError ? error.message : 'The deployment file cannot be read')
+    })
+    // As written, not as parsed: fields a newer shell reads pass through this server untouched.
+    return reply.type('application/json').send(text)
   })
 
   app.get('/*', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
@@ -88,13 +111,13 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     const relative = path.posix.normalize(urlPath).replace(/^\/+/, '')
     const file = path.join(root, relative)
     if (relative && !relative.startsWith('..') && file.startsWith(root) && (await isFile(file))) {
-      if (relative === 'index.html') return sendIndex(reply)
+      if (relative === 'index.html') return sendIndex(request, reply)
       if (relative.startsWith('remotes/')) reply.header('access-control-allow-origin', '*')
       return reply.header('cache-control', cacheControlFor(relative)).sendFile(relative, root)
     }
     // A missing asset is a 404; anything else is a route of the app.
     if (path.extname(relative)) return reply.code(404).type('text/plain').send('Not found')
-    return sendIndex(reply)
+    return sendIndex(request, reply)
   })
 }
 

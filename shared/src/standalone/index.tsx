@@ -1,8 +1,10 @@
 import { StrictMode, Suspense, type ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createBrowserRouter, Navigate, Route, RouterProvider, Routes } from 'react-router'
+import { createBrowserRouter, Navigate, Route, RouterProvider, Routes, useLocation } from 'react-router'
 import type { AreaRootProps } from '../area'
+import { strongLoginUrl } from '../auth/redirects'
 import { authStore, useUser } from '../auth/store'
+import { parsePrefixes } from '../deployment'
 import { LANGS, languageStore, useLanguage } from '../i18n/language'
 import { loadMunicipalityConfig } from '../municipality/store'
 
@@ -23,18 +25,30 @@ function StandaloneHeader({ title }: { title: string }) {
           {user.firstName} {user.lastName} · <a href="/api/citizen/auth/logout?RelayState=/">log out</a>
         </span>
       ) : (
-        <a href={`/api/citizen/auth/sfi/login?RelayState=${encodeURIComponent(here)}`}>log in</a>
+        <a href={strongLoginUrl(here)}>log in</a>
       )}
     </header>
   )
 }
 
+/** Where the area's access gate sends an anonymous visitor: here only strong identification, back to `next`. */
+function StandaloneLogin() {
+  const next = new URLSearchParams(useLocation().search).get('next') ?? '/'
+  return (
+    <p>
+      <a href={strongLoginUrl(next)}>Log in with strong identification</a> to see {next}.
+    </p>
+  )
+}
+
 /**
- * The minimal host a remote runs in on its own dev server: the area under its prefixes, the
- * shared auth and language state, and a login through the API the dev server proxies to.
- * The shell's navigation, gating and dialogs are not here on purpose.
+ * The minimal host a remote runs in on its own dev server: the area under the prefixes its
+ * package.json declares (`pesa.prefixes`), the shared auth and language state, and a login
+ * through the API the dev server proxies to. The shell's navigation and dialogs are not here on
+ * purpose; the area's own access gate is.
  */
-export function mountStandalone(title: string, Area: ComponentType<AreaRootProps>, basePaths: string[]): void {
+export function mountStandalone(title: string, Area: ComponentType<AreaRootProps>, declaredPrefixes: unknown): void {
+  const basePaths = parsePrefixes(declaredPrefixes, `${title}: package.json pesa`)
   languageStore.initialize()
   void loadMunicipalityConfig().catch((error: unknown) => console.error(error))
   void authStore.refresh().catch((error: unknown) => console.error(error))
@@ -47,6 +61,7 @@ export function mountStandalone(title: string, Area: ComponentType<AreaRootProps
             {basePaths.map((basePath) => (
               <Route key={basePath} path={`${basePath}/*`} element={<Area basePath={basePath} />} />
             ))}
+            <Route path="/login" element={<StandaloneLogin />} />
             <Route path="*" element={<Navigate to={basePaths[0]!} replace />} />
           </Routes>
         </Suspense>

@@ -3,12 +3,11 @@ import { Suspense, useState } from 'react'
 import { lazyArea, resetArea } from '../federation/areas'
 import { useShellTexts } from '../i18n'
 
-import type { AreaName } from '../routes/route-table'
 import { AreaBoundary } from './AreaBoundary'
 import { AreaUnavailable } from './AreaUnavailable'
 
 /** Renders a remote's area root under its prefix, loading the remote on first use. */
-export function RemoteArea({ area, basePath }: { area: AreaName; basePath: string }) {
+export function RemoteArea({ area, basePath }: { area: string; basePath: string }) {
   const t = useShellTexts()
   const [attempt, setAttempt] = useState(0)
   const Area = lazyArea(area)

@@ -1,5 +1,5 @@
 import type { AuthStatus } from '@pesa/shared'
-import { loginPageUrl, nextTarget, rootRedirectTarget, strongLoginUrl } from './redirects'
+import { nextTarget, rootRedirectTarget } from './redirects'
 
 const features = { reservations: false, messages: false, composeNewMessage: false, childDocumentation: false }
 const status = (overrides: Partial<AuthStatus>): AuthStatus => ({ loggedIn: true, apiVersion: 'x', ...overrides })
@@ -40,16 +40,5 @@ describe('nextTarget', () => {
 
   it('sends a missing next to /', () => {
     expect(nextTarget('', origin)).toBe('/')
-  })
-})
-
-describe('login URLs', () => {
-  it('carries the return path to strong identification as RelayState', () => {
-    expect(strongLoginUrl('/applications/new?x=1')).toBe('/api/citizen/auth/sfi/login?RelayState=%2Fapplications%2Fnew%3Fx%3D1')
-  })
-
-  it('carries the return path to the login page as next, except for the front page', () => {
-    expect(loginPageUrl('/income')).toBe('/login?next=%2Fincome')
-    expect(loginPageUrl('/')).toBe('/login')
   })
 })

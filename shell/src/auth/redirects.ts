@@ -8,15 +8,6 @@ export function rootRedirectTarget(status: AuthStatus): string {
   return status.authLevel === 'STRONG' ? '/applications' : '/map'
 }
 
-/** Strong identification that returns to `returnPath` afterwards. */
-export function strongLoginUrl(returnPath: string): string {
-  return `/api/citizen/auth/sfi/login?RelayState=${encodeURIComponent(safeReturnPath(returnPath))}`
-}
-
-export function loginPageUrl(returnPath: string): string {
-  return returnPath === '/' ? '/login' : `/login?next=${encodeURIComponent(returnPath)}`
-}
-
 /** `next` of /login/form is honoured only when it resolves to this origin; otherwise '/'. */
 export function nextTarget(search: string, origin: string): string {
   return safeReturnPath(new URLSearchParams(search).get('next'), origin)

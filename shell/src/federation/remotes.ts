@@ -1,44 +1,80 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime'
-
-/** remotes.json: remote name → URL of its mf-manifest.json (DESIGN §2). */
-export type RemotesFile = Record<string, string>
+import { parseDeployment, type Deployment } from '@pesa/shared/deployment'
+import { use, useSyncExternalStore } from 'react'
 
 /**
- * Reads the deployment file that says where each remote lives. It is fetched on every page
- * load and never from a cache: releasing or rolling back an area is editing that file.
+ * Reads the deployment file that says where each remote lives and which prefixes it serves. It
+ * is fetched on every page load and never from a cache: releasing or rolling back an area is
+ * editing that file. A malformed file is refused with the parser's reason.
  */
-export async function fetchRemotesFile(): Promise<RemotesFile> {
+export async function fetchDeployment(): Promise<Deployment> {
   const response = await fetch('/remotes.json', { cache: 'no-store', credentials: 'same-origin' })
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`)
-  return (await response.json()) as RemotesFile
+  return parseDeployment(await response.json())
 }
 
-const registered = new Set<string>()
+/** Remote name → the manifest URL it was registered with. */
+const registered = new Map<string, string>()
+
+const entryOf = (deployment: Deployment, name: string) => new URL(deployment[name]!.manifest, window.location.href).toString()
 
 /** Registers remotes not known yet, and `forced` anew: the runtime drops what it cached of it. */
-function register(remotes: RemotesFile, forced?: string): void {
-  const toRemote = (name: string) => ({ name, entry: new URL(remotes[name]!, window.location.href).toString() })
-  const fresh = Object.keys(remotes).filter((name) => !registered.has(name) && name !== forced)
+function register(deployment: Deployment, forced?: string): void {
+  const toRemote = (name: string) => ({ name, entry: entryOf(deployment, name) })
+  const fresh = Object.keys(deployment).filter((name) => !registered.has(name) && name !== forced)
   if (fresh.length) registerRemotes(fresh.map(toRemote))
-  if (forced && remotes[forced]) registerRemotes([toRemote(forced)], { force: true })
-  Object.keys(remotes).forEach((name) => registered.add(name))
+  if (forced && deployment[forced]) registerRemotes([toRemote(forced)], { force: true })
+  Object.keys(deployment).forEach((name) => registered.set(name, entryOf(deployment, name)))
 }
 
-let registration: Promise<void> | undefined
+let registration: Promise<Deployment> | undefined
+let current: Deployment | undefined
+const listeners = new Set<() => void>()
 
-/** Started once at boot; areas wait for it before loading. Nothing is fetched from a remote yet. */
-export function registerDeployedRemotes(): Promise<void> {
-  registration ??= fetchRemotesFile().then((remotes) => register(remotes))
-  // A failed read is tried again by the next caller (the area's retry button).
-  registration.catch(() => {
-    registration = undefined
+/** Started once at boot; the router and the areas wait for it. Nothing is fetched from a remote yet. */
+export function registerDeployedRemotes(): Promise<Deployment> {
+  if (registration) return registration
+  const reading = fetchDeployment().then((deployment) => {
+    register(deployment)
+    current = deployment
+    return deployment
   })
-  return registration
+  registration = reading
+  // A failed read is tried again by the next caller (the retry of the unavailable panel).
+  reading.catch(() => {
+    if (registration === reading) registration = undefined
+  })
+  return reading
 }
 
-/** Before retrying an area: read the deployment file again and register that remote anew. */
+/**
+ * Before retrying an area: read the deployment file again and register that remote anew. When
+ * the file now names another build of it (a rollback, a fix), the page is loaded again instead:
+ * two builds of one remote cannot share a page, since their webpack runtimes share one chunk
+ * registry, named after the remote.
+ */
 export async function reregister(area: string): Promise<void> {
-  const remotes = await fetchRemotesFile()
-  register(remotes, area)
-  registration = Promise.resolve()
+  const deployment = await fetchDeployment()
+  const before = registered.get(area)
+  if (before && deployment[area] && entryOf(deployment, area) !== before) {
+    window.location.reload()
+    return new Promise<void>(() => undefined)
+  }
+  register(deployment, area)
+  current = deployment
+  registration = Promise.resolve(deployment)
+  listeners.forEach((listener) => listener())
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+const snapshot = (): Deployment | Promise<Deployment> => current ?? registerDeployedRemotes()
+
+/** The deployment as last read, for rendering: suspends until the file has been read, throws if it could not be. */
+export function useDeployment(): Deployment {
+  const deployment = useSyncExternalStore(subscribe, snapshot)
+  return deployment instanceof Promise ? use(deployment) : deployment
 }

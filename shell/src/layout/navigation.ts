@@ -1,6 +1,5 @@
-import type { AuthStatus } from '@pesa/shared'
+import { accessDecision, type Access, type AuthStatus } from '@pesa/shared'
 import type { BadgeCounts } from '../badges/counts'
-import { findAreaRoute } from '../routes/route-table'
 
 export type EntryKey = 'calendar' | 'messages' | 'children' | 'applications' | 'decisions' | 'income' | 'personalDetails' | 'map'
 
@@ -13,19 +12,24 @@ export interface NavEntry {
   badge?: number | '!'
 }
 
-const PATHS: Record<EntryKey, string> = {
-  calendar: '/calendar',
-  messages: '/messages',
-  children: '/children',
-  applications: '/applications',
-  decisions: '/decisions',
-  income: '/income',
-  personalDetails: '/personal-details',
-  map: '/map'
+/**
+ * Where each entry leads and the access level of that page, as the spec gives them (part 1 §2,
+ * part 2 §2). The shell's own copy, so the lock shows before any remote is loaded; the remote
+ * enforces its pages itself and the server is the authority.
+ */
+const ENTRIES: Record<EntryKey, { path: string; access: Access }> = {
+  calendar: { path: '/calendar', access: 'WEAK' },
+  messages: { path: '/messages', access: 'WEAK' },
+  children: { path: '/children', access: 'WEAK' },
+  applications: { path: '/applications', access: 'STRONG' },
+  decisions: { path: '/decisions', access: 'STRONG' },
+  income: { path: '/income', access: 'STRONG' },
+  personalDetails: { path: '/personal-details', access: 'WEAK' },
+  map: { path: '/map', access: 'public' }
 }
 
-function entry(key: EntryKey, status: AuthStatus, badge?: number | '!', to = PATHS[key]): NavEntry {
-  const locked = findAreaRoute(PATHS[key])?.access === 'STRONG' && status.authLevel !== 'STRONG'
+function entry(key: EntryKey, status: AuthStatus, badge?: number | '!', to = ENTRIES[key].path): NavEntry {
+  const locked = accessDecision(ENTRIES[key].access, status) === 'step-up'
   return badge ? { key, to, locked, badge } : { key, to, locked }
 }
 
@@ -40,7 +44,7 @@ export function primaryEntries(status: AuthStatus, counts: BadgeCounts, childIds
   if (features?.reservations) entries.push(entry('calendar', status))
   if (features?.messages) entries.push(entry('messages', status, counts.messages))
   if (childIds.length > 0) {
-    entries.push(entry('children', status, counts.children, childIds.length === 1 ? `/children/${childIds[0]}` : PATHS.children))
+    entries.push(entry('children', status, counts.children, childIds.length === 1 ? `/children/${childIds[0]}` : ENTRIES.children.path))
   }
   return entries
 }

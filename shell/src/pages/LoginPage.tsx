@@ -1,8 +1,7 @@
-import { Alert, buttonClassName, Collapsible, useLanguage, type Lang } from '@pesa/shared'
+import { Alert, buttonClassName, Collapsible, strongLoginUrl, useLanguage, type Lang } from '@pesa/shared'
 import { getCurrentSystemNotification, type CurrentSystemNotification } from '@pesa/shared/api/shell'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { strongLoginUrl } from '../auth/redirects'
 import { useShellTexts } from '../i18n'
 import { useStoredFlag } from './use-stored-flag'
 

@@ -1,6 +1,5 @@
-import { Button, Modal } from '@pesa/shared'
+import { Button, loginPageUrl, Modal } from '@pesa/shared'
 import { useNavigate } from 'react-router'
-import { loginPageUrl } from '../auth/redirects'
 import { useShellTexts } from '../i18n'
 
 /** Spec part 1 §8 "Session timed out": log in again and come back to `returnPath`. */
