@@ -23,9 +23,32 @@ export function kitFolderOf(moduleName: string): string | undefined {
   return /(?:^|\/)shared\/src\/kit\/([a-z0-9-]+)\//.exec(moduleName)?.[1]
 }
 
+/** Entries of shared/package.json that are not bundled into an app: the singleton, test and build helpers. */
+const NOT_BUNDLED_PER_APP = new Set(['.', './testing', './standalone', './build/*', './package.json'])
+
+/**
+ * Where the per-app subpaths of the shared package live, from its exports: a folder for a
+ * pattern or an index (`shared/src/kit/`, `shared/src/validators/`), else the one file
+ * (`shared/src/api/protocol.ts`). What the package exports is the one list of them.
+ */
+export function perAppSubpaths(exportsField: Record<string, string>): string[] {
+  return Object.entries(exportsField)
+    .filter(([entry]) => !NOT_BUNDLED_PER_APP.has(entry))
+    .map(([, target]) => {
+      const file = target.replace(/^\.\//, 'shared/')
+      if (file.includes('*')) return file.slice(0, file.lastIndexOf('/', file.indexOf('*')) + 1)
+      return /\/index\.tsx?$/.test(file) ? file.replace(/index\.tsx?$/, '') : file
+    })
+}
+
+const PER_APP_SUBPATHS = perAppSubpaths(
+  (JSON.parse(readFileSync(path.join(SHARED_DIR, 'package.json'), 'utf8')) as { exports: Record<string, string> }).exports
+)
+
 /** A module of the shared package outside its per-app subpaths: a second copy of the singleton runtime. */
-export function isSharedRuntime(moduleName: string): boolean {
-  return /(?:^|\/)shared\/src\//.test(moduleName) && !/(?:^|\/)shared\/src\/(kit|validators|dates)\//.test(moduleName)
+export function isSharedRuntime(moduleName: string, subpaths: string[] = PER_APP_SUBPATHS): boolean {
+  const at = /(?:^|\/)(shared\/src\/.*)$/.exec(moduleName)?.[1]
+  return at !== undefined && !subpaths.some((subpath) => at === subpath || (subpath.endsWith('/') && at.startsWith(subpath)))
 }
 
 /** Kit folders that `folder`'s files import (`../confirm-dialog`), and theirs in turn. */
@@ -117,7 +140,7 @@ export async function measureKit(report: Report): Promise<void> {
       const bundled = new Set(modules.map(kitFolderOf).filter((name): name is string => name !== undefined))
       const expected = kitDependencies(folder, relativeKitImports)
       const extra = [...bundled].filter((name) => !expected.has(name))
-      const runtime = modules.filter(isSharedRuntime)
+      const runtime = modules.filter((name) => isSharedRuntime(name))
       if (extra.length) failures.push(`${folder} bundles kit folders it does not import: ${extra.join(', ')}`)
       if (runtime.length) failures.push(`${folder} bundles the shared runtime instead of using the singleton: ${runtime.join(', ')}`)
       return [
