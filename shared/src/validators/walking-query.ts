@@ -31,12 +31,19 @@ export function walkingQuery(legs: readonly WalkingLeg[]): string {
   return `{\n${fields.join('\n')}\n}`
 }
 
-const NUMBER = String.raw`(-?\d{1,3}(?:\.\d{1,17})?)`
-const pointPattern = (name: string) => String.raw`${name}:\{location:\{coordinate:\{latitude:${NUMBER}longitude:${NUMBER}\}\}\}`
-const ALIAS = '([A-Za-z_][A-Za-z0-9_]{0,30})'
-const CONNECTION = new RegExp(
-  String.raw`^${ALIAS}:planConnection\(${pointPattern('origin')}${pointPattern('destination')}modes:\{directOnly:truedirect:\[WALK\]\}preferences:\{street:\{walk:\{speed:${WALKING_SPEED}\}\}\}\)\{edges\{node\{walkDistance\}\}\}`
-)
+/**
+ * One planConnection field as the parser reads it. Built on use: a RegExp or a String.raw at
+ * module level is kept by every bundle that imports this subpath (the bundler cannot prove the
+ * calls pure), also by the apps that never parse a query.
+ */
+function connectionPattern(): RegExp {
+  const number = String.raw`(-?\d{1,3}(?:\.\d{1,17})?)`
+  const point = (name: string) => String.raw`${name}:\{location:\{coordinate:\{latitude:${number}longitude:${number}\}\}\}`
+  const alias = '([A-Za-z_][A-Za-z0-9_]{0,30})'
+  return new RegExp(
+    String.raw`^${alias}:planConnection\(${point('origin')}${point('destination')}modes:\{directOnly:truedirect:\[WALK\]\}preferences:\{street:\{walk:\{speed:${WALKING_SPEED}\}\}\}\)\{edges\{node\{walkDistance\}\}\}`
+  )
+}
 const OPERATION = /^(?:query(?:[A-Za-z_][A-Za-z0-9_]*)?)?\{(.*)\}$/
 
 const onTheGlobe = ({ lat, lon }: Coordinates) => Math.abs(lat) <= 90 && Math.abs(lon) <= 180
@@ -50,10 +57,11 @@ const onTheGlobe = ({ lat, lon }: Coordinates) => Math.abs(lat) <= 90 && Math.ab
 export function parseWalkingQuery(query: string): WalkingLeg[] | null {
   const operation = OPERATION.exec(query.replace(/[\s,]+/g, ''))
   if (!operation) return null
+  const connection = connectionPattern()
   let rest = operation[1]!
   const legs: WalkingLeg[] = []
   while (rest.length > 0) {
-    const match = CONNECTION.exec(rest)
+    const match = connection.exec(rest)
     if (!match || legs.length === MAX_WALKING_DESTINATIONS) return null
     const [alias, originLat, originLon, destinationLat, destinationLon] = match.slice(1) as [string, string, string, string, string]
     const origin = { lat: Number(originLat), lon: Number(originLon) }
