@@ -98,13 +98,28 @@ describe('the rules catch what they should', () => {
     const forgetful = { file: service.file, text: 'export function send(body) {}' }
     expect(unenforcedBodyValidators([validator, schemas, routes, service])).toEqual([])
     expect(unenforcedBodyValidators([validator, schemas, routes, forgetful])).toEqual([
-      'shared/src/validators/bodies/messages.ts: validateNewMessage is the rule of a body api/src/messages/ takes, but nothing in api/src/messages/ calls it'
+      'shared/src/validators/bodies/messages.ts: validateNewMessage is the rule of a request api/src/messages/ takes, but nothing in api/src/messages/ calls it'
     ])
     expect(unenforcedBodyValidators([validator, schemas, { ...routes, text: "app.post('', { schema: {} }, handler)" }, service])).toHaveLength(1)
     expect(unenforcedBodyValidators([validator, routes, service])).toHaveLength(1)
     expect(
       unenforcedBodyValidators([validator, schemas, routes, service, { file: 'api/src/messages/messages.test.ts', text: 'validateNewMessage(x)' }])
     ).toEqual([])
+  })
+
+  it('unenforcedBodyValidators holds a query string to the same rule', () => {
+    const validator = {
+      file: 'shared/src/validators/bodies/map.ts',
+      text: 'export function validateAddressQuery(query: AddressQuery): FieldErrors {\n  return {}\n}'
+    }
+    const schemas = { file: 'api/src/map/schemas.ts', text: "export const AddressQuery = Type.Object({}, { title: 'AddressQuery' })" }
+    const routes = { file: 'api/src/map/routes.ts', text: "app.get('', { schema: { querystring: AddressQuery } }, handler)" }
+    const service = {
+      file: 'api/src/map/service.ts',
+      text: "import { validateAddressQuery } from '@pesa/shared/validators'\nexport function search(query) {\n  refuseInvalid(validateAddressQuery(query))\n}"
+    }
+    expect(unenforcedBodyValidators([validator, schemas, routes, service])).toEqual([])
+    expect(unenforcedBodyValidators([validator, schemas, routes, { file: service.file, text: 'export function search(query) {}' }])).toHaveLength(1)
   })
 
   it('generatedFilesMarked wants the header on generated files', () => {

@@ -169,7 +169,8 @@ export const generatedFilesMarked: Rule = (file, text) =>
  * that need no database are one function in shared/src/validators/bodies/, named after the body
  * schema's title (`validatePersonalDataUpdate` for the schema titled 'PersonalDataUpdate'). The
  * form calls it for guidance; the API module whose route takes that body must call it too, or
- * the server would not enforce what the form promises.
+ * the server would not enforce what the form promises. A query string's rules follow the same
+ * pattern (`validateAutocompleteQuery` for the route's `querystring: AutocompleteQuery`).
  */
 const BODY_VALIDATORS = 'shared/src/validators/bodies/'
 
@@ -181,12 +182,13 @@ export function unenforcedBodyValidators(files: { file: string; text: string }[]
   return validators.flatMap(({ file, title }) => {
     const name = `validate${title}`
     const schema = source.find(({ file: candidate, text }) => candidate.startsWith('api/src/') && text.includes(`title: '${title}'`))
-    if (!schema) return [`${file}: ${name} has no body schema titled '${title}' in api/src`]
+    if (!schema) return [`${file}: ${name} has no schema titled '${title}' in api/src`]
     const folder = `${path.posix.dirname(schema.file)}/`
     const inModule = source.filter(({ file: candidate }) => candidate.startsWith(folder) && !candidate.slice(folder.length).includes('/'))
-    if (!inModule.some(({ text }) => new RegExp(`\\bbody: ${title}\\b`).test(text))) return [`${file}: no route in ${folder} takes ${title} as its body`]
+    if (!inModule.some(({ text }) => new RegExp(`\\b(?:body|querystring): ${title}\\b`).test(text)))
+      return [`${file}: no route in ${folder} takes ${title} as its body or query string`]
     const enforced = inModule.some(({ text }) => new RegExp(`\\b${name}\\(`).test(text) && importsOf(text).includes('@pesa/shared/validators'))
-    return enforced ? [] : [`${file}: ${name} is the rule of a body ${folder} takes, but nothing in ${folder} calls it`]
+    return enforced ? [] : [`${file}: ${name} is the rule of a request ${folder} takes, but nothing in ${folder} calls it`]
   })
 }
 

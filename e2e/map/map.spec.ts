@@ -255,6 +255,49 @@ test.describe('map: a family looks for a unit', () => {
     await expect(map.mapView).toHaveAttribute('data-zoom-steps', '1')
   })
 
+  const LOAD_FAILED = { fi: 'Tietojen lataaminen epäonnistui.', sv: 'Uppgifterna kunde inte laddas.', en: 'The information could not be loaded.' }
+  const RETRY = { fi: 'Yritä uudelleen', sv: 'Försök igen', en: 'Try again' }
+
+  for (const lang of ['fi', 'sv', 'en'] as const) {
+    test(`the unit list that fails to load says so, and its retry brings it (${lang})`, async ({ page }) => {
+      let failing = true
+      await page.route('**/api/citizen/public/units/DAYCARE', (route) =>
+        failing ? route.fulfill({ status: 500, json: { errorCode: 'INTERNAL_ERROR', message: 'Down' } }) : route.fallback()
+      )
+      const map = new MapPage(page)
+      await page.goto(`/map?lang=${lang}`)
+      const failure = map.finder.locator('[data-qa="load-failed"]')
+      await expect(failure).toHaveText(new RegExp(LOAD_FAILED[lang]))
+      await expect(failure).toHaveAttribute('role', 'alert')
+      await expect(map.qa('map-unit-list')).toHaveCount(0)
+      await expectAccessible(page)
+
+      failing = false
+      await failure.getByRole('button', { name: RETRY[lang] }).click()
+      await expect(map.listItems).toHaveCount(10)
+      await expect(failure).toHaveCount(0)
+    })
+  }
+
+  test('a failed address search says why, and searching again from the list finds the address', async ({ page }) => {
+    let limited = true
+    await page.route(
+      (url) => url.pathname === '/api/citizen/public/map-api/autocomplete',
+      (route) => (limited ? route.fulfill({ status: 429, json: { errorCode: 'TOO_MANY_REQUESTS', message: 'Too many requests' } }) : route.fallback())
+    )
+    const map = new MapPage(page)
+    await map.open()
+    await map.searchInput.fill('Kauppakatu 1')
+    await expect(map.qa('map-search-failed')).toHaveText('Liian monta hakua lyhyessä ajassa. Odota hetki ja yritä uudelleen.')
+    await expectAccessible(page)
+
+    limited = false
+    await map.searchInput.press('ArrowDown')
+    await map.searchInput.press('Enter')
+    await map.qa('map-search-address').filter({ hasText: 'Kauppakatu 1, Pesälä' }).click()
+    await expect(map.qa('map-address-marker')).toBeVisible()
+  })
+
   for (const lang of ['fi', 'sv', 'en'] as const) {
     test(`the map page has no serious accessibility violations (${lang})`, async ({ page }) => {
       const map = new MapPage(page)
@@ -269,11 +312,33 @@ test.describe('map: a family looks for a unit', () => {
 })
 
 test.describe('map: the unit finder embedded in a page without React', () => {
-  test('the example page mounts the finder into its element and unmounts it', async ({ page }) => {
-    const folder = builtDeployment().map!.manifest.replace(/mf-manifest\.json$/, '')
+  const embedPage = () => `${builtDeployment().map!.manifest.replace(/mf-manifest\.json$/, '')}embed-example.html`
+
+  test('the finder waits on the municipality configuration itself: a failure says so and retry brings the finder', async ({ page }) => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto(`${folder}embed-example.html`)
+    let failing = true
+    await page.route('**/api/citizen/public/municipality-config', (route) =>
+      failing ? route.fulfill({ status: 503, json: { errorCode: 'SERVICE_UNAVAILABLE', message: 'Down' } }) : route.fallback()
+    )
+    await page.goto(embedPage())
+    const host = page.locator('#unit-finder')
+    const failure = host.locator('[data-qa="load-failed"]')
+    await expect(failure).toHaveText(/Tietojen lataaminen epäonnistui\./)
+    await expect(host.locator('[data-qa="unit-finder"]')).toHaveCount(0)
+    await expectAccessible(page)
+
+    failing = false
+    await failure.getByRole('button', { name: 'Yritä uudelleen' }).click()
+    await expect(host.getByRole('heading', { level: 1 })).toHaveText('Yksiköt kartalla')
+    await expect(new MapPage(page).listItems.first()).toBeVisible()
+    expect(errors).toEqual([])
+  })
+
+  test('the example page mounts the finder into its element and unmounts it', async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(embedPage())
 
     const map = new MapPage(page)
     const host = page.locator('#unit-finder')

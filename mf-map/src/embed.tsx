@@ -1,8 +1,10 @@
 import { Alert, isLang, languageStore, loadMunicipalityConfig, Spinner } from '@pesa/shared'
+import { Loaded } from '@pesa/shared/forms'
 import React, { StrictMode, Suspense } from 'react'
 import ReactDOMClient from 'react-dom/client'
 import singleSpaReact from 'single-spa-react'
 import { UnitFinder } from './finder/UnitFinder'
+import { useMunicipalityConfigRead } from './queries'
 import styles from './embed.module.css'
 
 export interface UnitFinderProps {
@@ -10,12 +12,17 @@ export interface UnitFinderProps {
   lang?: string
 }
 
+/** No shell has waited on the configuration here: the finder waits on it, with a retry when it fails. */
+function ConfiguredUnitFinder() {
+  return <Loaded result={useMunicipalityConfigRead()}>{() => <UnitFinder />}</Loaded>
+}
+
 function EmbeddedUnitFinder() {
   return (
     <StrictMode>
       <div className={styles.embed}>
         <Suspense fallback={<Spinner label="Ladataan… Laddar… Loading…" />}>
-          <UnitFinder />
+          <ConfiguredUnitFinder />
         </Suspense>
       </div>
     </StrictMode>
@@ -47,6 +54,7 @@ const lifecycles = singleSpaReact<UnitFinderProps>({
 export async function bootstrap(props: UnitFinderProps & { name?: string }): Promise<void> {
   languageStore.initialize()
   if (isLang(props.lang)) await languageStore.change(props.lang)
+  // Asked at once, beside the finder's code; a failure shows in the finder with a retry.
   void loadMunicipalityConfig().catch(() => undefined)
   await lifecycles.bootstrap(props as never)
 }

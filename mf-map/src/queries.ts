@@ -1,15 +1,43 @@
+import { loadMunicipalityConfig } from '@pesa/shared'
 import { autocompleteAddress, queryWalkingDistances } from '@pesa/shared/api/map'
 import { getPublicUnits, type PublicUnit } from '@pesa/shared/api/units'
+import type { ReadResult } from '@pesa/shared/forms'
+import { hasErrors, validateAutocompleteQuery } from '@pesa/shared/validators'
 import useSWR from 'swr'
 import type { Coordinates } from './rules/distance'
 import type { CareTypeFilter } from './rules/filters'
-import { walkingDistancesOf, walkingQuery } from './rules/walking-query'
+import { walkingDistancesOf, walkingQueryFrom } from './rules/walking-query'
 
 /** Units change rarely: one load per care type and page. */
 const STATIC = { revalidateOnFocus: false, revalidateIfStale: false, keepPreviousData: true } as const
 
-export function useUnits(careType: CareTypeFilter) {
-  return useSWR(['map/units', careType], ([, type]) => getPublicUnits({ params: { applicationType: type } }), STATIC)
+/**
+ * The page-wide configuration as a read with a retry, for a host that has not waited on it
+ * already (the embedded finder); the shell's pages have it before an area renders.
+ */
+export function useMunicipalityConfigRead() {
+  return useSWR('map/municipality-config', loadMunicipalityConfig, STATIC)
+}
+
+/** The units of one care type, with the care type they were asked for. */
+export interface CareTypeUnits {
+  careType: CareTypeFilter
+  units: PublicUnit[]
+}
+
+/**
+ * The units of a care type. While another care type loads, the last one's units stay shown
+ * (with their own care type, so the list does not flash empty); if the new one fails, the
+ * failure shows instead of them.
+ */
+export function useUnits(careType: CareTypeFilter): ReadResult<CareTypeUnits> {
+  const units = useSWR(
+    ['map/units', careType],
+    async ([, type]): Promise<CareTypeUnits> => ({ careType: type, units: await getPublicUnits({ params: { applicationType: type } }) }),
+    STATIC
+  )
+  const current = units.data?.careType === careType
+  return { data: current || units.error === undefined ? units.data : undefined, error: units.error, isValidating: units.isValidating, mutate: units.mutate }
 }
 
 export interface Address {
@@ -19,9 +47,10 @@ export interface Address {
   location: Coordinates
 }
 
+/** Addresses matching the text, asked only when the shared rule of the search accepts it. */
 export function useAddressSearch(text: string, searchArea: { minLat: number; minLon: number; maxLat: number; maxLon: number }) {
   return useSWR(
-    text ? ['map/autocomplete', text] : null,
+    hasErrors(validateAutocompleteQuery({ text })) ? null : ['map/autocomplete', text],
     async ([, searched]): Promise<Address[]> => {
       const response = await autocompleteAddress({
         query: {
@@ -52,7 +81,7 @@ export function useWalkingDistances(origin: Coordinates | null, units: PublicUni
     async (): Promise<Map<string, number | null>> => {
       const response = await queryWalkingDistances({
         body: {
-          query: walkingQuery(
+          query: walkingQueryFrom(
             origin!,
             destinations.map((d) => d.location)
           )

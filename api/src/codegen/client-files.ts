@@ -50,10 +50,12 @@ function functionOf(operation: Operation, types: TypeCollector): string {
     : 'signal?: AbortSignal'
   const path = operation.url.replace(/^\/api/, '').replace(/:([A-Za-z]+)/g, (_, name: string) => `\${encodeURIComponent(args.params.${name})}`)
   const result = operation.response ? types.typeOf(operation.response) : 'void'
+  // A titled query schema is an interface, which has no index signature; its spread has one.
+  const query = operation.query?.title ? '{ ...args.query }' : 'args.query'
   const request = [
     `method: '${operation.method}'`,
     `path: \`${path}\``,
-    ...(operation.query ? ['query: args.query'] : []),
+    ...(operation.query ? [`query: ${query}`] : []),
     ...(operation.body ? ['body: args.body'] : []),
     'signal'
   ].join(', ')

@@ -1,3 +1,4 @@
+import { validateAutocompleteQuery, validateWalkingQueryBody, walkingQuery as writeWalkingQuery } from '@pesa/shared/validators'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createTestApp, type TestApp } from '../test-support/app'
@@ -35,12 +36,11 @@ const json = (response: ServerResponse, status: number, body: unknown) =>
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
 
 const HOME = { lat: 64.1301, lon: 28.3902 }
+/** Queries as the map writes them, with the grammar the server reads (@pesa/shared/validators). */
 const connection = (alias: string, to: { lat: number; lon: number }, from = HOME) =>
-  `${alias}: planConnection(origin: {location: {coordinate: {latitude: ${from.lat}, longitude: ${from.lon}}}}, ` +
-  `destination: {location: {coordinate: {latitude: ${to.lat}, longitude: ${to.lon}}}}, ` +
-  'modes: {directOnly: true, direct: [WALK]}, preferences: {street: {walk: {speed: 300}}}) { edges { node { walkDistance } } }'
+  writeWalkingQuery([{ alias, origin: from, destination: to }]).replace(/^\{\n|\n\}$/g, '')
 const walkingQuery = (count: number) =>
-  `{\n${Array.from({ length: count }, (_, index) => connection(`u${index}`, { lat: 64.13 + index / 1000, lon: 28.4 })).join('\n')}\n}`
+  writeWalkingQuery(Array.from({ length: count }, (_, index) => ({ alias: `u${index}`, origin: HOME, destination: { lat: 64.13 + index / 1000, lon: 28.4 } })))
 
 describe('map API without a geocoder or a router', () => {
   let t: TestApp
@@ -70,10 +70,12 @@ describe('map API without a geocoder or a router', () => {
       ])
     })
 
-    it('answers an empty list to blank text', async () => {
+    it('refuses blank text with the shared rule of the search', async () => {
       const response = await search('text=%20%20')
-      expect(response.statusCode).toBe(200)
-      expect(response.json().features).toEqual([])
+      expect(response.statusCode).toBe(400)
+      expect(response.json().errorCode).toBe('VALIDATION_FAILED')
+      expect(response.json().fieldErrors).toEqual(validateAutocompleteQuery({ text: '  ' }))
+      expect(response.json().fieldErrors).toEqual({ text: 'REQUIRED' })
     })
 
     it('keeps to the boundary rectangle', async () => {
@@ -162,7 +164,8 @@ describe('map API with a geocoder and a router', () => {
 
     it('does not call the geocoder for blank text', async () => {
       const response = await t.request({ method: 'GET', url: '/api/citizen/public/map-api/autocomplete?text=' })
-      expect(response.json().features).toEqual([])
+      expect(response.statusCode).toBe(400)
+      expect(response.json().fieldErrors).toEqual({ text: 'REQUIRED' })
       expect(upstream.requests).toEqual([])
     })
   })
@@ -222,10 +225,19 @@ describe('map API with a geocoder and a router', () => {
       ['a repeated alias', `{ ${connection('a', { lat: 64, lon: 28 })} ${connection('a', { lat: 64, lon: 28.1 })} }`],
       ['a coordinate off the globe', `{ ${connection('a', { lat: 164, lon: 28 })} }`],
       ['an empty query', '{ }']
-    ])('refuses %s with 400', async (_case, text) => {
+    ])('refuses %s with 400, as the shared validator does', async (_case, text) => {
       const response = await query({ query: text })
       expect(response.statusCode).toBe(400)
       expect(response.json().errorCode).toBe('VALIDATION_FAILED')
+      expect(response.json().fieldErrors).toEqual(validateWalkingQueryBody({ query: text }))
+      expect(response.json().fieldErrors).toEqual({ query: 'INVALID_FORMAT' })
+      expect(upstream.requests).toEqual([])
+    })
+
+    it('does not count refused queries against the client', async () => {
+      for (let index = 0; index <= t.platform.config.mapQueryPerMinute; index++) expect((await query({ query: '{ }' }, '10.7.7.7')).statusCode).toBe(400)
+      upstream.handle((_request, _body, response) => json(response, 200, { data: {} }))
+      expect((await query({ query: walkingQuery(1) }, '10.7.7.7')).statusCode).toBe(200)
     })
 
     it('accepts exactly 15 destinations', async () => {

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ApiError, errorResponses } from '../platform/errors'
+import { errorResponses } from '../platform/errors'
 import { AutocompleteQuery, AutocompleteResponse, WalkingQueryBody, WalkingQueryResponse } from './schemas'
-import { autocomplete, enforceRateLimit, walkingDistances } from './service'
-import { parseWalkingQuery } from './walking-query'
+import { autocomplete, enforceRateLimit, walkingDistances, walkingLegs } from './service'
 
 /** The map's own calls: address search and walking distances (the units it shows: api/src/units). No session needed. */
 export const mapPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -13,7 +12,7 @@ export const mapPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'autocompleteAddress',
         tags: ['map'],
-        summary: 'Address search (Pelias autocomplete) within the search area; an empty text answers no addresses',
+        summary: 'Address search (Pelias autocomplete) within the search area; blank text is REQUIRED',
         querystring: AutocompleteQuery,
         response: { 200: AutocompleteResponse, ...errorResponses(400, 429, 502) }
       }
@@ -37,10 +36,9 @@ export const mapPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
     },
     async (request) => {
-      const pairs = parseWalkingQuery(request.body.query)
-      if (!pairs) throw new ApiError('VALIDATION_FAILED', 'Only walking planConnection queries for at most 15 destinations are accepted')
+      const legs = walkingLegs(request.body)
       await enforceRateLimit(app.platform, 'query', request.ip, request.now())
-      return walkingDistances(app.platform, app.platform.db, pairs, request.now())
+      return walkingDistances(app.platform, app.platform.db, legs, request.now())
     }
   )
 }

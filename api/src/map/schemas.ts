@@ -1,6 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox'
 
-/** Pelias autocomplete parameters; only address search is offered. */
+/**
+ * Pelias autocomplete parameters; only address search is offered. The title names the shared
+ * validator of the text (validateAutocompleteQuery in shared/src/validators/bodies/map.ts).
+ */
 export const AutocompleteQuery = Type.Object(
   {
     text: Type.String({ maxLength: 200 }),
@@ -10,7 +13,7 @@ export const AutocompleteQuery = Type.Object(
     'boundary.rect.min_lat': Type.Optional(Type.Number()),
     'boundary.rect.max_lat': Type.Optional(Type.Number())
   },
-  { additionalProperties: false }
+  { title: 'AutocompleteQuery', additionalProperties: false }
 )
 export type AutocompleteQuery = Static<typeof AutocompleteQuery>
 
@@ -38,10 +41,12 @@ export const AutocompleteResponse = Type.Object(
 )
 export type AutocompleteResponse = Static<typeof AutocompleteResponse>
 
+/** A walking-distance query; its grammar is validateWalkingQueryBody's (shared/src/validators/bodies/map.ts). */
 export const WalkingQueryBody = Type.Object(
   { query: Type.String({ minLength: 1, maxLength: 20_000 }) },
   { title: 'WalkingQueryBody', additionalProperties: false }
 )
+export type WalkingQueryBody = Static<typeof WalkingQueryBody>
 
 /** One walking connection: the router's answer narrowed to the walked distance in metres. */
 export const PlanConnection = Type.Object(

@@ -1,9 +1,9 @@
+import { parseWalkingQuery, validateAutocompleteQuery, validateWalkingQueryBody, walkingQuery, type WalkingLeg } from '@pesa/shared/validators'
 import type { Queryable } from '../platform/db'
-import { ApiError } from '../platform/errors'
+import { ApiError, refuseInvalid } from '../platform/errors'
 import type { Platform } from '../platform/types'
 import { cachedWalkingDistances, searchAddresses, storeWalkingDistances, type BoundaryRect } from './repository'
-import type { AddressFeature, AutocompleteQuery, AutocompleteResponse, WalkingQueryResponse } from './schemas'
-import { walkingQuery, type AliasedPair } from './walking-query'
+import type { AddressFeature, AutocompleteQuery, AutocompleteResponse, WalkingQueryBody, WalkingQueryResponse } from './schemas'
 
 const MAX_ADDRESSES = 10
 const UPSTREAM_TIMEOUT_MS = 5_000
@@ -72,8 +72,8 @@ async function geocode(platform: Platform, url: string, text: string, rect: Boun
 }
 
 export async function autocomplete(platform: Platform, query: AutocompleteQuery): Promise<AutocompleteResponse> {
+  refuseInvalid(validateAutocompleteQuery(query))
   const text = query.text.trim()
-  if (text === '') return { type: 'FeatureCollection', features: [] }
   const rect = searchRect(platform, query)
   const features = platform.config.geocoderUrl
     ? await geocode(platform, platform.config.geocoderUrl, text, rect)
@@ -81,19 +81,25 @@ export async function autocomplete(platform: Platform, query: AutocompleteQuery)
   return { type: 'FeatureCollection', features }
 }
 
+/** The legs of a walking query the shared grammar accepts; anything else is 400 VALIDATION_FAILED. */
+export function walkingLegs(body: WalkingQueryBody): WalkingLeg[] {
+  refuseInvalid(validateWalkingQueryBody(body))
+  return parseWalkingQuery(body.query)!
+}
+
 /** The router's walked distance per alias; null where it found no route or did not answer. */
-async function routeWalks(platform: Platform, url: string, pairs: AliasedPair[]): Promise<Map<string, number>> {
+async function routeWalks(platform: Platform, url: string, legs: WalkingLeg[]): Promise<Map<string, number>> {
   const distances = new Map<string, number>()
   try {
     const response = await fetch(url, {
       method: 'POST',
       headers: upstreamHeaders(platform, { 'content-type': 'application/json' }),
-      body: JSON.stringify({ query: walkingQuery(pairs) }),
+      body: JSON.stringify({ query: walkingQuery(legs) }),
       signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS)
     })
     if (!response.ok) return distances
     const body = (await response.json()) as { data?: Record<string, { edges?: { node?: { walkDistance?: unknown } }[] } | null> | null }
-    for (const { alias } of pairs) {
+    for (const { alias } of legs) {
       // A missing planConnection or an empty edge list is the router's "no route": null.
       const distance = body.data?.[alias]?.edges?.[0]?.node?.walkDistance
       if (typeof distance === 'number' && Number.isFinite(distance)) distances.set(alias, distance)
@@ -106,19 +112,19 @@ async function routeWalks(platform: Platform, url: string, pairs: AliasedPair[])
 
 const connection = (distance: number | null) => (distance === null ? null : { edges: [{ node: { walkDistance: distance } }] })
 
-export async function walkingDistances(platform: Platform, db: Queryable, pairs: AliasedPair[], now: Date): Promise<WalkingQueryResponse> {
+export async function walkingDistances(platform: Platform, db: Queryable, legs: WalkingLeg[], now: Date): Promise<WalkingQueryResponse> {
   const notBefore = new Date(now.getTime() - WALKING_CACHE_DAYS * 24 * 3600_000)
-  const cached = await cachedWalkingDistances(db, pairs, notBefore)
-  const missing = pairs.filter((_pair, index) => cached[index] === null)
+  const cached = await cachedWalkingDistances(db, legs, notBefore)
+  const missing = legs.filter((_leg, index) => cached[index] === null)
   const routed = missing.length > 0 && platform.config.routerUrl ? await routeWalks(platform, platform.config.routerUrl, missing) : new Map<string, number>()
   await storeWalkingDistances(
     db,
-    missing.flatMap((pair) => (routed.has(pair.alias) ? [{ pair, distance: routed.get(pair.alias)! }] : [])),
+    missing.flatMap((leg) => (routed.has(leg.alias) ? [{ pair: leg, distance: routed.get(leg.alias)! }] : [])),
     now
   )
   const data: WalkingQueryResponse['data'] = {}
-  pairs.forEach((pair, index) => {
-    data[pair.alias] = connection(cached[index] ?? routed.get(pair.alias) ?? null)
+  legs.forEach((leg, index) => {
+    data[leg.alias] = connection(cached[index] ?? routed.get(leg.alias) ?? null)
   })
   return { data }
 }

@@ -1,14 +1,23 @@
+import { ApiError, useCommonTexts, useMunicipalityConfig } from '@pesa/shared'
 import type { PublicUnit } from '@pesa/shared/api/units'
-import { useMunicipalityConfig } from '@pesa/shared'
+import { validateAutocompleteQuery } from '@pesa/shared/validators'
 import { useId, useState, type KeyboardEvent } from 'react'
 import { useMapTexts } from '../i18n'
+import type { MapErrorCode, MapTexts } from '../i18n/fi'
 import { useAddressSearch, type Address } from '../queries'
-import { SEARCH_DEBOUNCE_MS, searchesAddresses, unitsMatchingName } from '../rules/search'
+import { SEARCH_DEBOUNCE_MS, unitsMatchingName } from '../rules/search'
 import { useDebounced } from './hooks'
 import { addressLabel, unitAddress } from './labels'
 import styles from './SearchBox.module.css'
 
-type Option = { kind: 'unit'; unit: PublicUnit } | { kind: 'address'; address: Address }
+type Option = { kind: 'unit'; unit: PublicUnit } | { kind: 'address'; address: Address } | { kind: 'retry' }
+
+/** Why the address search failed: the server's reason when the map has a text for it. */
+function failureText(error: unknown, texts: MapTexts['search']['errors'], network: string): string {
+  if (error instanceof ApiError && error.status === 0) return network
+  const code = error instanceof ApiError ? error.errorCode : undefined
+  return code !== undefined && code in texts ? texts[code as MapErrorCode] : texts.GEOCODER_UNAVAILABLE
+}
 
 export interface SearchBoxProps {
   units: PublicUnit[]
@@ -19,27 +28,37 @@ export interface SearchBoxProps {
 
 /**
  * One search field for addresses and unit names (an ARIA combobox): addresses are looked up
- * 500 ms after typing stops, unit names match from three characters (spec part 1 §2).
+ * 500 ms after typing stops, unit names match from three characters (spec part 1 §2). A failed
+ * address search says why and offers a retry in one option of the list, since a listbox may
+ * hold nothing else (so not the shared read renderer's alert and button).
  */
 export function SearchBox({ units, onSelectAddress, onSelectUnit, onClear }: SearchBoxProps) {
   const t = useMapTexts()
+  const common = useCommonTexts()
   const { searchArea } = useMunicipalityConfig().map
   const id = useId()
   const [text, setText] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const searched = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS)
-  const addresses = useAddressSearch(searchesAddresses(searched) ? searched : '', searchArea)
+  const addresses = useAddressSearch(searched, searchArea)
   const settling = searched !== text.trim() || addresses.isLoading
+  const failed = !settling && addresses.error !== undefined
 
   const options: Option[] = [
     ...unitsMatchingName(units, text).map((unit) => ({ kind: 'unit' as const, unit })),
-    ...(searched === text.trim() ? (addresses.data ?? []) : []).map((address) => ({ kind: 'address' as const, address }))
+    ...(searched === text.trim() ? (addresses.data ?? []) : []).map((address) => ({ kind: 'address' as const, address })),
+    ...(failed ? [{ kind: 'retry' as const }] : [])
   ]
   const listId = `${id}-results`
   const optionId = (index: number) => `${id}-option-${index}`
 
   const choose = (option: Option) => {
+    if (option.kind === 'retry') {
+      setActive(-1)
+      void addresses.mutate()
+      return
+    }
     setOpen(false)
     setActive(-1)
     if (option.kind === 'unit') {
@@ -72,7 +91,7 @@ export function SearchBox({ units, onSelectAddress, onSelectUnit, onClear }: Sea
     onClear()
   }
 
-  const emptyLabel = text.trim() === '' ? t.search.keywordRequired : settling ? null : addresses.error ? t.search.failed : t.search.noResults
+  const emptyLabel = validateAutocompleteQuery({ text }).text === 'REQUIRED' ? t.search.keywordRequired : settling || failed ? null : t.search.noResults
 
   return (
     <div className={styles.search}>
@@ -110,25 +129,36 @@ export function SearchBox({ units, onSelectAddress, onSelectUnit, onClear }: Sea
       <ul id={listId} role="listbox" aria-label={t.search.label} className={styles.results} hidden={!open} data-qa="map-search-results">
         {options.map((option, index) => (
           <li
-            key={option.kind === 'unit' ? option.unit.id : `${option.address.streetAddress}-${index}`}
+            key={option.kind === 'unit' ? option.unit.id : option.kind === 'address' ? `${option.address.streetAddress}-${index}` : 'retry'}
             id={optionId(index)}
             role="option"
             aria-selected={index === active}
             className={styles.option}
-            data-qa={option.kind === 'unit' ? 'map-search-unit' : 'map-search-address'}
+            data-qa={`map-search-${option.kind}`}
             // Chosen on mouse down so the input's blur does not close the list first.
             onMouseDown={(event) => {
               event.preventDefault()
               choose(option)
             }}
           >
-            <span className={styles.kind}>{option.kind === 'unit' ? t.search.units : t.search.addresses}</span>
-            {option.kind === 'unit' ? (
+            {option.kind === 'retry' ? (
               <>
-                <strong>{option.unit.name}</strong> <span className={styles.muted}>{unitAddress(option.unit)}</span>
+                <span className={styles.failure} data-qa="map-search-failed">
+                  {failureText(addresses.error, t.search.errors, common.errors.network)}
+                </span>{' '}
+                <strong>{t.search.retry}</strong>
               </>
             ) : (
-              <strong>{addressLabel(option.address)}</strong>
+              <>
+                <span className={styles.kind}>{option.kind === 'unit' ? t.search.units : t.search.addresses}</span>
+                {option.kind === 'unit' ? (
+                  <>
+                    <strong>{option.unit.name}</strong> <span className={styles.muted}>{unitAddress(option.unit)}</span>
+                  </>
+                ) : (
+                  <strong>{addressLabel(option.address)}</strong>
+                )}
+              </>
             )}
           </li>
         ))}

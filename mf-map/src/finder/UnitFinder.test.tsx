@@ -1,25 +1,54 @@
 import { languageStore } from '@pesa/shared'
-import { renderSettled, settled } from '@pesa/shared/testing'
-import { screen, within } from '@testing-library/react'
+import { expectNoAxeViolations, renderSettled, settled } from '@pesa/shared/testing'
+import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Suspense } from 'react'
+import { SWRConfig } from 'swr'
 import { testUnit } from '../rules/test-units'
+import { SEARCH_DEBOUNCE_MS } from '../rules/search'
 import { fakeMapApi } from '../testing'
 import { UnitFinder } from './UnitFinder'
 
-const units = [
+const unitsOfTheTown = [
   ...Array.from({ length: 12 }, (_, index) => testUnit({ id: `u${index}`, name: `Päiväkoti ${String.fromCharCode(65 + index)}` })),
   testUnit({ id: 'kuusela', name: 'Päiväkoti Kuusela', type: ['PREPARATORY_EDUCATION', 'PRESCHOOL', 'CENTRE'], providesShiftCare: true }),
   testUnit({ id: 'solrosen', name: 'Daghemmet Solrosen', language: 'sv' }),
   testUnit({ id: 'mesikammen', name: 'Päiväkoti Mesikämmen', providerType: 'PRIVATE_SERVICE_VOUCHER', daycareApplyPeriod: null })
 ]
 
+// Each test reads through a cache of its own, as a fresh page would.
+const kauppakatu = {
+  type: 'Feature',
+  geometry: { type: 'Point', coordinates: [28.3777, 64.1174] },
+  properties: { name: 'Kauppakatu 1', postalcode: '88600', locality: 'Pesälä' }
+}
+
 const renderFinder = () =>
   renderSettled(
-    <Suspense fallback="…">
-      <UnitFinder />
-    </Suspense>
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <Suspense fallback="…">
+        <UnitFinder />
+      </Suspense>
+    </SWRConfig>
   )
+
+/**
+ * Lets the API's answers arrive inside act(). (The clicks that send requests are fireEvent's:
+ * user-event leaves act() between its steps, where an answer would land unwrapped.)
+ */
+const answered = () => settled(() => new Promise((resolve) => setTimeout(resolve, 0)))
+
+/** The API as fakeMapApi answers it, except that the unit list fails until `recover` is called. */
+function failingUnitList(fetch: jest.Mock): { recover: () => void } {
+  const answer = fetch.getMockImplementation()!
+  let failing = true
+  fetch.mockImplementation(async (url: string) =>
+    failing && url.includes('/citizen/public/units/')
+      ? { ok: false, status: 500, text: async () => JSON.stringify({ errorCode: 'INTERNAL_ERROR' }) }
+      : answer(url)
+  )
+  return { recover: () => (failing = false) }
+}
 const qa = (name: string) => document.querySelector<HTMLElement>(`[data-qa="${name}"]`)!
 const names = () => [...document.querySelectorAll('[data-qa="unit-name"]')].map((element) => element.textContent)
 
@@ -28,7 +57,7 @@ describe('UnitFinder', () => {
     await languageStore.change('fi')
   })
   beforeEach(() => {
-    fakeMapApi(units)
+    fakeMapApi(unitsOfTheTown)
   })
 
   it('lists ten units by name and the rest after "show more"', async () => {
@@ -75,7 +104,7 @@ describe('UnitFinder', () => {
   })
 
   it("offers the care types and providers of the municipality's configuration, in its order, starting from its first care type without daycare", async () => {
-    const fetch = fakeMapApi(units, { map: { careTypeFilters: ['PRESCHOOL', 'CLUB'], providerTypeFilters: ['PRIVATE_SERVICE_VOUCHER', 'MUNICIPAL'] } })
+    const fetch = fakeMapApi(unitsOfTheTown, { map: { careTypeFilters: ['PRESCHOOL', 'CLUB'], providerTypeFilters: ['PRIVATE_SERVICE_VOUCHER', 'MUNICIPAL'] } })
     await renderFinder()
     const careTypes = within(qa('map-care-type')).getAllByRole('radio')
     expect(careTypes.map((radio) => radio.closest('label')?.textContent)).toEqual(['Esiopetus', 'Kerho'])
@@ -85,5 +114,60 @@ describe('UnitFinder', () => {
       'map-provider-PRIVATE_SERVICE_VOUCHER',
       'map-provider-MUNICIPAL'
     ])
+  })
+
+  it('says the unit list failed to load, with a retry that brings it', async () => {
+    const units = failingUnitList(fakeMapApi(unitsOfTheTown))
+    await renderFinder()
+    await answered()
+    const alert = screen.getByRole('alert')
+    expect(alert.textContent).toContain('Tietojen lataaminen epäonnistui.')
+    expect(document.querySelector('[data-qa="map-unit-list"]')).toBeNull()
+    await expectNoAxeViolations()
+
+    units.recover()
+    fireEvent.click(within(alert).getByRole('button', { name: 'Yritä uudelleen' }))
+    await answered()
+    expect(screen.getByText('Daghemmet Solrosen')).toBeTruthy()
+    expect(names()).toHaveLength(10)
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it("shows the failure of another care type's units instead of the last ones", async () => {
+    const fetch = fakeMapApi(unitsOfTheTown)
+    await renderFinder()
+    await screen.findByText('Daghemmet Solrosen')
+    failingUnitList(fetch)
+    fireEvent.click(screen.getByRole('radio', { name: 'Kerho' }))
+    await answered()
+    expect(screen.getByRole('alert').textContent).toContain('Tietojen lataaminen epäonnistui.')
+    expect(names()).toEqual([])
+  })
+
+  it('says why an address search failed and searches again from the list', async () => {
+    const fetch = fakeMapApi(unitsOfTheTown)
+    const answer = fetch.getMockImplementation()!
+    let limited = true
+    fetch.mockImplementation(async (url: string) =>
+      url.includes('/map-api/autocomplete')
+        ? limited
+          ? { ok: false, status: 429, text: async () => JSON.stringify({ errorCode: 'TOO_MANY_REQUESTS' }) }
+          : { ok: true, status: 200, text: async () => JSON.stringify({ type: 'FeatureCollection', features: [kauppakatu] }) }
+        : answer(url)
+    )
+    await renderFinder()
+    await answered()
+    const input = screen.getByRole('combobox')
+    await settled(() => userEvent.type(input, 'Kauppakatu'))
+    await settled(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 50)))
+    await answered()
+    expect(qa('map-search-failed').textContent).toBe('Liian monta hakua lyhyessä ajassa. Odota hetki ja yritä uudelleen.')
+    await expectNoAxeViolations()
+
+    limited = false
+    await settled(() => userEvent.keyboard('{ArrowDown}'))
+    fireEvent.keyDown(input, { key: 'Enter' })
+    await answered()
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['OsoitteetKauppakatu 1, Pesälä'])
   })
 })

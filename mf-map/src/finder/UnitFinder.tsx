@@ -1,5 +1,6 @@
-import { Alert, Button, Spinner, useCommonTexts, useMunicipalityConfig } from '@pesa/shared'
+import { Spinner, useCommonTexts, useMunicipalityConfig } from '@pesa/shared'
 import type { PublicUnit } from '@pesa/shared/api/units'
+import { Loaded } from '@pesa/shared/forms'
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
 import { useMapTexts } from '../i18n'
 import { useUnits, useWalkingDistances, type Address } from '../queries'
@@ -36,7 +37,8 @@ export function UnitFinder({ header }: { header?: ReactNode }) {
   const [showAllFor, setShowAllFor] = useState<Address | null | undefined>(undefined)
 
   const units = useUnits(filters.careType)
-  const filtered = useMemo(() => filterUnits(units.data ?? [], filters), [units.data, filters])
+  // Units of the last care type, while the next loads, are filtered as that care type.
+  const filtered = useMemo(() => (units.data ? filterUnits(units.data.units, { ...filters, careType: units.data.careType }) : []), [units.data, filters])
   const origin = address?.location ?? null
   const nearest = useMemo(() => (origin ? nearestForWalking(withStraightDistances(filtered, origin)).map((item) => item.unit) : []), [filtered, origin])
   const walking = useWalkingDistances(origin, nearest)
@@ -73,18 +75,11 @@ export function UnitFinder({ header }: { header?: ReactNode }) {
       {header}
       <h1 className={styles.title}>{t.sections.map}</h1>
       <p>{t.info}</p>
-      <SearchBox units={units.data ?? []} onSelectAddress={selectAddress} onSelectUnit={selectUnit} onClear={clear} />
+      <SearchBox units={units.data?.units ?? []} onSelectAddress={selectAddress} onSelectUnit={selectUnit} onClear={clear} />
       <Filters filters={filters} onChange={setFilters} careTypes={config.careTypeFilters} providerTypes={config.providerTypeFilters} />
-      {units.error ? (
-        <Alert kind="error" data-qa="map-units-error">
-          <p>{t.list.loadFailed}</p>
-          <Button onClick={() => void units.mutate()}>{t.list.retry}</Button>
-        </Alert>
-      ) : units.isLoading ? (
-        <Spinner label={common.loading} />
-      ) : (
-        <UnitList units={ordered} showAll={showAllFor === address} onShowAll={() => setShowAllFor(address)} onOpen={open} />
-      )}
+      <Loaded result={units}>
+        {() => <UnitList units={ordered} showAll={showAllFor === address} onShowAll={() => setShowAllFor(address)} onOpen={open} />}
+      </Loaded>
     </>
   )
 

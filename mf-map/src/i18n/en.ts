@@ -15,7 +15,11 @@ const en: MapTexts = {
     units: 'Units',
     noResults: 'No results',
     keywordRequired: 'Type a search word',
-    failed: 'Address search is not working right now. Please try again in a moment.'
+    errors: {
+      GEOCODER_UNAVAILABLE: 'Address search is not working right now. Please try again in a moment.',
+      TOO_MANY_REQUESTS: 'Too many searches in a short time. Wait a moment and try again.'
+    },
+    retry: 'Search again'
   },
   filters: {
     careType: 'Service',
@@ -43,8 +47,6 @@ const en: MapTexts = {
     count: (count: number) => (count === 1 ? '1 unit' : `${count} units`),
     showMore: 'Show more units',
     empty: 'No units match the filters.',
-    loadFailed: 'The units could not be loaded.',
-    retry: 'Try again',
     walking: 'Walking',
     straight: 'In a straight line'
   },

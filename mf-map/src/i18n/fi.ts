@@ -1,3 +1,8 @@
+import type { ShownCodes } from '@pesa/shared/forms'
+
+/** The server's error codes the address search explains with its own text. */
+export type MapErrorCode = ShownCodes<'GEOCODER_UNAVAILABLE' | 'TOO_MANY_REQUESTS'>
+
 /** Texts of the map area. This file is the schema: sv and en must have every key. */
 const fi = {
   sections: {
@@ -14,7 +19,12 @@ const fi = {
     units: 'Yksiköt',
     noResults: 'Ei hakutuloksia',
     keywordRequired: 'Kirjoita hakusana',
-    failed: 'Osoitehaku ei juuri nyt toimi. Yritä hetken päästä uudelleen.'
+    /** Why the address search failed; a lost connection has the common text */
+    errors: {
+      GEOCODER_UNAVAILABLE: 'Osoitehaku ei juuri nyt toimi. Yritä hetken päästä uudelleen.',
+      TOO_MANY_REQUESTS: 'Liian monta hakua lyhyessä ajassa. Odota hetki ja yritä uudelleen.'
+    } satisfies Record<MapErrorCode, string>,
+    retry: 'Hae uudelleen'
   },
   filters: {
     careType: 'Palvelu',
@@ -42,8 +52,6 @@ const fi = {
     count: (count: number) => (count === 1 ? '1 yksikkö' : `${count} yksikköä`),
     showMore: 'Näytä lisää yksiköitä',
     empty: 'Hakuehdoilla ei löytynyt yksiköitä.',
-    loadFailed: 'Yksiköiden haku epäonnistui.',
-    retry: 'Yritä uudelleen',
     walking: 'Kävellen',
     straight: 'Linnuntietä'
   },

@@ -15,7 +15,11 @@ const sv: MapTexts = {
     units: 'Enheter',
     noResults: 'Inga sökresultat',
     keywordRequired: 'Skriv ett sökord',
-    failed: 'Adressökningen fungerar inte just nu. Försök igen om en stund.'
+    errors: {
+      GEOCODER_UNAVAILABLE: 'Adressökningen fungerar inte just nu. Försök igen om en stund.',
+      TOO_MANY_REQUESTS: 'För många sökningar på kort tid. Vänta en stund och försök igen.'
+    },
+    retry: 'Sök igen'
   },
   filters: {
     careType: 'Tjänst',
@@ -43,8 +47,6 @@ const sv: MapTexts = {
     count: (count: number) => (count === 1 ? '1 enhet' : `${count} enheter`),
     showMore: 'Visa fler enheter',
     empty: 'Inga enheter motsvarar sökvillkoren.',
-    loadFailed: 'Enheterna kunde inte hämtas.',
-    retry: 'Försök igen',
     walking: 'Till fots',
     straight: 'Fågelvägen'
   },

@@ -1,8 +1,8 @@
 import type { PublicUnit } from '@pesa/shared/api/units'
+import { MAX_WALKING_DESTINATIONS } from '@pesa/shared/validators'
 import { straightDistance, type Coordinates } from './distance'
 
-/** Units that get a walking distance, and how many of them are listed by it (spec part 1 §9). */
-export const WALKING_QUERY_LIMIT = 15
+/** Units listed by walking distance (spec part 1 §9). */
 export const LISTED_BY_WALKING = 10
 
 export interface ListedUnit {
@@ -37,7 +37,7 @@ export function nearestForWalking(listed: ListedUnit[]): ListedUnit[] {
   return listed
     .filter((item) => item.straightDistance !== null)
     .sort(byStraight)
-    .slice(0, WALKING_QUERY_LIMIT)
+    .slice(0, MAX_WALKING_DESTINATIONS)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { searchesAddresses, unitsMatchingName } from './search'
+import { unitsMatchingName } from './search'
 import { testUnit } from './test-units'
 
 const units = [
@@ -15,12 +15,5 @@ describe('unitsMatchingName', () => {
 
   it('matches nothing with fewer than three characters', () => {
     expect(unitsMatchingName(units, 'ku ')).toEqual([])
-  })
-})
-
-describe('searchesAddresses', () => {
-  it('searches only non-blank text', () => {
-    expect(searchesAddresses('  ')).toBe(false)
-    expect(searchesAddresses(' k')).toBe(true)
   })
 })

@@ -1,8 +1,9 @@
-import { walkingDistancesOf, walkingQuery } from './walking-query'
+import { parseWalkingQuery } from '@pesa/shared/validators'
+import { walkingDistancesOf, walkingQueryFrom } from './walking-query'
 
-describe('walkingQuery', () => {
-  it('asks one walking planConnection per destination', () => {
-    const query = walkingQuery({ lat: 64.1, lon: 28.3 }, [
+describe('walkingQueryFrom', () => {
+  it('asks one walking planConnection per destination, aliased by its place in the list', () => {
+    const query = walkingQueryFrom({ lat: 64.1, lon: 28.3 }, [
       { lat: 64.2, lon: 28.4 },
       { lat: 64.3, lon: 28.5 }
     ])
@@ -12,6 +13,7 @@ describe('walkingQuery', () => {
         '  u1: planConnection(origin: {location: {coordinate: {latitude: 64.1, longitude: 28.3}}}, destination: {location: {coordinate: {latitude: 64.3, longitude: 28.5}}}, modes: {directOnly: true, direct: [WALK]}, preferences: {street: {walk: {speed: 300}}}) { edges { node { walkDistance } } }\n' +
         '}'
     )
+    expect(parseWalkingQuery(query)?.map((leg) => leg.alias)).toEqual(['u0', 'u1'])
   })
 })
 

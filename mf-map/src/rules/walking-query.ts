@@ -1,23 +1,15 @@
 import type { WalkingQueryResponse } from '@pesa/shared/api/map'
+import { walkingQuery } from '@pesa/shared/validators'
 import type { Coordinates } from './distance'
 
-/** Walking speed the router is told, so its walking-time cap never cuts a route (spec part 1 §9). */
-export const WALKING_SPEED = 300
+const alias = (index: number) => `u${index}`
 
-const point = ({ lat, lon }: Coordinates) => `{location: {coordinate: {latitude: ${lat}, longitude: ${lon}}}}`
-
-/** One GraphQL document with a walking planConnection per destination, aliased u0, u1, … */
-export function walkingQuery(origin: Coordinates, destinations: Coordinates[]): string {
-  const fields = destinations.map(
-    (destination, index) =>
-      `  u${index}: planConnection(origin: ${point(origin)}, destination: ${point(destination)}, ` +
-      `modes: {directOnly: true, direct: [WALK]}, preferences: {street: {walk: {speed: ${WALKING_SPEED}}}}) ` +
-      '{ edges { node { walkDistance } } }'
-  )
-  return `{\n${fields.join('\n')}\n}`
+/** The walking distances from the origin to each destination, in the grammar the server reads (@pesa/shared/validators). */
+export function walkingQueryFrom(origin: Coordinates, destinations: Coordinates[]): string {
+  return walkingQuery(destinations.map((destination, index) => ({ alias: alias(index), origin, destination })))
 }
 
 /** The walked distance of each destination, in the order asked; null where the router knew none. */
 export function walkingDistancesOf(response: WalkingQueryResponse, count: number): (number | null)[] {
-  return Array.from({ length: count }, (_, index) => response.data[`u${index}`]?.edges[0]?.node.walkDistance ?? null)
+  return Array.from({ length: count }, (_, index) => response.data[alias(index)]?.edges[0]?.node.walkDistance ?? null)
 }

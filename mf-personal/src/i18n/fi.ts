@@ -1,7 +1,4 @@
-import type { ApiErrorCode } from '@pesa/shared'
-
-/** A constraint, not Extract: a code the server no longer has fails to compile here. */
-type ShownCodes<Code extends ApiErrorCode> = Code
+import type { ShownCodes } from '@pesa/shared/forms'
 
 /** The server's error codes this area explains with its own text; any other failure gets the generic dialog. */
 export type PersonalErrorCode = ShownCodes<

@@ -3,7 +3,7 @@
  * It reaches the runtime (ApiError, the common texts, the basic UI) only through '@pesa/shared',
  * so `instanceof ApiError` and the language are the page's one instance.
  */
-export { useSubmit, type SubmitOptions, type Submission } from './use-submit'
+export { useSubmit, type ShownCodes, type SubmitOptions, type Submission } from './use-submit'
 export { SubmitForm, type SubmitFormProps } from './SubmitForm'
 export { MutateButton, type MutateButtonProps } from './MutateButton'
 export { ErrorDialog, type UnexpectedFailure } from './ErrorDialog'

@@ -4,6 +4,12 @@ import { hasErrors, type FieldErrors } from '../validators/codes'
 import { ErrorDialog, type UnexpectedFailure } from './ErrorDialog'
 import { focusFirstInvalid } from './focus-invalid'
 
+/**
+ * The server's error codes a screen explains with its own typed texts (`expectedErrors`, a
+ * `Record<…>` of texts). A constraint, not Extract: a code the server no longer has fails to compile.
+ */
+export type ShownCodes<Code extends ApiErrorCode> = Code
+
 export interface SubmitOptions<Result, Code extends ApiErrorCode, Field extends string> {
   /**
    * The client's rules for what is about to be sent: usually the shared body validator the

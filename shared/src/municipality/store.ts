@@ -9,27 +9,35 @@ let config: Promise<MunicipalityConfig> | undefined
 
 /**
  * The municipality's configuration (flags, texts, links, map), read once per page from the
- * API. Its text overrides are handed to the translations before any text loads.
+ * API. Its text overrides are handed to the translations before any text loads. An explicit
+ * call after a failure asks again (a retry); reading it in render does not.
  */
 export function loadMunicipalityConfig(): Promise<MunicipalityConfig> {
-  if (!config) {
+  if (!config || (config as { status?: string }).status === 'rejected') {
     const loading = apiRequest<MunicipalityConfig>({ method: 'GET', path: '/citizen/public/municipality-config' })
     setTextOverrides(loading.then((loaded) => loaded.textOverrides as TextOverrides).catch(() => ({})))
-    // Settled promises are read synchronously by use(), as with the translations.
-    // A failure stays for this page (its error page offers a reload): asking again on every
-    // render would turn one failing answer into a stream of requests.
+    // Settled promises are read synchronously by use(), as with the translations. The
+    // handlers return nothing: returning the rejected promise would reject this chain unhandled.
     loading.then(
-      (value) => Object.assign(loading, { status: 'fulfilled', value }),
-      (reason: unknown) => Object.assign(loading, { status: 'rejected', reason })
+      (value) => {
+        Object.assign(loading, { status: 'fulfilled', value })
+      },
+      (reason: unknown) => {
+        Object.assign(loading, { status: 'rejected', reason })
+      }
     )
     config = loading
   }
   return config
 }
 
-/** The configuration; suspends only until the first answer of the page has arrived. */
+/**
+ * The configuration; suspends only until the first answer of the page has arrived. A failure
+ * stays for the render (its error page offers a reload): asking again on every render would
+ * turn one failing answer into a stream of requests.
+ */
 export function useMunicipalityConfig(): MunicipalityConfig {
-  return use(loadMunicipalityConfig())
+  return use(config ?? loadMunicipalityConfig())
 }
 
 /** Tests and standalone hosts that know the configuration without asking the server. */

@@ -44,6 +44,15 @@ export interface AuthStatus {
   accessibleFeatures?: AccessibleFeatures
 }
 
+export interface AutocompleteQuery {
+  text: string
+  layers?: 'address'
+  "boundary.rect.min_lon"?: number
+  "boundary.rect.max_lon"?: number
+  "boundary.rect.min_lat"?: number
+  "boundary.rect.max_lat"?: number
+}
+
 export interface AutocompleteResponse {
   type: 'FeatureCollection'
   features: AddressFeature[]
