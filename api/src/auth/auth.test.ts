@@ -182,6 +182,13 @@ describe('auth', () => {
       }
     })
 
+    it("never gives a child's identity code a session, even typed on the stand-in page", async () => {
+      const { state } = await startIdentification('/')
+      const response = await answer({ state, action: 'login', typedSsn: DEMO_SSN.preschoolChild })
+      expect(response.headers.location).toBe('/login?loginError=true')
+      expect(response.cookies).toEqual([])
+    })
+
     it('accepts each state once only', async () => {
       const { state } = await startIdentification('/')
       expect((await answer({ state, action: 'login', ssn: DEMO_SSN.anna })).statusCode).toBe(303)
