@@ -53,21 +53,21 @@ onServer('backup and restore', () => {
     const anna = await used.login(DEMO_SSN.anna, 'STRONG')
     const details = { preferredName: 'Anna', phone: '040 123 9876', backupPhone: '09 555 1212', email: 'anna.virtanen@example.fi' }
     expect((await used.request({ method: 'PUT', url: '/api/citizen/personal-data', as: anna, payload: details })).statusCode).toBe(204)
-    const [{ id: ella }] = await used.platform.db.query<{ id: string }>('select id from person where ssn = $1', [DEMO_SSN.preschoolChild])
+    const ella = (await used.platform.db.query<{ id: string }>('select id from person where ssn = $1', [DEMO_SSN.preschoolChild]))[0]!.id
     const file = pdfFile(1_500_000)
     const { body, contentType } = multipartBody('file', 'todistus.pdf', file)
     const uploaded = await used.request({
       method: 'POST',
-      url: `/api/citizen/attachments/test-children/${ella!}?type=PROOF`,
+      url: `/api/citizen/attachments/test-children/${ella}?type=PROOF`,
       as: anna,
       payload: body,
       headers: { 'content-type': contentType }
     })
     expect(uploaded.statusCode).toBe(200)
 
-    const [{ name }] = await used.platform.db.query<{ name: string }>('select current_database() as name')
+    const name = (await used.platform.db.query<{ name: string }>('select current_database() as name'))[0]!.name
     const dump = path.join(dir, 'pesa.dump')
-    execFileSync('pg_dump', ['--format=custom', `--file=${dump}`, `--dbname=${databaseUrl(name!)}`])
+    execFileSync('pg_dump', ['--format=custom', `--file=${dump}`, `--dbname=${databaseUrl(name)}`])
     const admin = await openPostgres(serverUrl!, 1)
     await admin.query(`create database ${restoredName}`)
     await admin.close()
