@@ -5,7 +5,7 @@ import { BACKGROUND_HEADER, CSRF_HEADER } from '@pesa/shared/protocol'
 import { requestClock } from './clock'
 import { ApiError, type ErrorCode } from './errors'
 import { sessionCookieName, findSession } from './sessions'
-import { fieldErrorsOf } from './validation'
+import { fieldErrorsOf, fieldsWithNul } from './validation'
 import type { Platform, RouteRecord } from './types'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -82,6 +82,11 @@ async function platformPlugin(app: FastifyInstance, platform: Platform): Promise
     if (routeConfig.auth === 'STRONG' && request.session.authLevel !== 'STRONG') {
       throw new ApiError('STRONG_AUTH_REQUIRED', 'Strong identification required')
     }
+  })
+
+  app.addHook('preValidation', async (request) => {
+    const fieldErrors = { ...fieldsWithNul(request.params), ...fieldsWithNul(request.query), ...fieldsWithNul(request.body) }
+    if (Object.keys(fieldErrors).length > 0) throw new ApiError('VALIDATION_FAILED', 'Text cannot contain the NUL character', fieldErrors)
   })
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
