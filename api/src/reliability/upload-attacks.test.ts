@@ -80,7 +80,7 @@ describe('upload attacks', () => {
     expect(uploaded.statusCode).toBe(200)
     expect(uploaded.json().name).toBe(kept)
     const disposition = String((await download(uploaded.json().id)).headers['content-disposition'])
-    expect(disposition).not.toMatch(/\.\.|[\\/]|\u0000|\u202e/)
+    for (const unsafe of ['..', '/', '\\', '\u0000', '\u202e']) expect(disposition).not.toContain(unsafe)
   })
 
   it('refuses a spoofed name whose content is another type, whatever type the browser declared', async () => {
