@@ -31,11 +31,15 @@ const isMessagesKey = (key: unknown) => Array.isArray(key) && typeof key[0] === 
 export function useInbox() {
   const [pageCount, setPageCount] = useState(1)
   const first = useSWR(['messages/received', 1], () => getReceivedMessages({ query: { page: 1 } }), POLL)
-  const more = useSWR(pageCount > 1 ? ['messages/received-more', pageCount] : null, async ([, count]) => {
-    const pages = []
-    for (let page = 2; page <= count; page++) pages.push(await getReceivedMessages({ query: { page } }))
-    return pages
-  }, { keepPreviousData: true })
+  const more = useSWR(
+    pageCount > 1 ? ['messages/received-more', pageCount] : null,
+    async ([, count]) => {
+      const pages = []
+      for (let page = 2; page <= count; page++) pages.push(await getReceivedMessages({ query: { page } }))
+      return pages
+    },
+    { keepPreviousData: true }
+  )
   const threads = useMemo(() => {
     const seen = new Set<string>()
     return [first.data, ...(more.data ?? [])].flatMap((page) => page?.data ?? []).filter((thread) => !seen.has(thread.id) && !!seen.add(thread.id))

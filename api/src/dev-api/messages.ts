@@ -152,7 +152,12 @@ export const devMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const sent = await db.transaction((tx) =>
-        staffReply(tx, config.publicUrl, { threadId: request.params.threadId, senderId: request.body.senderId, content: request.body.content, now: request.now() })
+        staffReply(tx, config.publicUrl, {
+          threadId: request.params.threadId,
+          senderId: request.body.senderId,
+          content: request.body.content,
+          now: request.now()
+        })
       )
       if (!sent) throw new ApiError('NOT_FOUND', 'No such thread')
       return sent

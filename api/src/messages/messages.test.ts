@@ -56,7 +56,9 @@ describe('messages', () => {
     return response.json() as { threadId: string; messageId: string }
   }
   const emailsTo = async (address: string) =>
-    t.platform.db.query<{ subject: string; body_text: string }>('select subject, body_text from email_outbox where to_address = $1 order by created_at', [address])
+    t.platform.db.query<{ subject: string; body_text: string }>('select subject, body_text from email_outbox where to_address = $1 order by created_at', [
+      address
+    ])
   let draftCount = 0
   const draftId = () => `00000000-0000-4000-8000-${String(++draftCount).padStart(12, '0')}`
   const groupOf = (name: string) => staff[name]!
@@ -127,10 +129,19 @@ describe('messages', () => {
 
   describe('read, unread and delete', () => {
     it('marks a thread read up to the message shown, and the newest staff message unread again', async () => {
-      const { threadId } = await staffSend({ senderId: groupOf('Kettukolo'), title: 'Kaksi viestiä', content: 'Ensimmäinen', children: [DEMO_SSN.preschoolChild] })
+      const { threadId } = await staffSend({
+        senderId: groupOf('Kettukolo'),
+        title: 'Kaksi viestiä',
+        content: 'Ensimmäinen',
+        children: [DEMO_SSN.preschoolChild]
+      })
       const before = await unread(mikko)
       const firstId = (await threadTitled('Kaksi viestiä', mikko)).messages![0]!.id
-      await t.request({ method: 'POST', url: `/api/dev-api/messages/threads/${threadId}/reply`, payload: { senderId: groupOf('Kettukolo'), content: 'Toinen' } })
+      await t.request({
+        method: 'POST',
+        url: `/api/dev-api/messages/threads/${threadId}/reply`,
+        payload: { senderId: groupOf('Kettukolo'), content: 'Toinen' }
+      })
       expect((await put(`/threads/${threadId}/read?upTo=${firstId}`, mikko)).statusCode).toBe(204)
       expect((await threadTitled('Kaksi viestiä', mikko)).hasUnread).toBe(true)
       expect((await put(`/threads/${threadId}/read`, mikko)).statusCode).toBe(204)
@@ -158,7 +169,11 @@ describe('messages', () => {
       expect((await inbox(annaStrong)).some((thread) => thread.id === threadId)).toBe(false)
       expect((await inbox(mikko)).some((thread) => thread.id === threadId)).toBe(true)
       expect((await get(`/threads/${threadId}`, annaWeak)).statusCode).toBe(404)
-      await t.request({ method: 'POST', url: `/api/dev-api/messages/threads/${threadId}/reply`, payload: { senderId: groupOf('Pikkutähdet'), content: 'Vielä' } })
+      await t.request({
+        method: 'POST',
+        url: `/api/dev-api/messages/threads/${threadId}/reply`,
+        payload: { senderId: groupOf('Pikkutähdet'), content: 'Vielä' }
+      })
       expect((await inbox(annaStrong)).some((thread) => thread.id === threadId)).toBe(true)
     })
   })
@@ -188,7 +203,13 @@ describe('messages', () => {
       const children = await childIds()
       const mikkoId = await mikkosAccount()
       const upload = multipartBody('file', 'lääkärintodistus.pdf', pdfFile())
-      const uploaded = await t.request({ method: 'POST', url: '/api/citizen/attachments/messages', as: annaWeak, payload: upload.body, headers: { 'content-type': upload.contentType } })
+      const uploaded = await t.request({
+        method: 'POST',
+        url: '/api/citizen/attachments/messages',
+        as: annaWeak,
+        payload: upload.body,
+        headers: { 'content-type': upload.contentType }
+      })
       expect(uploaded.statusCode).toBe(200)
       const emailsBefore = (await emailsTo('mikko.virtanen@example.fi')).length
       const body = {
@@ -205,7 +226,10 @@ describe('messages', () => {
       expect(again.json()).toEqual(sent.json())
 
       const staffThreads = (await t.request({ method: 'GET', url: `/api/dev-api/messages/accounts/${groupOf('Esikoulu Tähdet')}/threads` })).json()
-      expect(staffThreads[0]).toMatchObject({ title: 'Ella poissa maanantaina', messages: [{ content: body.content, attachmentNames: ['lääkärintodistus.pdf'] }] })
+      expect(staffThreads[0]).toMatchObject({
+        title: 'Ella poissa maanantaina',
+        messages: [{ content: body.content, attachmentNames: ['lääkärintodistus.pdf'] }]
+      })
       const emails = await emailsTo('mikko.virtanen@example.fi')
       expect(emails).toHaveLength(emailsBefore + 1)
       expect(emails.at(-1)!.body_text).not.toContain('Ella')
@@ -230,7 +254,13 @@ describe('messages', () => {
       expect((await send(annaWeak, { ...base, title: 'x'.repeat(201) })).statusCode).toBe(400)
 
       const upload = multipartBody('file', 'kuva.pdf', pdfFile())
-      const mikkosUpload = await t.request({ method: 'POST', url: '/api/citizen/attachments/messages', as: mikko, payload: upload.body, headers: { 'content-type': upload.contentType } })
+      const mikkosUpload = await t.request({
+        method: 'POST',
+        url: '/api/citizen/attachments/messages',
+        as: mikko,
+        payload: upload.body,
+        headers: { 'content-type': upload.contentType }
+      })
       expect((await send(annaWeak, { ...base, attachmentIds: [mikkosUpload.json().id] })).json().errorCode).toBe('ATTACHMENT_UNKNOWN')
       t.platform.municipality = { ...t.platform.municipality, messageAttachmentsAllowed: false }
       try {
@@ -250,7 +280,13 @@ describe('messages', () => {
 
     it('refuses a renamed executable as a message file', async () => {
       const upload = multipartBody('file', 'ohje.pdf', exeFile())
-      const response = await t.request({ method: 'POST', url: '/api/citizen/attachments/messages', as: annaWeak, payload: upload.body, headers: { 'content-type': upload.contentType } })
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/citizen/attachments/messages',
+        as: annaWeak,
+        payload: upload.body,
+        headers: { 'content-type': upload.contentType }
+      })
       expect(response.json().errorCode).toBe('CONTENT_TYPE_INVALID')
     })
   })
@@ -286,9 +322,9 @@ describe('messages', () => {
         expect(refused.json().errorCode).toBe('REPLY_NOT_ALLOWED')
       }
       const trip = (await threadTitled('Valokuvaus ensi viikolla')).messages![0]!
-      expect((await reply(trip.id, annaWeak, { content: 'Hei', recipientAccountIds: [staff['Sari Laine (johtaja, Päiväkoti Kuusela)']] })).json().errorCode).toBe(
-        'RECIPIENT_NOT_ALLOWED'
-      )
+      expect(
+        (await reply(trip.id, annaWeak, { content: 'Hei', recipientAccountIds: [staff['Sari Laine (johtaja, Päiväkoti Kuusela)']] })).json().errorCode
+      ).toBe('RECIPIENT_NOT_ALLOWED')
       expect((await reply(trip.id, annaWeak, { content: 'Hei', recipientAccountIds: [groupOf('Pikkutähdet')] })).json().errorCode).toBe('RECIPIENT_NOT_ALLOWED')
       expect((await reply(trip.id, annaWeak, { content: ' ', recipientAccountIds: [trip.sender.id] })).json()).toMatchObject({
         errorCode: 'VALIDATION_FAILED',
@@ -312,7 +348,7 @@ describe('messages', () => {
   })
 
   describe('attachments and emails', () => {
-    it('downloads a received file intact; another person gets 404; a sensitive thread\'s file needs strong identification', async () => {
+    it("downloads a received file intact; another person gets 404; a sensitive thread's file needs strong identification", async () => {
       const trip = await threadTitled('Retki Metsäpirtille torstaina')
       const file = trip.messages![0]!.attachments[0]!
       const download = (as: Caller) => t.request({ method: 'GET', url: `/api/citizen/attachments/${file.id}/download/${file.name}`, as })
@@ -330,15 +366,26 @@ describe('messages', () => {
         attachments: [{ name: 'lausunto.pdf', contentType: 'application/pdf', contentBase64: pdfFile().toString('base64') }]
       })
       const [row] = await t.platform.db.query<{ id: string }>('select id from attachment where owner_id = $1', [secret.messageId])
-      expect((await t.request({ method: 'GET', url: `/api/citizen/attachments/${row!.id}/download/x.pdf`, as: annaWeak })).json().errorCode).toBe('STRONG_AUTH_REQUIRED')
+      expect((await t.request({ method: 'GET', url: `/api/citizen/attachments/${row!.id}/download/x.pdf`, as: annaWeak })).json().errorCode).toBe(
+        'STRONG_AUTH_REQUIRED'
+      )
       expect((await t.request({ method: 'GET', url: `/api/citizen/attachments/${row!.id}/download/x.pdf`, as: annaStrong })).statusCode).toBe(200)
     })
 
     it('emails once per unread run, and obeys the notification settings', async () => {
       const address = 'anna.virtanen@example.fi'
       const before = (await emailsTo(address)).length
-      const { threadId } = await staffSend({ senderId: groupOf('Pikkutähdet'), title: 'Email 1', content: 'Salainen sisältö', children: [DEMO_SSN.daycareChild] })
-      await t.request({ method: 'POST', url: `/api/dev-api/messages/threads/${threadId}/reply`, payload: { senderId: groupOf('Pikkutähdet'), content: 'Toinen' } })
+      const { threadId } = await staffSend({
+        senderId: groupOf('Pikkutähdet'),
+        title: 'Email 1',
+        content: 'Salainen sisältö',
+        children: [DEMO_SSN.daycareChild]
+      })
+      await t.request({
+        method: 'POST',
+        url: `/api/dev-api/messages/threads/${threadId}/reply`,
+        payload: { senderId: groupOf('Pikkutähdet'), content: 'Toinen' }
+      })
       const emails = await emailsTo(address)
       expect(emails).toHaveLength(before + 1)
       expect(emails.at(-1)!.body_text).toContain('/messages')

@@ -100,9 +100,10 @@ export async function inboxPage(db: Queryable, accountId: string, limit: number,
     [accountId, limit, offset]
   )
   if (rows.length === 0 && offset > 0) {
-    const [count] = await db.query<{ total: number }>('select count(*)::int as total from message_thread_participant where participant_id = $1 and not deleted', [
-      accountId
-    ])
+    const [count] = await db.query<{ total: number }>(
+      'select count(*)::int as total from message_thread_participant where participant_id = $1 and not deleted',
+      [accountId]
+    )
     return { threads: [], total: count?.total ?? 0 }
   }
   return { threads: rows, total: rows[0]?.total ?? 0 }

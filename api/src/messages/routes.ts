@@ -156,7 +156,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'archiveThread',
         tags,
-        summary: 'Deletes the thread from the caller\'s inbox only; a later message brings it back',
+        summary: "Deletes the thread from the caller's inbox only; a later message brings it back",
         params: ThreadIdParams,
         response: { 204: Type.Null(), ...errorResponses(401, 404) }
       }

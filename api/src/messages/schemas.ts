@@ -14,10 +14,7 @@ export const MessageAccountType = Type.Union(
 )
 export type MessageAccountType = Static<typeof MessageAccountType>
 
-export const MessageAccount = Type.Object(
-  { id: Type.String({ format: 'uuid' }), name: Type.String(), type: MessageAccountType },
-  { title: 'MessageAccount' }
-)
+export const MessageAccount = Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String(), type: MessageAccountType }, { title: 'MessageAccount' })
 export type MessageAccount = Static<typeof MessageAccount>
 
 export const MyMessageAccount = Type.Object(
@@ -68,7 +65,7 @@ export const MessageThread = Type.Object(
     lastMessageSentAt: Type.String({ format: 'date-time' }),
     hasUnread: Type.Boolean(),
     replyAllowed: Type.Boolean({ description: 'MESSAGE, not a copy, and not about an application REJECTED, ACTIVE or CANCELLED' }),
-    messages: Type.Array(Message, { description: "The messages the caller sent or received, oldest first" })
+    messages: Type.Array(Message, { description: 'The messages the caller sent or received, oldest first' })
   },
   { title: 'MessageThread' }
 )
@@ -100,10 +97,7 @@ export const ReceivedQuery = Type.Object(
   { additionalProperties: false }
 )
 
-export const ReceivedThreads = Type.Object(
-  { data: Type.Array(ThreadOrRedacted), total: Type.Integer(), pages: Type.Integer() },
-  { title: 'ReceivedThreads' }
-)
+export const ReceivedThreads = Type.Object({ data: Type.Array(ThreadOrRedacted), total: Type.Integer(), pages: Type.Integer() }, { title: 'ReceivedThreads' })
 
 export const ChildMessageAccounts = Type.Object(
   {
@@ -150,10 +144,7 @@ export const MessageReply = Type.Object(
 )
 export type MessageReply = Static<typeof MessageReply>
 
-export const SentMessage = Type.Object(
-  { threadId: Type.String({ format: 'uuid' }), messageId: Type.String({ format: 'uuid' }) },
-  { title: 'SentMessage' }
-)
+export const SentMessage = Type.Object({ threadId: Type.String({ format: 'uuid' }), messageId: Type.String({ format: 'uuid' }) }, { title: 'SentMessage' })
 export type SentMessage = Static<typeof SentMessage>
 
 export const ThreadIdParams = Type.Object({ threadId: Type.String({ format: 'uuid' }) })

@@ -215,8 +215,7 @@ export async function sendNewMessage(
     const units = new Set(children.flatMap((sets) => [...sets!.units]))
     if (units.size > 1) throw new ApiError('SINGLE_UNIT_REQUIRED', 'The children are in different units')
     for (const id of body.recipients) {
-      const allowed =
-        sets.types.get(id)?.type === 'GROUP' ? children.some((c) => c!.newMessage.has(id)) : children.every((c) => c!.newMessage.has(id))
+      const allowed = sets.types.get(id)?.type === 'GROUP' ? children.some((c) => c!.newMessage.has(id)) : children.every((c) => c!.newMessage.has(id))
       if (!allowed) throw new ApiError('RECIPIENT_NOT_ALLOWED', `Not a recipient of these children: ${id}`)
     }
     if (body.attachmentIds.length > 0 && platform.municipality.messageAttachmentsAllowed === false) {
@@ -293,13 +292,7 @@ export async function reply(platform: Platform, caller: Caller, messageId: strin
  * In the send's transaction: one outbox email per guardian recipient who wants it and has not
  * been told about this thread already while that message is unread.
  */
-export async function notifyRecipients(
-  tx: Queryable,
-  publicUrl: string,
-  messageId: string,
-  messageType: 'MESSAGE' | 'BULLETIN',
-  now: Date
-): Promise<void> {
+export async function notifyRecipients(tx: Queryable, publicUrl: string, messageId: string, messageType: 'MESSAGE' | 'BULLETIN', now: Date): Promise<void> {
   const emailType = messageType === 'BULLETIN' ? 'BULLETIN_NOTIFICATION' : 'MESSAGE_NOTIFICATION'
   const recipients = await repository.recipientsToNotify(tx, messageId, emailType)
   if (recipients.length === 0) return

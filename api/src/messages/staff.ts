@@ -59,7 +59,14 @@ export async function staffSendThread(db: Queryable, publicUrl: EmailLinkBase, m
     childIds: message.childIds,
     now: message.now
   })
-  const messageId = await repository.insertMessage(db, { threadId, senderId: message.senderId, recipientIds, content: message.content, draftId: null, now: message.now })
+  const messageId = await repository.insertMessage(db, {
+    threadId,
+    senderId: message.senderId,
+    recipientIds,
+    content: message.content,
+    draftId: null,
+    now: message.now
+  })
   if (publicUrl !== null) await notifyRecipients(db, publicUrl, messageId, message.messageType, message.now)
   return { threadId, messageId }
 }
@@ -77,11 +84,19 @@ export async function staffReply(
     [reply.threadId]
   )
   const recipientIds = citizens.map((row) => row.id)
-  await db.query(
-    `insert into message_thread_participant (thread_id, participant_id, last_message_at) values ($1, $2, $3) on conflict do nothing`,
-    [reply.threadId, reply.senderId, reply.now]
-  )
-  const messageId = await repository.insertMessage(db, { threadId: reply.threadId, senderId: reply.senderId, recipientIds, content: reply.content, draftId: null, now: reply.now })
+  await db.query(`insert into message_thread_participant (thread_id, participant_id, last_message_at) values ($1, $2, $3) on conflict do nothing`, [
+    reply.threadId,
+    reply.senderId,
+    reply.now
+  ])
+  const messageId = await repository.insertMessage(db, {
+    threadId: reply.threadId,
+    senderId: reply.senderId,
+    recipientIds,
+    content: reply.content,
+    draftId: null,
+    now: reply.now
+  })
   await repository.markRead(db, reply.senderId, reply.threadId, undefined, reply.now)
   if (publicUrl !== null) await notifyRecipients(db, publicUrl, messageId, thread.message_type, reply.now)
   return { messageId }

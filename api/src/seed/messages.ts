@@ -16,9 +16,10 @@ export interface DemoMessageAccounts {
 
 async function seedAccounts(db: Queryable, units: SeedContext['units']): Promise<DemoMessageAccounts> {
   const groups: Record<string, string> = {}
-  const rows = await db.query<{ id: string; name: string; unit_id: string }>('select id, name, unit_id from unit_group where unit_id = any($1::uuid[]) order by name', [
-    [units.kuusela, units.tahtitarha, units.solrosen]
-  ])
+  const rows = await db.query<{ id: string; name: string; unit_id: string }>(
+    'select id, name, unit_id from unit_group where unit_id = any($1::uuid[]) order by name',
+    [[units.kuusela, units.tahtitarha, units.solrosen]]
+  )
   for (const group of rows) groups[group.name] = await insertStaffAccount(db, { type: 'GROUP', name: group.name, groupId: group.id, unitId: group.unit_id })
   return {
     groups,
@@ -93,14 +94,19 @@ export async function seedMessages({ db, now, people, units }: SeedContext): Pro
     senderId: accounts.municipal,
     messageType: 'BULLETIN',
     title: 'Asiakasmaksut muuttuvat 1.3.',
-    content:
-      'Varhaiskasvatuksen asiakasmaksujen enimmäismäärä muuttuu 1.3. alkaen. Muutos tehdään automaattisesti, eikä teidän tarvitse tehdä mitään.',
+    content: 'Varhaiskasvatuksen asiakasmaksujen enimmäismäärä muuttuu 1.3. alkaen. Muutos tehdään automaattisesti, eikä teidän tarvitse tehdä mitään.',
     childIds: [],
     guardianIds: [people.anna, people.mikko, people.liisa]
   })
   await readByFamily(bulletin.threadId, 24 * 20)
 
-  const longText = await send(24 * 14, { senderId: group['Esikoulu Tähdet']!, messageType: 'MESSAGE', title: 'Esiopetuksen syksyn tavoitteet', content: LONG_TEXT, childIds: ella })
+  const longText = await send(24 * 14, {
+    senderId: group['Esikoulu Tähdet']!,
+    messageType: 'MESSAGE',
+    title: 'Esiopetuksen syksyn tavoitteet',
+    content: LONG_TEXT,
+    childIds: ella
+  })
   await readByFamily(longText.threadId, 24 * 13)
 
   const clothes = await send(24 * 12, {
@@ -120,7 +126,12 @@ export async function seedMessages({ db, now, people, units }: SeedContext): Pro
     childIds: ella,
     recipientAccountIds: [group['Esikoulu Tähdet']!]
   })
-  await staffReply(db, null, { threadId: pickUp.threadId, senderId: group['Esikoulu Tähdet']!, content: 'Kiitos tiedosta, kirjasimme ylös!', now: hoursAgo(now, 24 * 9 - 2) })
+  await staffReply(db, null, {
+    threadId: pickUp.threadId,
+    senderId: group['Esikoulu Tähdet']!,
+    content: 'Kiitos tiedosta, kirjasimme ylös!',
+    now: hoursAgo(now, 24 * 9 - 2)
+  })
   await readByFamily(pickUp.threadId, 24 * 8)
 
   const christmas = await send(24 * 7, {
@@ -149,7 +160,17 @@ export async function seedMessages({ db, now, people, units }: SeedContext): Pro
     content: 'Hei! Tässä kuva Ainon syksyn lehtitaulusta. Taulu tulee kotiin perjantaina.',
     childIds: aino
   })
-  await file(crafts.messageId, 'lehtitaulu.png', 'image/png', stripedPng(96, 64, [[222, 140, 40], [190, 70, 40], [120, 150, 60]]), 24 * 5)
+  await file(
+    crafts.messageId,
+    'lehtitaulu.png',
+    'image/png',
+    stripedPng(96, 64, [
+      [222, 140, 40],
+      [190, 70, 40],
+      [120, 150, 60]
+    ]),
+    24 * 5
+  )
   await readByFamily(crafts.threadId, 24 * 4)
 
   await send(24 * 3, {
@@ -177,7 +198,13 @@ export async function seedMessages({ db, now, people, units }: SeedContext): Pro
     content: 'Hei!\n\nLähdemme torstaina retkelle Metsäpirtille. Retkiohje on liitteenä.\nMuistattehan repun, juomapullon ja säänmukaiset vaatteet.',
     childIds: ella
   })
-  await file(trip.messageId, 'retkiohje.pdf', 'application/pdf', textPdf(['Retki Metsapirtille torstaina', 'Lahto klo 9.15, paluu klo 13.30', 'Mukaan: reppu, juomapullo, sadevaatteet']), 20)
+  await file(
+    trip.messageId,
+    'retkiohje.pdf',
+    'application/pdf',
+    textPdf(['Retki Metsapirtille torstaina', 'Lahto klo 9.15, paluu klo 13.30', 'Mukaan: reppu, juomapullo, sadevaatteet']),
+    20
+  )
 
   await send(6, {
     senderId: group.Pikkutähdet!,

@@ -6,7 +6,6 @@ const en: MessagesTexts = {
   },
   loading: 'Loading messages…',
   inbox: {
-    title: 'Inbox',
     newMessage: 'New message',
     empty: 'You have no messages.',
     noSelection: 'Choose a message to read.',

@@ -1,7 +1,9 @@
 import type { ShownCodes } from '@pesa/shared/forms'
 
 /** The server's error codes the editor and the reply form explain; any other failure gets the generic dialog. */
-export type MessagesErrorCode = ShownCodes<'SINGLE_UNIT_REQUIRED' | 'RECIPIENT_NOT_ALLOWED' | 'REPLY_NOT_ALLOWED' | 'ATTACHMENTS_NOT_ALLOWED' | 'ATTACHMENT_UNKNOWN'>
+export type MessagesErrorCode = ShownCodes<
+  'SINGLE_UNIT_REQUIRED' | 'RECIPIENT_NOT_ALLOWED' | 'REPLY_NOT_ALLOWED' | 'ATTACHMENTS_NOT_ALLOWED' | 'ATTACHMENT_UNKNOWN'
+>
 
 /** Texts of the messages area. This file is the schema: sv and en must have every key. */
 const fi = {
@@ -10,7 +12,6 @@ const fi = {
   },
   loading: 'Ladataan viestejä…',
   inbox: {
-    title: 'Saapuneet viestit',
     newMessage: 'Uusi viesti',
     empty: 'Sinulla ei ole viestejä.',
     noSelection: 'Valitse viesti luettavaksi.',

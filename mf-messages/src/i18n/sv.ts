@@ -6,7 +6,6 @@ const sv: MessagesTexts = {
   },
   loading: 'Meddelandena laddas…',
   inbox: {
-    title: 'Inkorg',
     newMessage: 'Nytt meddelande',
     empty: 'Du har inga meddelanden.',
     noSelection: 'Välj ett meddelande att läsa.',
