@@ -63,6 +63,12 @@ export const useChildren = () => useSWR(['messages/children'], () => getChildren
 /** Everything of this area read again: the inbox pages, the open thread, the recipients. */
 export const refreshMessages = () => mutate(isMessagesKey)
 
+/**
+ * The inbox read again, not the open thread: after marking a thread unread, a fresh thread
+ * would show unread messages and be marked read again before the page leaves it.
+ */
+const refreshInbox = () => mutate((key) => isMessagesKey(key) && (key as string[])[0] !== THREAD_KEY)
+
 export async function markRead(threadId: string, upTo: string): Promise<void> {
   await markThreadRead({ params: { threadId }, query: { upTo } })
   await refreshMessages()
@@ -70,7 +76,7 @@ export async function markRead(threadId: string, upTo: string): Promise<void> {
 
 export async function markUnread(threadId: string): Promise<void> {
   await markLastReceivedMessageUnread({ params: { threadId } })
-  await refreshMessages()
+  await refreshInbox()
 }
 
 export async function deleteThread(threadId: string): Promise<void> {
