@@ -18,6 +18,7 @@ import { useMemo, useState } from 'react'
 /*
  * Live updates are polls (ARCHITECTURE.md, "Messages"): the first inbox page and the open thread
  * every 30 s while the page is visible and online, and on focus. A failed poll keeps what is shown.
+ * Their reads are background requests: a tab left open does not keep the session alive.
  */
 const POLL: SWRConfiguration = { refreshInterval: 30_000, refreshWhenHidden: false, refreshWhenOffline: false, revalidateOnFocus: true }
 
@@ -30,7 +31,7 @@ const isMessagesKey = (key: unknown) => Array.isArray(key) && typeof key[0] === 
  */
 export function useInbox() {
   const [pageCount, setPageCount] = useState(1)
-  const first = useSWR(['messages/received', 1], () => getReceivedMessages({ query: { page: 1 } }), POLL)
+  const first = useSWR(['messages/received', 1], () => getReceivedMessages({ query: { page: 1 } }, { background: true }), POLL)
   const more = useSWR(
     pageCount > 1 ? ['messages/received-more', pageCount] : null,
     async ([, count]) => {
@@ -54,7 +55,7 @@ export function useInbox() {
 }
 
 export const useThread = (threadId: string | undefined) =>
-  useSWR(threadId ? [THREAD_KEY, threadId] : null, ([, id]) => getMessageThread({ params: { threadId: id } }), POLL)
+  useSWR(threadId ? [THREAD_KEY, threadId] : null, ([, id]) => getMessageThread({ params: { threadId: id } }, { background: true }), POLL)
 
 export const useMyAccount = () => useSWR(['messages/my-account'], () => getMyMessageAccount())
 export const useRecipients = () => useSWR(['messages/recipients'], () => getMessageRecipients())

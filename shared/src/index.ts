@@ -16,6 +16,7 @@ export {
   testHooks,
   type ApiErrorCode,
   type ApiRequest,
+  type RequestOptions,
   type TestHooks
 } from './api/client'
 export { authStore, useAuthError, useAuthStatus, useUser, type AuthStatus } from './auth/store'

@@ -46,8 +46,8 @@ function functionOf(operation: Operation, types: TypeCollector): string {
   if (operation.query) args.push(`query${operation.query.required?.length ? '' : '?'}: ${types.typeOf(operation.query)}`)
   if (operation.body) args.push(`body: ${types.typeOf(operation.body)}`)
   const parameters = args.length
-    ? `args: { ${args.join('; ')} }${args.every((arg) => arg.startsWith('query?')) ? ' = {}' : ''}, signal?: AbortSignal`
-    : 'signal?: AbortSignal'
+    ? `args: { ${args.join('; ')} }${args.every((arg) => arg.startsWith('query?')) ? ' = {}' : ''}, options: RequestOptions = {}`
+    : 'options: RequestOptions = {}'
   const path = operation.url.replace(/^\/api/, '').replace(/:([A-Za-z]+)/g, (_, name: string) => `\${encodeURIComponent(args.params.${name})}`)
   const result = operation.response ? types.typeOf(operation.response) : 'void'
   // A titled query schema is an interface, which has no index signature; its spread has one.
@@ -57,7 +57,7 @@ function functionOf(operation: Operation, types: TypeCollector): string {
     `path: \`${path}\``,
     ...(operation.query ? [`query: ${query}`] : []),
     ...(operation.body ? ['body: args.body'] : []),
-    'signal'
+    '...options'
   ].join(', ')
   return `/** ${operation.method} ${operation.url} (${operation.auth}): ${operation.summary} */
 export function ${operation.name}(${parameters}): Promise<${result}> {
@@ -86,7 +86,7 @@ export function generateClientFiles(routes: RouteRecord[], errorCodes: readonly 
   for (const [tag, operations] of [...operationsOf(routes)].sort(([a], [b]) => a.localeCompare(b))) {
     const functions = operations.sort((a, b) => a.name.localeCompare(b.name)).map((operation) => functionOf(operation, types))
     const used = [...types.declarations.keys()].filter((name) => functions.some((fn) => new RegExp(`\\b${name}\\b`).test(fn)))
-    const imports = [`import { apiRequest } from '@pesa/shared'\n`]
+    const imports = [`import { apiRequest, type RequestOptions } from '@pesa/shared'\n`]
     if (used.length) imports.push(`import type { ${used.sort().join(', ')} } from './types'\n`)
     const reexport = used.length ? `\nexport type { ${used.sort().join(', ')} }\n` : ''
     files.set(`${tag}.ts`, `${HEADER}${imports.join('')}${reexport}\n${functions.join('\n')}`)

@@ -36,6 +36,9 @@ export interface ApiRequest {
   background?: boolean
 }
 
+/** What a caller of a generated API function may add: an abort signal, and whether the page made the call on its own. */
+export type RequestOptions = Pick<ApiRequest, 'signal' | 'background'>
+
 /**
  * Test hooks set by the e2e suite before any script runs (Playwright addInitScript).
  * Absent in real use, so the mocked-time header is never sent outside tests.

@@ -10,7 +10,7 @@ export function useChildren(): Child[] {
     setChildren([])
     if (!userId) return
     const controller = new AbortController()
-    getChildren(controller.signal).then(setChildren, () => {
+    getChildren({ signal: controller.signal }).then(setChildren, () => {
       // Without the list the entry stays hidden; the child pages themselves report errors.
     })
     return () => controller.abort()

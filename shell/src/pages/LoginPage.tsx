@@ -19,7 +19,7 @@ function SystemNotice() {
   const [notification, setNotification] = useState<Notification | null>(null)
   useEffect(() => {
     const controller = new AbortController()
-    getCurrentSystemNotification(controller.signal).then(
+    getCurrentSystemNotification({ signal: controller.signal }).then(
       (current) => setNotification(current.notification),
       () => {
         // The login page works without the notice.

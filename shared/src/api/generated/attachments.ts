@@ -1,9 +1,9 @@
 // GENERATED FILE by api/src/codegen from the API route schemas (pnpm generate). Do not edit.
-import { apiRequest } from '@pesa/shared'
+import { apiRequest, type RequestOptions } from '@pesa/shared'
 
 /** DELETE /api/citizen/attachments/:attachmentId (WEAK): Deletes a file: the uploader's unattached upload, or as the owner type allows */
 export function deleteAttachment(args: { params: {
   attachmentId: string
-} }, signal?: AbortSignal): Promise<void> {
-  return apiRequest<void>({ method: 'DELETE', path: `/citizen/attachments/${encodeURIComponent(args.params.attachmentId)}`, signal })
+} }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'DELETE', path: `/citizen/attachments/${encodeURIComponent(args.params.attachmentId)}`, ...options })
 }

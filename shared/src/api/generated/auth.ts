@@ -1,15 +1,15 @@
 // GENERATED FILE by api/src/codegen from the API route schemas (pnpm generate). Do not edit.
-import { apiRequest } from '@pesa/shared'
+import { apiRequest, type RequestOptions } from '@pesa/shared'
 import type { AuthStatus, WeakLoginRequest } from './types'
 
 export type { AuthStatus, WeakLoginRequest }
 
 /** GET /api/citizen/auth/status (public): Whether the caller is logged in, at which level, as whom, and the API version */
-export function getAuthStatus(signal?: AbortSignal): Promise<AuthStatus> {
-  return apiRequest<AuthStatus>({ method: 'GET', path: `/citizen/auth/status`, signal })
+export function getAuthStatus(options: RequestOptions = {}): Promise<AuthStatus> {
+  return apiRequest<AuthStatus>({ method: 'GET', path: `/citizen/auth/status`, ...options })
 }
 
 /** POST /api/citizen/auth/weak-login (public): Username-and-password login; answers 429 after too many attempts for one username */
-export function weakLogin(args: { body: WeakLoginRequest }, signal?: AbortSignal): Promise<void> {
-  return apiRequest<void>({ method: 'POST', path: `/citizen/auth/weak-login`, body: args.body, signal })
+export function weakLogin(args: { body: WeakLoginRequest }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/citizen/auth/weak-login`, body: args.body, ...options })
 }

@@ -1,72 +1,72 @@
 // GENERATED FILE by api/src/codegen from the API route schemas (pnpm generate). Do not edit.
-import { apiRequest } from '@pesa/shared'
+import { apiRequest, type RequestOptions } from '@pesa/shared'
 import type { DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevStaffAccount, DevStaffMessage, DevStaffThread, DevSystemNotification, IdResponse } from './types'
 
 export type { DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevStaffAccount, DevStaffMessage, DevStaffThread, DevSystemNotification, IdResponse }
 
 /** POST /api/dev-api/persons (public): Adds a person to the population register stand-in */
-export function devCreatePerson(args: { body: DevPerson }, signal?: AbortSignal): Promise<IdResponse> {
-  return apiRequest<IdResponse>({ method: 'POST', path: `/dev-api/persons`, body: args.body, signal })
+export function devCreatePerson(args: { body: DevPerson }, options: RequestOptions = {}): Promise<IdResponse> {
+  return apiRequest<IdResponse>({ method: 'POST', path: `/dev-api/persons`, body: args.body, ...options })
 }
 
 /** POST /api/dev-api/placements (public): Places a child in a unit (named) */
-export function devCreatePlacement(args: { body: DevPlacement }, signal?: AbortSignal): Promise<IdResponse> {
-  return apiRequest<IdResponse>({ method: 'POST', path: `/dev-api/placements`, body: args.body, signal })
+export function devCreatePlacement(args: { body: DevPlacement }, options: RequestOptions = {}): Promise<IdResponse> {
+  return apiRequest<IdResponse>({ method: 'POST', path: `/dev-api/placements`, body: args.body, ...options })
 }
 
 /** DELETE /api/dev-api/system-notification (public): Removes the login page notice */
-export function devDeleteSystemNotification(signal?: AbortSignal): Promise<void> {
-  return apiRequest<void>({ method: 'DELETE', path: `/dev-api/system-notification`, signal })
+export function devDeleteSystemNotification(options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'DELETE', path: `/dev-api/system-notification`, ...options })
 }
 
 /** POST /api/dev-api/persons/:ssn/expire-sessions (public): Ends the person's sessions as an idle timeout would */
 export function devExpireSessions(args: { params: {
   ssn: string
-} }, signal?: AbortSignal): Promise<void> {
-  return apiRequest<void>({ method: 'POST', path: `/dev-api/persons/${encodeURIComponent(args.params.ssn)}/expire-sessions`, signal })
+} }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/dev-api/persons/${encodeURIComponent(args.params.ssn)}/expire-sessions`, ...options })
 }
 
 /** GET /api/dev-api/emails (public): The email outbox, newest first */
-export function devGetEmails(signal?: AbortSignal): Promise<DevEmail[]> {
-  return apiRequest<DevEmail[]>({ method: 'GET', path: `/dev-api/emails`, signal })
+export function devGetEmails(options: RequestOptions = {}): Promise<DevEmail[]> {
+  return apiRequest<DevEmail[]>({ method: 'GET', path: `/dev-api/emails`, ...options })
 }
 
 /** GET /api/dev-api/messages/accounts (public): Staff message accounts */
-export function devGetStaffMessageAccounts(signal?: AbortSignal): Promise<DevStaffAccount[]> {
-  return apiRequest<DevStaffAccount[]>({ method: 'GET', path: `/dev-api/messages/accounts`, signal })
+export function devGetStaffMessageAccounts(options: RequestOptions = {}): Promise<DevStaffAccount[]> {
+  return apiRequest<DevStaffAccount[]>({ method: 'GET', path: `/dev-api/messages/accounts`, ...options })
 }
 
 /** GET /api/dev-api/messages/accounts/:accountId/threads (public): The threads a staff account takes part in, newest first, with their messages */
 export function devGetStaffThreads(args: { params: {
   accountId: string
-} }, signal?: AbortSignal): Promise<DevStaffThread[]> {
-  return apiRequest<DevStaffThread[]>({ method: 'GET', path: `/dev-api/messages/accounts/${encodeURIComponent(args.params.accountId)}/threads`, signal })
+} }, options: RequestOptions = {}): Promise<DevStaffThread[]> {
+  return apiRequest<DevStaffThread[]>({ method: 'GET', path: `/dev-api/messages/accounts/${encodeURIComponent(args.params.accountId)}/threads`, ...options })
 }
 
 /** POST /api/dev-api/login (public): Starts a session as the person (tests skip the login pages) */
-export function devLogin(args: { body: DevLoginRequest }, signal?: AbortSignal): Promise<void> {
-  return apiRequest<void>({ method: 'POST', path: `/dev-api/login`, body: args.body, signal })
+export function devLogin(args: { body: DevLoginRequest }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/dev-api/login`, body: args.body, ...options })
 }
 
 /** POST /api/dev-api/reset (public): Empties the database and seeds the demo municipality */
-export function devReset(signal?: AbortSignal): Promise<void> {
-  return apiRequest<void>({ method: 'POST', path: `/dev-api/reset`, signal })
+export function devReset(options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/dev-api/reset`, ...options })
 }
 
 /** POST /api/dev-api/messages (public): Staff send a message or bulletin to the guardians of the children (and any named), with emails as a real send */
-export function devSendStaffMessage(args: { body: DevStaffMessage }, signal?: AbortSignal): Promise<{
+export function devSendStaffMessage(args: { body: DevStaffMessage }, options: RequestOptions = {}): Promise<{
   threadId: string
   messageId: string
 }> {
   return apiRequest<{
   threadId: string
   messageId: string
-}>({ method: 'POST', path: `/dev-api/messages`, body: args.body, signal })
+}>({ method: 'POST', path: `/dev-api/messages`, body: args.body, ...options })
 }
 
 /** PUT /api/dev-api/system-notification (public): Sets the login page notice */
-export function devSetSystemNotification(args: { body: DevSystemNotification }, signal?: AbortSignal): Promise<void> {
-  return apiRequest<void>({ method: 'PUT', path: `/dev-api/system-notification`, body: args.body, signal })
+export function devSetSystemNotification(args: { body: DevSystemNotification }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'PUT', path: `/dev-api/system-notification`, body: args.body, ...options })
 }
 
 /** POST /api/dev-api/messages/threads/:threadId/read (public): Staff read a thread */
@@ -74,8 +74,8 @@ export function devStaffMarkRead(args: { params: {
   threadId: string
 }; body: {
   accountId: string
-} }, signal?: AbortSignal): Promise<void> {
-  return apiRequest<void>({ method: 'POST', path: `/dev-api/messages/threads/${encodeURIComponent(args.params.threadId)}/read`, body: args.body, signal })
+} }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/dev-api/messages/threads/${encodeURIComponent(args.params.threadId)}/read`, body: args.body, ...options })
 }
 
 /** POST /api/dev-api/messages/threads/:threadId/reply (public): Staff answer a thread, to every guardian in it */
@@ -84,10 +84,10 @@ export function devStaffReply(args: { params: {
 }; body: {
   senderId: string
   content: string
-} }, signal?: AbortSignal): Promise<{
+} }, options: RequestOptions = {}): Promise<{
   messageId: string
 }> {
   return apiRequest<{
   messageId: string
-}>({ method: 'POST', path: `/dev-api/messages/threads/${encodeURIComponent(args.params.threadId)}/reply`, body: args.body, signal })
+}>({ method: 'POST', path: `/dev-api/messages/threads/${encodeURIComponent(args.params.threadId)}/reply`, body: args.body, ...options })
 }

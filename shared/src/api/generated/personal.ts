@@ -1,45 +1,45 @@
 // GENERATED FILE by api/src/codegen from the API route schemas (pnpm generate). Do not edit.
-import { apiRequest } from '@pesa/shared'
+import { apiRequest, type RequestOptions } from '@pesa/shared'
 import type { EmailVerification, EmailVerificationConfirm, EmailVerificationStatus, NotificationSettings, PasswordConstraints, PersonalDataUpdate, WeakLoginCredentialsUpdate } from './types'
 
 export type { EmailVerification, EmailVerificationConfirm, EmailVerificationStatus, NotificationSettings, PasswordConstraints, PersonalDataUpdate, WeakLoginCredentialsUpdate }
 
 /** GET /api/citizen/personal-data/email-verification (WEAK): The email, the verified email and the code that can still be confirmed */
-export function getEmailVerificationStatus(signal?: AbortSignal): Promise<EmailVerificationStatus> {
-  return apiRequest<EmailVerificationStatus>({ method: 'GET', path: `/citizen/personal-data/email-verification`, signal })
+export function getEmailVerificationStatus(options: RequestOptions = {}): Promise<EmailVerificationStatus> {
+  return apiRequest<EmailVerificationStatus>({ method: 'GET', path: `/citizen/personal-data/email-verification`, ...options })
 }
 
 /** GET /api/citizen/personal-data/notification-settings (WEAK): The email notification types turned off */
-export function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
-  return apiRequest<NotificationSettings>({ method: 'GET', path: `/citizen/personal-data/notification-settings`, signal })
+export function getNotificationSettings(options: RequestOptions = {}): Promise<NotificationSettings> {
+  return apiRequest<NotificationSettings>({ method: 'GET', path: `/citizen/personal-data/notification-settings`, ...options })
 }
 
 /** GET /api/citizen/personal-data/password-constraints (WEAK): The password rules of weak login, from configuration */
-export function getPasswordConstraints(signal?: AbortSignal): Promise<PasswordConstraints> {
-  return apiRequest<PasswordConstraints>({ method: 'GET', path: `/citizen/personal-data/password-constraints`, signal })
+export function getPasswordConstraints(options: RequestOptions = {}): Promise<PasswordConstraints> {
+  return apiRequest<PasswordConstraints>({ method: 'GET', path: `/citizen/personal-data/password-constraints`, ...options })
 }
 
 /** POST /api/citizen/personal-data/email-verification-code (STRONG): Emails a six-digit code to the unverified email (valid 30 minutes by default; at most 5 codes an hour: 429 VERIFICATION_CODE_LIMIT); 400 NOTHING_TO_VERIFY without an unverified email */
-export function sendEmailVerificationCode(signal?: AbortSignal): Promise<EmailVerification> {
-  return apiRequest<EmailVerification>({ method: 'POST', path: `/citizen/personal-data/email-verification-code`, signal })
+export function sendEmailVerificationCode(options: RequestOptions = {}): Promise<EmailVerification> {
+  return apiRequest<EmailVerification>({ method: 'POST', path: `/citizen/personal-data/email-verification-code`, ...options })
 }
 
 /** PUT /api/citizen/personal-data/notification-settings (STRONG): Replaces the list of email notification types turned off (TRANSACTIONAL is not a choice: 400 VALIDATION_FAILED) */
-export function updateNotificationSettings(args: { body: NotificationSettings }, signal?: AbortSignal): Promise<void> {
-  return apiRequest<void>({ method: 'PUT', path: `/citizen/personal-data/notification-settings`, body: args.body, signal })
+export function updateNotificationSettings(args: { body: NotificationSettings }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'PUT', path: `/citizen/personal-data/notification-settings`, body: args.body, ...options })
 }
 
 /** PUT /api/citizen/personal-data (STRONG): Saves preferred name, phones and email; 400 VALIDATION_FAILED with a code per field */
-export function updatePersonalData(args: { body: PersonalDataUpdate }, signal?: AbortSignal): Promise<void> {
-  return apiRequest<void>({ method: 'PUT', path: `/citizen/personal-data`, body: args.body, signal })
+export function updatePersonalData(args: { body: PersonalDataUpdate }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'PUT', path: `/citizen/personal-data`, body: args.body, ...options })
 }
 
 /** PUT /api/citizen/personal-data/weak-login-credentials (STRONG): Activates weak login or changes its password or username (always the verified email: 400 EMAIL_NOT_VERIFIED); 400 PASSWORD_UNACCEPTABLE for an easily guessed password, fieldErrors.password PASSWORD_FORMAT outside the constraints, 409 USERNAME_IN_USE. Ends every other session of the person. */
-export function updateWeakLoginCredentials(args: { body: WeakLoginCredentialsUpdate }, signal?: AbortSignal): Promise<void> {
-  return apiRequest<void>({ method: 'PUT', path: `/citizen/personal-data/weak-login-credentials`, body: args.body, signal })
+export function updateWeakLoginCredentials(args: { body: WeakLoginCredentialsUpdate }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'PUT', path: `/citizen/personal-data/weak-login-credentials`, body: args.body, ...options })
 }
 
 /** POST /api/citizen/personal-data/email-verification (STRONG): Confirms a code: 400 VERIFICATION_CODE_INVALID (wrong; five guesses a code) or VERIFICATION_CODE_EXPIRED (expired, used, or not the newest), 409 EMAIL_IN_USE when another person has verified or logs in with the email */
-export function verifyEmail(args: { body: EmailVerificationConfirm }, signal?: AbortSignal): Promise<void> {
-  return apiRequest<void>({ method: 'POST', path: `/citizen/personal-data/email-verification`, body: args.body, signal })
+export function verifyEmail(args: { body: EmailVerificationConfirm }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/citizen/personal-data/email-verification`, body: args.body, ...options })
 }

@@ -1,20 +1,20 @@
 // GENERATED FILE by api/src/codegen from the API route schemas (pnpm generate). Do not edit.
-import { apiRequest } from '@pesa/shared'
+import { apiRequest, type RequestOptions } from '@pesa/shared'
 import type { ClientErrorReport, CurrentSystemNotification, MunicipalityConfig } from './types'
 
 export type { ClientErrorReport, CurrentSystemNotification, MunicipalityConfig }
 
 /** GET /api/citizen/public/system-notifications/current (public): The service notice shown on the login page, in three languages, while it is valid */
-export function getCurrentSystemNotification(signal?: AbortSignal): Promise<CurrentSystemNotification> {
-  return apiRequest<CurrentSystemNotification>({ method: 'GET', path: `/citizen/public/system-notifications/current`, signal })
+export function getCurrentSystemNotification(options: RequestOptions = {}): Promise<CurrentSystemNotification> {
+  return apiRequest<CurrentSystemNotification>({ method: 'GET', path: `/citizen/public/system-notifications/current`, ...options })
 }
 
 /** GET /api/citizen/public/municipality-config (public): The municipality's feature flags, texts, links, logo and map settings */
-export function getMunicipalityConfig(signal?: AbortSignal): Promise<MunicipalityConfig> {
-  return apiRequest<MunicipalityConfig>({ method: 'GET', path: `/citizen/public/municipality-config`, signal })
+export function getMunicipalityConfig(options: RequestOptions = {}): Promise<MunicipalityConfig> {
+  return apiRequest<MunicipalityConfig>({ method: 'GET', path: `/citizen/public/municipality-config`, ...options })
 }
 
 /** POST /api/citizen/public/client-errors (public): An error of the page (render, failed remote, unhandled), without personal data, for the log; limited per client */
-export function reportClientError(args: { body: ClientErrorReport }, signal?: AbortSignal): Promise<void> {
-  return apiRequest<void>({ method: 'POST', path: `/citizen/public/client-errors`, body: args.body, signal })
+export function reportClientError(args: { body: ClientErrorReport }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/citizen/public/client-errors`, body: args.body, ...options })
 }

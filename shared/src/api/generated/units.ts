@@ -1,5 +1,5 @@
 // GENERATED FILE by api/src/codegen from the API route schemas (pnpm generate). Do not edit.
-import { apiRequest } from '@pesa/shared'
+import { apiRequest, type RequestOptions } from '@pesa/shared'
 import type { ApplicationUnit, ClubTerm, PlacementType, PreschoolTerm, PublicUnit, PublicUnitApplicationType, ServiceNeedOption } from './types'
 
 export type { ApplicationUnit, ClubTerm, PlacementType, PreschoolTerm, PublicUnit, PublicUnitApplicationType, ServiceNeedOption }
@@ -9,30 +9,30 @@ export function getApplicationUnits(args: { query: {
   type: PublicUnitApplicationType
   date: string
   shiftCare?: boolean
-} }, signal?: AbortSignal): Promise<ApplicationUnit[]> {
-  return apiRequest<ApplicationUnit[]>({ method: 'GET', path: `/citizen/units`, query: args.query, signal })
+} }, options: RequestOptions = {}): Promise<ApplicationUnit[]> {
+  return apiRequest<ApplicationUnit[]>({ method: 'GET', path: `/citizen/units`, query: args.query, ...options })
 }
 
 /** GET /api/citizen/public/club-terms (public): Club terms with their application periods */
-export function getClubTerms(signal?: AbortSignal): Promise<ClubTerm[]> {
-  return apiRequest<ClubTerm[]>({ method: 'GET', path: `/citizen/public/club-terms`, signal })
+export function getClubTerms(options: RequestOptions = {}): Promise<ClubTerm[]> {
+  return apiRequest<ClubTerm[]>({ method: 'GET', path: `/citizen/public/club-terms`, ...options })
 }
 
 /** GET /api/citizen/public/preschool-terms (public): Preschool terms (Finnish, Swedish, extended) with their application periods */
-export function getPreschoolTerms(signal?: AbortSignal): Promise<PreschoolTerm[]> {
-  return apiRequest<PreschoolTerm[]>({ method: 'GET', path: `/citizen/public/preschool-terms`, signal })
+export function getPreschoolTerms(options: RequestOptions = {}): Promise<PreschoolTerm[]> {
+  return apiRequest<PreschoolTerm[]>({ method: 'GET', path: `/citizen/public/preschool-terms`, ...options })
 }
 
 /** GET /api/citizen/public/units/:applicationType (public): Units that take the kind of application and have not closed, with location, address and application periods */
 export function getPublicUnits(args: { params: {
   applicationType: PublicUnitApplicationType
-} }, signal?: AbortSignal): Promise<PublicUnit[]> {
-  return apiRequest<PublicUnit[]>({ method: 'GET', path: `/citizen/public/units/${encodeURIComponent(args.params.applicationType)}`, signal })
+} }, options: RequestOptions = {}): Promise<PublicUnit[]> {
+  return apiRequest<PublicUnit[]>({ method: 'GET', path: `/citizen/public/units/${encodeURIComponent(args.params.applicationType)}`, ...options })
 }
 
 /** GET /api/citizen/public/service-needs/options (public): Service-need options valid for the placement types */
 export function getServiceNeedOptions(args: { query: {
   placementTypes: PlacementType[]
-} }, signal?: AbortSignal): Promise<ServiceNeedOption[]> {
-  return apiRequest<ServiceNeedOption[]>({ method: 'GET', path: `/citizen/public/service-needs/options`, query: args.query, signal })
+} }, options: RequestOptions = {}): Promise<ServiceNeedOption[]> {
+  return apiRequest<ServiceNeedOption[]>({ method: 'GET', path: `/citizen/public/service-needs/options`, query: args.query, ...options })
 }
