@@ -59,6 +59,11 @@ export const MunicipalityConfig = Type.Object(
     links: Type.Object({ privacyPolicy: LocalizedText, feedback: LocalizedText }),
     featureFlags: FeatureFlags,
     maxPreferredUnits: Type.Integer({ minimum: 1 }),
+    /**
+     * Reservations open from the first Monday after now plus these hours (Espoo 150, Oulu 165):
+     * staff plan the week ahead with what is reserved by then.
+     */
+    citizenReservationThresholdHours: Type.Integer({ minimum: 0, maximum: 24 * 28 }),
     map: MapConfig,
     textOverrides: Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown()))
   },
