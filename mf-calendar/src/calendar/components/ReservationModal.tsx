@@ -115,7 +115,7 @@ export default function ReservationModal({ data, startDate, endDate, onClose }: 
           name="repetition"
         />
         <p>{t.overnight}</p>
-        {form.repetition === 'DAILY' && days.length > 0 ? (
+        {form.repetition === 'DAILY' ? (
           <TimesFields timesKey="daily" legend={t.repetitions.DAILY} value={form.daily} onChange={(v) => setTimes('daily', v)} errors={errors} />
         ) : null}
         {form.repetition === 'WEEKLY'
