@@ -29,5 +29,9 @@ export const PAGES: AreaPages = {
 
 /** The calendar area: calendar, children and child documents, routed relative to the prefix the shell mounted it at. */
 export default function CalendarArea({ basePath }: AreaRootProps) {
-  return <AreaRoutes basePath={basePath} pages={PAGES} />
+  return (
+    <div data-qa="area-root-calendar">
+      <AreaRoutes basePath={basePath} pages={PAGES} />
+    </div>
+  )
 }
