@@ -8,7 +8,7 @@ import { useCalendarTexts } from '../../i18n'
 import type { CalendarErrorCode } from '../../i18n/fi'
 import { absenceWarnings, plannedAbsenceOffered, toAbsenceRequest, validateAbsenceForm, type AbsenceForm, type AbsenceType } from '../absence-form'
 import { refreshReservations, saveAbsences } from '../queries'
-import { childName } from './CalendarPage'
+import { childName } from '../children'
 
 interface AbsenceModalProps {
   data: ReservationsResponse

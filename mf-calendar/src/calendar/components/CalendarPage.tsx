@@ -5,6 +5,7 @@ import { Loaded } from '@pesa/shared/forms'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useCalendarTexts } from '../../i18n'
+import { childName } from '../children'
 import { childDayState } from '../day-state'
 import { monthList } from '../month-list'
 import { initialRange, todayInHelsinki, useReservations } from '../queries'
@@ -16,11 +17,6 @@ const AbsenceModal = lazy(() => import(/* webpackChunkName: "calendar-absence-mo
 
 /** Months shown at first and added by "later": the year ahead is read at once, drawn on demand. */
 const MONTHS_SHOWN = 3
-
-export function childName(data: ReservationsResponse, childId: string): string {
-  const child = data.children.find((c) => c.id === childId)
-  return child ? child.preferredName || child.firstName.split(' ')[0]! : ''
-}
 
 /**
  * The attendance calendar (spec part 2 §2): months, weeks and days with each child's state, the

@@ -3,7 +3,7 @@ import type { ReservationsResponse } from '@pesa/shared/api/types'
 import { addDays } from '@pesa/shared/dates'
 import { useCalendarTexts } from '../../i18n'
 import { absencesEditable, childDayState, reservationsEditable } from '../day-state'
-import { childName } from './CalendarPage'
+import { childName } from '../children'
 import styles from './Calendar.module.css'
 
 interface DayModalProps {

@@ -9,7 +9,7 @@ import { useCalendarTexts } from '../../i18n'
 import type { CalendarErrorCode } from '../../i18n/fi'
 import { saveReservations, refreshReservations } from '../queries'
 import { emptyTimes, initialForm, toRequest, validateForm, writableDays, type ReservationForm, type Repetition } from '../reservation-form'
-import { childName } from './CalendarPage'
+import { childName } from '../children'
 import { TimesFields } from './TimesFields'
 
 interface ReservationModalProps {
