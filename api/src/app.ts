@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import fastifyFormbody from '@fastify/formbody'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { authRoutes } from './auth/routes'
+import { calendarRoutes } from './calendar/routes'
 import { childrenRoutes } from './children/routes'
 import { devApiRoutes } from './dev-api/routes'
 import { mapPublicRoutes } from './map/routes'
@@ -56,6 +57,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   await app.register(mapPublicRoutes, { prefix: '/api/citizen/public' })
   await app.register(unitRoutes, { prefix: '/api/citizen' })
   await app.register(childrenRoutes, { prefix: '/api/citizen' })
+  await app.register(calendarRoutes, { prefix: '/api/citizen' })
   await app.register(personalRoutes, { prefix: '/api/citizen/personal-data' })
   await app.register(messageRoutes, { prefix: '/api/citizen' })
   await app.register(attachmentRoutes, { prefix: '/api/citizen/attachments' })

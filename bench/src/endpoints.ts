@@ -18,6 +18,9 @@ export interface Endpoint {
 /** No database and no session: what this server on this machine can answer at most. */
 export const CEILING: Endpoint = { name: 'health (ceiling)', path: '/api/health', session: false }
 
+/** The calendar's initial read (spec part 2 §7): from a month back to a year ahead of today. */
+const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)
+
 export const ENDPOINTS: Endpoint[] = [
   { name: 'auth status (logged in)', path: '/api/citizen/auth/status', session: 'WEAK' },
   { name: 'public units list (daycare)', path: '/api/citizen/public/units/DAYCARE', session: false },
@@ -26,5 +29,6 @@ export const ENDPOINTS: Endpoint[] = [
   { name: 'children of the guardian', path: '/api/citizen/children', session: 'WEAK' },
   { name: 'messages inbox (page 1)', path: '/api/citizen/messages/received?page=1', session: 'WEAK' },
   { name: 'messages unread count', path: '/api/citizen/messages/unread-count', session: 'WEAK' },
-  { name: 'message recipients', path: '/api/citizen/messages/recipients', session: 'WEAK' }
+  { name: 'message recipients', path: '/api/citizen/messages/recipients', session: 'WEAK' },
+  { name: 'calendar reservations (initial range)', path: `/api/citizen/reservations?from=${day(-35)}&to=${day(365)}`, session: 'WEAK' }
 ]

@@ -1,4 +1,5 @@
 import { AreaPlaceholder, AreaRoutes, type AreaPages, type AreaRootProps } from '@pesa/shared'
+import { CalendarPage } from './calendar/components/CalendarPage'
 import { useCalendarTexts } from './i18n'
 import type { CalendarTexts } from './i18n/fi'
 
@@ -7,7 +8,6 @@ function Placeholder({ section }: { section: keyof CalendarTexts['sections'] }) 
   return <AreaPlaceholder area="calendar" title={t.sections[section]} text={t.placeholder} />
 }
 
-const calendar = <Placeholder section="calendar" />
 const children = <Placeholder section="children" />
 const childDocuments = <Placeholder section="childDocuments" />
 
@@ -17,7 +17,7 @@ const childDocuments = <Placeholder section="childDocuments" />
  * identification.
  */
 export const PAGES: AreaPages = {
-  '/calendar': [{ path: '', access: 'WEAK', element: calendar }],
+  '/calendar': [{ path: '', access: 'WEAK', element: <CalendarPage /> }],
   '/children': [
     { path: '', access: 'WEAK', element: children },
     { path: ':childId', access: 'WEAK', element: children },
@@ -29,5 +29,9 @@ export const PAGES: AreaPages = {
 
 /** The calendar area: calendar, children and child documents, routed relative to the prefix the shell mounted it at. */
 export default function CalendarArea({ basePath }: AreaRootProps) {
-  return <AreaRoutes basePath={basePath} pages={PAGES} />
+  return (
+    <div data-qa="area-root-calendar">
+      <AreaRoutes basePath={basePath} pages={PAGES} />
+    </div>
+  )
 }

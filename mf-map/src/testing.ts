@@ -25,6 +25,7 @@ const MUNICIPALITY: MunicipalityConfig = {
     citizenShiftCareAbsence: false,
     intermittentShiftCare: false
   },
+  citizenReservationThresholdHours: 150,
   maxPreferredUnits: 3,
   map: {
     center: { lat: 64.13, lon: 28.39 },

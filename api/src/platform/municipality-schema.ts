@@ -61,6 +61,11 @@ export const MunicipalityConfig = Type.Object(
     maxPreferredUnits: Type.Integer({ minimum: 1 }),
     /** May a guardian's new message carry files (spec part 1 §2 "attachment upload only if the account allows"); unset: yes */
     messageAttachmentsAllowed: Type.Optional(Type.Boolean()),
+    /**
+     * Reservations open from the first Monday after now plus these hours (Espoo 150, Oulu 165):
+     * staff plan the week ahead with what is reserved by then.
+     */
+    citizenReservationThresholdHours: Type.Integer({ minimum: 0, maximum: 24 * 28 }),
     map: MapConfig,
     textOverrides: Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown()))
   },

@@ -1,4 +1,5 @@
 import { helsinkiDate } from '@pesa/shared/dates'
+import { seedCalendar } from './calendar'
 import type { SeedContext } from './context'
 import { seedMap } from './map'
 import { seedMessages } from './messages'
@@ -11,7 +12,7 @@ import { seedDemoUnits } from './demo-units'
  * Each area adds its demo data here (messages, applications, calendar…), after the people
  * and units every area builds on.
  */
-const areaSeeds: ((context: SeedContext) => Promise<void>)[] = [seedUnits, seedMap, seedMessages]
+const areaSeeds: ((context: SeedContext) => Promise<void>)[] = [seedUnits, seedMap, seedMessages, seedCalendar]
 
 export async function seedDemo(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {

@@ -6,7 +6,96 @@ const en: CalendarTexts = {
     children: 'Children',
     childDocuments: 'Child documents'
   },
-  placeholder: 'This part of the service is on its way.'
+  placeholder: 'This part of the service is coming soon.',
+  errors: {
+    NON_RESERVABLE_DAYS: 'Some of the selected days cannot be reserved. Check the days and try again.',
+    OUTSIDE_OPENING_HOURS: 'The reservation is outside the unit’s opening hours.',
+    RESERVATION_TIMES_REQUIRED: 'Enter the start and end time of the attendance.',
+    ABSENCE_NOT_EDITABLE: 'An absence marked by staff cannot be changed. Please contact the staff.',
+    ATTENDANCE_ALREADY_EXISTS: 'The child already has an attendance on a selected day, so an absence cannot be marked.',
+    ABSENCE_APPLICATION_REQUIRED: 'An absence from preschool of more than five days needs an application.'
+  },
+  calendar: {
+    title: 'Calendar',
+    loading: 'Loading the calendar…',
+    earlier: 'Show earlier months',
+    later: 'Show later months',
+    week: (week: number) => `Week ${week}`,
+    today: 'Today',
+    holiday: 'Public holiday',
+    noChildren: 'No care',
+    actions: 'Actions',
+    reserve: 'Report attendance',
+    absence: 'Report an absence',
+    reservableUntil: (start: string, end: string) => `Attendance can be reported for ${start}–${end}.`,
+    openDay: (date: string) => `Open the day ${date}`
+  },
+  states: {
+    absentNotEditable: 'Absent (marked by staff)',
+    termBreak: 'No activity',
+    notYetReservable: 'Not yet open for reporting',
+    reservationClosed: 'Not reported',
+    fixedSchedule: 'Preschool schedule',
+    absent: 'Absent',
+    reserved: 'Present',
+    present: 'Present, no times',
+    notSet: 'Not reported yet'
+  },
+  absenceTypes: {
+    SICKLEAVE: 'Illness',
+    OTHER_ABSENCE: 'Other absence',
+    PLANNED_ABSENCE: 'Absence due to shift work',
+    FREE_ABSENCE: 'Free absence',
+    UNKNOWN_ABSENCE: 'Unreported absence'
+  },
+  day: {
+    previous: 'Previous day',
+    next: 'Next day',
+    close: 'Close',
+    edit: 'Edit',
+    newAbsence: 'New absence',
+    editMultiple: 'Report several days',
+    reservation: 'Reservation',
+    attendance: 'Realized',
+    shiftCare: 'Shift care',
+    staffMarked: 'Staff have marked the absence. Please agree on changes with the staff.',
+    outsideReservation: 'The attendance was outside the reservation.',
+    calculated: 'Estimate from the service need'
+  },
+  reservation: {
+    title: 'Report attendance',
+    children: 'Children',
+    range: 'Period',
+    start: 'Starts',
+    end: 'Ends',
+    repetition: 'Repetition',
+    repetitions: { DAILY: 'Every day', WEEKLY: 'Weekly', IRREGULAR: 'Irregular' },
+    weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    startTime: 'Starts at',
+    endTime: 'Ends at',
+    secondRange: 'Add a second time range',
+    removeSecondRange: 'Remove the second time range',
+    absent: 'Absent',
+    overnight: 'Overnight care is entered in two parts: the first day ends at 23:59 and the next starts at 00:00.',
+    noDays: 'The selected period has no days for which attendance can be reported.',
+    save: 'Save',
+    cancel: 'Cancel',
+    failed: 'Saving failed'
+  },
+  absence: {
+    title: 'Report an absence',
+    children: 'Children',
+    range: 'Period of absence',
+    start: 'Starts',
+    end: 'Ends',
+    type: 'Reason for the absence',
+    save: 'Save',
+    cancel: 'Cancel',
+    needApplication: (name: string) => `${name}: an absence from preschool of more than five days needs an application.`,
+    applicationLink: 'Apply for an absence',
+    locked: 'Some of the days are already locked: the absence is recorded, but reservations can no longer be changed.',
+    closedHolidayPeriod: 'Some of the days belong to a holiday period whose reporting time has ended.'
+  }
 }
 
 export default en

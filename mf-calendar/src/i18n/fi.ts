@@ -1,3 +1,15 @@
+import type { ShownCodes } from '@pesa/shared/forms'
+
+/** The server's error codes the calendar explains with its own text; any other failure gets the generic dialog. */
+export type CalendarErrorCode = ShownCodes<
+  | 'NON_RESERVABLE_DAYS'
+  | 'OUTSIDE_OPENING_HOURS'
+  | 'RESERVATION_TIMES_REQUIRED'
+  | 'ABSENCE_NOT_EDITABLE'
+  | 'ATTENDANCE_ALREADY_EXISTS'
+  | 'ABSENCE_APPLICATION_REQUIRED'
+>
+
 /** Texts of the calendar area. This file is the schema: sv and en must have every key. */
 const fi = {
   sections: {
@@ -5,7 +17,96 @@ const fi = {
     children: 'Lapset',
     childDocuments: 'Lapsen asiakirjat'
   },
-  placeholder: 'Tämä palvelun osa on tulossa pian.'
+  placeholder: 'Tämä palvelun osa on tulossa pian.',
+  errors: {
+    NON_RESERVABLE_DAYS: 'Osaa valituista päivistä ei voi varata. Tarkista päivät ja yritä uudelleen.',
+    OUTSIDE_OPENING_HOURS: 'Varaus on yksikön aukioloaikojen ulkopuolella.',
+    RESERVATION_TIMES_REQUIRED: 'Anna läsnäolon alkamis- ja päättymisaika.',
+    ABSENCE_NOT_EDITABLE: 'Henkilökunnan merkitsemää poissaoloa ei voi muuttaa. Ota yhteyttä henkilökuntaan.',
+    ATTENDANCE_ALREADY_EXISTS: 'Lapsella on jo kirjattu läsnäolo valitulle päivälle, joten poissaoloa ei voi merkitä.',
+    ABSENCE_APPLICATION_REQUIRED: 'Yli viiden päivän poissaolo esiopetuksesta vaatii hakemuksen.'
+  } satisfies Record<CalendarErrorCode, string>,
+  calendar: {
+    title: 'Kalenteri',
+    loading: 'Ladataan kalenteria…',
+    earlier: 'Näytä aiemmat kuukaudet',
+    later: 'Näytä seuraavat kuukaudet',
+    week: (week: number) => `Viikko ${week}`,
+    today: 'Tänään',
+    holiday: 'Pyhäpäivä',
+    noChildren: 'Ei hoitoa',
+    actions: 'Toiminnot',
+    reserve: 'Ilmoita läsnäolot',
+    absence: 'Ilmoita poissaolo',
+    reservableUntil: (start: string, end: string) => `Läsnäoloja voi ilmoittaa ${start}–${end}.`,
+    openDay: (date: string) => `Avaa päivä ${date}`
+  },
+  states: {
+    absentNotEditable: 'Poissa (henkilökunnan merkitsemä)',
+    termBreak: 'Ei toimintaa',
+    notYetReservable: 'Ei vielä ilmoitettavissa',
+    reservationClosed: 'Ilmoittamatta',
+    fixedSchedule: 'Esiopetuksen aikataulu',
+    absent: 'Poissa',
+    reserved: 'Läsnä',
+    present: 'Läsnä, ei aikoja',
+    notSet: 'Ilmoitus puuttuu'
+  },
+  absenceTypes: {
+    SICKLEAVE: 'Sairaus',
+    OTHER_ABSENCE: 'Muu poissaolo',
+    PLANNED_ABSENCE: 'Vuorotyöhön liittyvä poissaolo',
+    FREE_ABSENCE: 'Maksuton poissaolo',
+    UNKNOWN_ABSENCE: 'Ilmoittamaton poissaolo'
+  },
+  day: {
+    previous: 'Edellinen päivä',
+    next: 'Seuraava päivä',
+    close: 'Sulje',
+    edit: 'Muokkaa',
+    newAbsence: 'Uusi poissaolo',
+    editMultiple: 'Ilmoita useampi päivä',
+    reservation: 'Varaus',
+    attendance: 'Toteutunut',
+    shiftCare: 'Vuorohoito',
+    staffMarked: 'Henkilökunta on merkinnyt poissaolon. Muutoksista sovitaan henkilökunnan kanssa.',
+    outsideReservation: 'Läsnäolo on ollut varauksen ulkopuolella.',
+    calculated: 'Palveluntarpeen mukainen arvio'
+  },
+  reservation: {
+    title: 'Ilmoita läsnäolot',
+    children: 'Lapset',
+    range: 'Ajanjakso',
+    start: 'Alkaa',
+    end: 'Päättyy',
+    repetition: 'Toistuvuus',
+    repetitions: { DAILY: 'Joka päivä', WEEKLY: 'Viikoittain', IRREGULAR: 'Vaihtelevasti' },
+    weekdays: ['Maanantai', 'Tiistai', 'Keskiviikko', 'Torstai', 'Perjantai', 'Lauantai', 'Sunnuntai'],
+    startTime: 'Alkaa klo',
+    endTime: 'Päättyy klo',
+    secondRange: 'Lisää toinen aikaväli',
+    removeSecondRange: 'Poista toinen aikaväli',
+    absent: 'Poissa',
+    overnight: 'Yön yli kestävä hoito ilmoitetaan kahtena osana: ensimmäinen päivä päättyy klo 23:59 ja seuraava alkaa klo 00:00.',
+    noDays: 'Valitulla ajanjaksolla ei ole päiviä, joille voi ilmoittaa läsnäoloja.',
+    save: 'Tallenna',
+    cancel: 'Peruuta',
+    failed: 'Tallennus epäonnistui'
+  },
+  absence: {
+    title: 'Ilmoita poissaolo',
+    children: 'Lapset',
+    range: 'Poissaolon ajanjakso',
+    start: 'Alkaa',
+    end: 'Päättyy',
+    type: 'Poissaolon syy',
+    save: 'Tallenna',
+    cancel: 'Peruuta',
+    needApplication: (name: string) => `${name}: yli viiden päivän poissaolo esiopetuksesta vaatii hakemuksen.`,
+    applicationLink: 'Tee poissaolohakemus',
+    locked: 'Osa päivistä on jo lukittu: poissaolo kirjataan, mutta varauksia ei voi enää muuttaa.',
+    closedHolidayPeriod: 'Osa päivistä kuuluu loma-aikaan, jonka ilmoitusaika on päättynyt.'
+  }
 }
 
 export default fi

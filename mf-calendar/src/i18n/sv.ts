@@ -6,7 +6,96 @@ const sv: CalendarTexts = {
     children: 'Barn',
     childDocuments: 'Barnets dokument'
   },
-  placeholder: 'Den här delen av tjänsten kommer snart.'
+  placeholder: 'Den här delen av tjänsten kommer snart.',
+  errors: {
+    NON_RESERVABLE_DAYS: 'En del av de valda dagarna kan inte bokas. Kontrollera dagarna och försök igen.',
+    OUTSIDE_OPENING_HOURS: 'Bokningen är utanför enhetens öppettider.',
+    RESERVATION_TIMES_REQUIRED: 'Ange närvarons start- och sluttid.',
+    ABSENCE_NOT_EDITABLE: 'En frånvaro som personalen har markerat kan inte ändras. Kontakta personalen.',
+    ATTENDANCE_ALREADY_EXISTS: 'Barnet har redan en registrerad närvaro den valda dagen, så frånvaro kan inte anmälas.',
+    ABSENCE_APPLICATION_REQUIRED: 'En frånvaro på över fem dagar från förskolan kräver en ansökan.'
+  },
+  calendar: {
+    title: 'Kalender',
+    loading: 'Kalendern laddas…',
+    earlier: 'Visa tidigare månader',
+    later: 'Visa följande månader',
+    week: (week: number) => `Vecka ${week}`,
+    today: 'I dag',
+    holiday: 'Helgdag',
+    noChildren: 'Ingen vård',
+    actions: 'Åtgärder',
+    reserve: 'Anmäl närvaro',
+    absence: 'Anmäl frånvaro',
+    reservableUntil: (start: string, end: string) => `Närvaro kan anmälas ${start}–${end}.`,
+    openDay: (date: string) => `Öppna dagen ${date}`
+  },
+  states: {
+    absentNotEditable: 'Frånvarande (markerat av personalen)',
+    termBreak: 'Ingen verksamhet',
+    notYetReservable: 'Kan inte anmälas ännu',
+    reservationClosed: 'Inte anmält',
+    fixedSchedule: 'Förskolans schema',
+    absent: 'Frånvarande',
+    reserved: 'Närvarande',
+    present: 'Närvarande, inga tider',
+    notSet: 'Anmälan saknas'
+  },
+  absenceTypes: {
+    SICKLEAVE: 'Sjukdom',
+    OTHER_ABSENCE: 'Annan frånvaro',
+    PLANNED_ABSENCE: 'Frånvaro som hänför sig till skiftarbete',
+    FREE_ABSENCE: 'Avgiftsfri frånvaro',
+    UNKNOWN_ABSENCE: 'Oanmäld frånvaro'
+  },
+  day: {
+    previous: 'Föregående dag',
+    next: 'Följande dag',
+    close: 'Stäng',
+    edit: 'Redigera',
+    newAbsence: 'Ny frånvaro',
+    editMultiple: 'Anmäl flera dagar',
+    reservation: 'Bokning',
+    attendance: 'Förverkligad',
+    shiftCare: 'Skiftvård',
+    staffMarked: 'Personalen har markerat frånvaron. Ändringar avtalas med personalen.',
+    outsideReservation: 'Närvaron har varit utanför bokningen.',
+    calculated: 'Uppskattning enligt servicebehovet'
+  },
+  reservation: {
+    title: 'Anmäl närvaro',
+    children: 'Barn',
+    range: 'Period',
+    start: 'Börjar',
+    end: 'Slutar',
+    repetition: 'Upprepning',
+    repetitions: { DAILY: 'Varje dag', WEEKLY: 'Varje vecka', IRREGULAR: 'Oregelbundet' },
+    weekdays: ['Måndag', 'Tisdag', 'Onsdag', 'Torsdag', 'Fredag', 'Lördag', 'Söndag'],
+    startTime: 'Börjar kl.',
+    endTime: 'Slutar kl.',
+    secondRange: 'Lägg till ett andra tidsintervall',
+    removeSecondRange: 'Ta bort det andra tidsintervallet',
+    absent: 'Frånvarande',
+    overnight: 'Vård över natten anmäls i två delar: den första dagen slutar kl. 23.59 och den följande börjar kl. 00.00.',
+    noDays: 'Under den valda perioden finns inga dagar för vilka närvaro kan anmälas.',
+    save: 'Spara',
+    cancel: 'Avbryt',
+    failed: 'Det gick inte att spara'
+  },
+  absence: {
+    title: 'Anmäl frånvaro',
+    children: 'Barn',
+    range: 'Frånvarons period',
+    start: 'Börjar',
+    end: 'Slutar',
+    type: 'Orsak till frånvaron',
+    save: 'Spara',
+    cancel: 'Avbryt',
+    needApplication: (name: string) => `${name}: en frånvaro på över fem dagar från förskolan kräver en ansökan.`,
+    applicationLink: 'Gör en frånvaroansökan',
+    locked: 'En del av dagarna är redan låsta: frånvaron registreras, men bokningar kan inte längre ändras.',
+    closedHolidayPeriod: 'En del av dagarna hör till en semesterperiod vars anmälningstid har gått ut.'
+  }
 }
 
 export default sv

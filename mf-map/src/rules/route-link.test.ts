@@ -1,5 +1,4 @@
 import { arrivalDate, nineInHelsinki, routeLink } from './route-link'
-import { easterSunday, finnishHolidays } from './holidays'
 
 describe('arrivalDate', () => {
   it('is the next day on a working week', () => {
@@ -16,31 +15,6 @@ describe('arrivalDate', () => {
     expect(arrivalDate('2026-12-23')).toBe('2026-12-28')
     expect(arrivalDate('2027-03-25')).toBe('2027-03-30') // Good Friday 26.3., Easter Monday 29.3.
     expect(arrivalDate('2026-06-18')).toBe('2026-06-22') // Midsummer eve 19.6.
-  })
-})
-
-describe('finnishHolidays', () => {
-  it('knows Easter and the holidays that follow it', () => {
-    expect(easterSunday(2026)).toBe('2026-04-05')
-    expect(easterSunday(2027)).toBe('2027-03-28')
-    expect(finnishHolidays(2026)).toEqual(
-      new Set([
-        '2026-01-01',
-        '2026-01-06',
-        '2026-04-03',
-        '2026-04-05',
-        '2026-04-06',
-        '2026-05-01',
-        '2026-05-14',
-        '2026-06-19',
-        '2026-06-20',
-        '2026-10-31',
-        '2026-12-06',
-        '2026-12-24',
-        '2026-12-25',
-        '2026-12-26'
-      ])
-    )
   })
 })
 

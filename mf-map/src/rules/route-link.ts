@@ -1,7 +1,6 @@
 import type { Lang } from '@pesa/shared'
-import { addDays, helsinkiDate } from '@pesa/shared/dates'
+import { addDays, helsinkiDate, isWorkingDay } from '@pesa/shared/dates'
 import type { Coordinates } from './distance'
-import { isWorkingDay } from './holidays'
 
 export interface Place {
   /** Text the route planner shows for the place */

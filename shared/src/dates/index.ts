@@ -16,9 +16,5 @@ export function helsinkiDate(instant: Date): string {
   return isoDateFormat.format(instant)
 }
 
-/** Adds days to an ISO date (calendar arithmetic, no time zone involved). */
-export function addDays(isoDate: string, days: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number]
-  const date = new Date(Date.UTC(year, month - 1, day + days))
-  return date.toISOString().slice(0, 10)
-}
+export { addDays, daysBetween, datesOf, firstOfMonth } from './arithmetic'
+export { easterSunday, finnishHolidays, isFinnishHoliday, isWorkingDay, isoWeekday } from './holidays'

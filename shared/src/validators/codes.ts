@@ -21,6 +21,10 @@ export type ValidationCode =
   | 'UNIT_NOT_SELECTED'
   | 'PASSWORD_FORMAT'
   | 'PASSWORDS_DO_NOT_MATCH'
+  | 'INVALID_TIME'
+  | 'TIME_ORDER'
+  | 'TIMES_OVERLAP'
+  | 'TIME_OUTSIDE_RANGE'
 
 /**
  * A code per field that fails: the answer of a body validator, the `fieldErrors` of a 400

@@ -4,6 +4,30 @@ import type { DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevStaffAccoun
 
 export type { DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevStaffAccount, DevStaffMessage, DevStaffThread, DevSystemNotification, IdResponse }
 
+/** POST /api/dev-api/calendar/attendances (public): Staff record a realized attendance of a child in its unit */
+export function devCreateAttendance(args: { body: {
+  childSsn: string
+  date: string
+  start: string
+  end: null | string
+} }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/dev-api/calendar/attendances`, body: args.body, ...options })
+}
+
+/** POST /api/dev-api/calendar/holiday-periods (public): Staff open a holiday period for answers */
+export function devCreateHolidayPeriod(args: { body: {
+  start: string
+  end: string
+  reservationsOpenOn: string
+  reservationDeadline: string
+} }, options: RequestOptions = {}): Promise<{
+  id: string
+}> {
+  return apiRequest<{
+  id: string
+}>({ method: 'POST', path: `/dev-api/calendar/holiday-periods`, body: args.body, ...options })
+}
+
 /** POST /api/dev-api/persons (public): Adds a person to the population register stand-in */
 export function devCreatePerson(args: { body: DevPerson }, options: RequestOptions = {}): Promise<IdResponse> {
   return apiRequest<IdResponse>({ method: 'POST', path: `/dev-api/persons`, body: args.body, ...options })
@@ -12,6 +36,15 @@ export function devCreatePerson(args: { body: DevPerson }, options: RequestOptio
 /** POST /api/dev-api/placements (public): Places a child in a unit (named) */
 export function devCreatePlacement(args: { body: DevPlacement }, options: RequestOptions = {}): Promise<IdResponse> {
   return apiRequest<IdResponse>({ method: 'POST', path: `/dev-api/placements`, body: args.body, ...options })
+}
+
+/** POST /api/dev-api/calendar/staff-absences (public): Staff mark a child absent (the guardian cannot change it) */
+export function devCreateStaffAbsence(args: { body: {
+  childSsn: string
+  date: string
+  absenceType: 'SICKLEAVE' | 'OTHER_ABSENCE'
+} }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/dev-api/calendar/staff-absences`, body: args.body, ...options })
 }
 
 /** DELETE /api/dev-api/system-notification (public): Removes the login page notice */

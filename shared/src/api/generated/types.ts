@@ -1,5 +1,13 @@
 // GENERATED FILE by api/src/codegen from the API route schemas (pnpm generate). Do not edit.
 
+export interface AbsenceRequest {
+  childIds: string[]
+  dateRange: FiniteDateRange
+  absenceType: 'SICKLEAVE' | 'OTHER_ABSENCE' | 'PLANNED_ABSENCE'
+}
+
+export type AbsenceType = 'SICKLEAVE' | 'OTHER_ABSENCE' | 'PLANNED_ABSENCE' | 'FREE_ABSENCE' | 'UNKNOWN_ABSENCE'
+
 export interface AccessibleFeatures {
   reservations: boolean
   messages: boolean
@@ -119,6 +127,14 @@ export interface Coordinates {
 
 export interface CurrentSystemNotification {
   notification: SystemNotification | null
+}
+
+export interface DailyReservationRequest {
+  childId: string
+  date: string
+  type: 'RESERVATIONS' | 'PRESENT' | 'ABSENT' | 'NOTHING'
+  reservation?: null | TimeRange
+  secondReservation?: null | TimeRange
 }
 
 export interface DateRange {
@@ -259,6 +275,16 @@ export interface Health {
   status: 'ok'
 }
 
+export type HolidayPeriodEffect = {
+  type: 'NotYetReservable'
+  period: FiniteDateRange
+  reservationsOpenOn: string
+} | {
+  type: 'ReservationsOpen'
+} | {
+  type: 'ReservationsClosed'
+}
+
 export interface IdResponse {
   id: string
 }
@@ -356,6 +382,14 @@ export interface MessageThreadChild {
 
 export type MessageType = 'MESSAGE' | 'BULLETIN'
 
+export interface MonthSummary {
+  year: number
+  month: number
+  reservedMinutes: number
+  usedServiceMinutes: number
+  serviceNeedMinutes: number
+}
+
 export interface MunicipalityConfig {
   id: string
   name: LocalizedText
@@ -371,6 +405,7 @@ export interface MunicipalityConfig {
   featureFlags: FeatureFlags
   maxPreferredUnits: number
   messageAttachmentsAllowed?: boolean
+  citizenReservationThresholdHours: number
   map: MapConfig
   textOverrides: Record<string, Record<string, unknown>>
 }
@@ -471,6 +506,84 @@ export interface RedactedMessageThread {
   hasUnread: boolean
 }
 
+export type ReservableTimeRange = {
+  type: 'NORMAL'
+  range: TimeRange
+} | {
+  type: 'SHIFT_CARE'
+  range: TimeRange
+} | {
+  type: 'INTERMITTENT_SHIFT_CARE'
+}
+
+export type Reservation = {
+  type: 'TIMES'
+  range: TimeRange
+} | {
+  type: 'NO_TIMES'
+}
+
+export interface ReservationChild {
+  id: string
+  firstName: string
+  lastName: string
+  preferredName: string
+  imageId: null | string
+  upcomingPlacementType: null | string
+  group: null | {
+    name: string
+  }
+  unit: null | {
+    name: string
+  }
+  permittedActions: string[]
+  hasContractDays: boolean
+  absenceApplicationCreationPossible: boolean
+  serviceApplicationCreationPossible: boolean
+  monthSummaries: MonthSummary[]
+}
+
+export interface ReservationResponseDay {
+  date: string
+  holiday: boolean
+  children: ReservationResponseDayChild[]
+}
+
+export interface ReservationResponseDayChild {
+  childId: string
+  scheduleType: ScheduleType
+  shiftCare: boolean
+  absence: null | {
+    type: AbsenceType
+    /** false when staff marked it */
+    editable: boolean
+  }
+  reservations: Reservation[]
+  attendances: ({
+    start: string
+    end: null | string
+  })[]
+  reservableTimeRange: ReservableTimeRange
+  holidayPeriodEffect: null | HolidayPeriodEffect
+  usedService: null | UsedService
+}
+
+export interface ReservationsQuery {
+  from: string
+  /** At most 15 months after from (else DATE_TOO_LATE) */
+  to: string
+}
+
+export type ReservationsRequest = DailyReservationRequest[]
+
+export interface ReservationsResponse {
+  children: ReservationChild[]
+  days: ReservationResponseDay[]
+  reservableRange: FiniteDateRange
+}
+
+export type ScheduleType = 'RESERVATION_REQUIRED' | 'FIXED_SCHEDULE' | 'TERM_BREAK'
+
 export interface SentMessage {
   threadId: string
   messageId: string
@@ -493,9 +606,23 @@ export interface SystemNotification {
   validTo: string
 }
 
+export interface TimeRange {
+  /** HH:MM */
+  start: string
+  /** HH:MM, after the start: overnight care is …–23:59 and 00:00–… of the next day */
+  end: string
+}
+
 export interface UnitRef {
   id: string
   name: string
+}
+
+export interface UsedService {
+  reservedMinutes: number
+  usedServiceMinutes: number
+  usedServiceRanges: TimeRange[]
+  calculated: boolean
 }
 
 export interface WalkingQueryBody {

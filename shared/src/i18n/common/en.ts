@@ -25,7 +25,11 @@ const en: CommonTexts = {
     DATE_UNSELECTABLE: 'This date cannot be selected',
     UNIT_NOT_SELECTED: 'Select at least one unit',
     PASSWORD_FORMAT: 'The password does not meet the requirements',
-    PASSWORDS_DO_NOT_MATCH: 'The passwords do not match'
+    PASSWORDS_DO_NOT_MATCH: 'The passwords do not match',
+    INVALID_TIME: 'Enter the time as hh:mm',
+    TIME_ORDER: 'The end time must be after the start time',
+    TIMES_OVERLAP: 'The time ranges overlap',
+    TIME_OUTSIDE_RANGE: 'The time is outside the unit’s opening hours'
   },
   notFound: {
     title: 'Page not found',

@@ -26,7 +26,11 @@ const fi = {
     DATE_UNSELECTABLE: 'Tätä päivämäärää ei voi valita',
     UNIT_NOT_SELECTED: 'Valitse vähintään yksi yksikkö',
     PASSWORD_FORMAT: 'Salasana ei täytä vaatimuksia',
-    PASSWORDS_DO_NOT_MATCH: 'Salasanat eivät täsmää'
+    PASSWORDS_DO_NOT_MATCH: 'Salasanat eivät täsmää',
+    INVALID_TIME: 'Anna kellonaika muodossa tt:mm',
+    TIME_ORDER: 'Päättymisajan on oltava alkamisajan jälkeen',
+    TIMES_OVERLAP: 'Aikavälit menevät päällekkäin',
+    TIME_OUTSIDE_RANGE: 'Aika ei ole yksikön aukioloaikojen sisällä'
   } satisfies Record<ValidationCode, string>,
   notFound: {
     title: 'Sivua ei löytynyt',

@@ -25,7 +25,11 @@ const sv: CommonTexts = {
     DATE_UNSELECTABLE: 'Det här datumet kan inte väljas',
     UNIT_NOT_SELECTED: 'Välj minst en enhet',
     PASSWORD_FORMAT: 'Lösenordet uppfyller inte kraven',
-    PASSWORDS_DO_NOT_MATCH: 'Lösenorden stämmer inte överens'
+    PASSWORDS_DO_NOT_MATCH: 'Lösenorden stämmer inte överens',
+    INVALID_TIME: 'Ange klockslaget som tt:mm',
+    TIME_ORDER: 'Sluttiden ska vara efter starttiden',
+    TIMES_OVERLAP: 'Tidsintervallen överlappar varandra',
+    TIME_OUTSIDE_RANGE: 'Tiden är utanför enhetens öppettider'
   },
   notFound: {
     title: 'Sidan hittades inte',

@@ -1,4 +1,4 @@
-import { addDays } from '@pesa/shared/dates'
+import { addDays } from './arithmetic'
 
 /** Easter Sunday of the Gregorian calendar (anonymous Gregorian algorithm). */
 export function easterSunday(year: number): string {
@@ -55,6 +55,20 @@ export function finnishHolidays(year: number): Set<string> {
   ])
 }
 
+/** A weekday that is not a public holiday: the unit of notice periods (discussion-time cancellation, §9). */
 export function isWorkingDay(date: string): boolean {
-  return isoWeekday(date) <= 5 && !finnishHolidays(Number(date.slice(0, 4))).has(date)
+  return isoWeekday(date) <= 5 && !isFinnishHoliday(date)
+}
+
+const holidaysByYear = new Map<number, Set<string>>()
+
+/** Whether the date is one of `finnishHolidays` (computed once a year: calendars ask for every day). */
+export function isFinnishHoliday(date: string): boolean {
+  const year = Number(date.slice(0, 4))
+  let holidays = holidaysByYear.get(year)
+  if (!holidays) {
+    holidays = finnishHolidays(year)
+    holidaysByYear.set(year, holidays)
+  }
+  return holidays.has(date)
 }

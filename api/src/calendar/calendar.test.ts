@@ -1,0 +1,299 @@
+import { addDays, helsinkiDate, isoWeekday } from '@pesa/shared/dates'
+import { MOCKED_TIME_HEADER } from '@pesa/shared/protocol'
+import { DEMO_SSN } from '../seed/demo-people'
+import { createTestApp, type Caller, type TestApp } from '../test-support/app'
+import type { ReservationsResponse } from './schemas'
+
+describe('calendar', () => {
+  let t: TestApp
+  let anna: Caller
+  let mikko: Caller
+  let liisa: Caller
+  let ids: { ella: string; aino: string; lumi: string; onni: string }
+  let range: { start: string; end: string }
+  const today = helsinkiDate(new Date())
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    anna = await t.login(DEMO_SSN.anna, 'WEAK')
+    mikko = await t.login(DEMO_SSN.mikko, 'WEAK')
+    liisa = await t.login(DEMO_SSN.liisa, 'WEAK')
+    const idOf = async (ssn: string) => (await t.platform.db.query<{ id: string }>('select id from person where ssn = $1', [ssn]))[0]!.id
+    ids = {
+      ella: await idOf(DEMO_SSN.preschoolChild),
+      aino: await idOf(DEMO_SSN.daycareChild),
+      lumi: await idOf(DEMO_SSN.childWithoutPlacement),
+      onni: await idOf(DEMO_SSN.liisasChild)
+    }
+    range = (await read(anna, today, today)).reservableRange
+  })
+  afterAll(() => t.close())
+
+  const read = async (as: Caller, from: string, to: string): Promise<ReservationsResponse> => {
+    const response = await t.request({ method: 'GET', url: `/api/citizen/reservations?from=${from}&to=${to}`, as })
+    expect(response.statusCode).toBe(200)
+    return response.json()
+  }
+  const dayOf = async (as: Caller, date: string, childId: string) => (await read(as, date, date)).days[0]!.children.find((c) => c.childId === childId)
+  const post = (url: string, as: Caller | undefined, payload: unknown, headers: Record<string, string> = {}) =>
+    t.request({ method: 'POST', url: `/api/citizen${url}`, as, payload: payload as Record<string, unknown>, headers })
+  const times = (childId: string, date: string, start: string, end: string, second?: { start: string; end: string }) => ({
+    childId,
+    date,
+    type: 'RESERVATIONS',
+    reservation: { start, end },
+    secondReservation: second ?? null
+  })
+  /** A weekday of the reservable range that the seed leaves empty (the second week). */
+  const freeWeekday = (offset = 0) => {
+    let date = addDays(range.start, 7 + offset)
+    while (isoWeekday(date) > 5) date = addDays(date, 1)
+    return date
+  }
+  const firstSaturday = () => addDays(range.start, 5)
+
+  describe('GET /api/citizen/reservations', () => {
+    it('needs a session', async () => {
+      expect((await t.request({ method: 'GET', url: `/api/citizen/reservations?from=${today}&to=${today}` })).statusCode).toBe(401)
+    })
+
+    it("answers the guardian's placed children and, per day, who is taken and when", async () => {
+      const response = await read(anna, range.start, addDays(range.start, 6))
+      expect(response.children.map((c) => c.id).sort()).toEqual([ids.ella, ids.aino].sort())
+      const aino = response.children.find((c) => c.id === ids.aino)!
+      expect(aino.hasContractDays).toBe(true)
+      const monday = response.days[0]!
+      expect(monday.children.find((c) => c.childId === ids.ella)).toMatchObject({
+        scheduleType: 'RESERVATION_REQUIRED',
+        shiftCare: false,
+        reservableTimeRange: { type: 'NORMAL', range: { start: '06:30', end: '18:00' } },
+        reservations: [{ type: 'TIMES', range: { start: '08:00', end: '16:00' } }]
+      })
+      expect(monday.children.find((c) => c.childId === ids.aino)).toMatchObject({
+        shiftCare: true,
+        reservableTimeRange: { type: 'SHIFT_CARE', range: { start: '00:00', end: '23:59' } },
+        reservations: [{ type: 'TIMES', range: { start: '14:00', end: '23:59' } }]
+      })
+      const saturday = response.days[5]!
+      expect(saturday.children.map((c) => c.childId)).toEqual([ids.aino])
+    })
+
+    it('shows a shift-care child on a holiday when the unit is open then, and no one else', async () => {
+      const year = Number(range.start.slice(0, 4))
+      const christmas = `${range.start > `${year}-12-25` ? year + 1 : year}-12-25`
+      const day = (await read(anna, christmas, christmas)).days[0]!
+      expect(day.holiday).toBe(true)
+      expect(day.children.map((c) => c.childId)).toEqual([ids.aino])
+    })
+
+    it('starts the reservable range on the first Monday after now plus the threshold, to the end of August', async () => {
+      expect(isoWeekday(range.start)).toBe(1)
+      const threshold = helsinkiDate(new Date(Date.now() + 150 * 3_600_000))
+      expect(range.start > threshold).toBe(true)
+      expect(addDays(range.start, -7) <= threshold).toBe(true)
+      expect(range.end.slice(5)).toBe('08-31')
+    })
+
+    it('follows the mocked clock in test mode', async () => {
+      const rangeAt = async (now: string) =>
+        (
+          await t.request({ method: 'GET', url: '/api/citizen/reservations?from=2026-06-01&to=2026-06-01', as: anna, headers: { [MOCKED_TIME_HEADER]: now } })
+        ).json().reservableRange
+      expect(await rangeAt('2026-06-10T09:00:00+03:00')).toEqual({ start: '2026-06-22', end: '2026-08-31' })
+      // From a Monday in July on, the next season's August ends the range.
+      expect(await rangeAt('2026-06-25T09:00:00+03:00')).toEqual({ start: '2026-07-06', end: '2027-08-31' })
+    })
+
+    it('marks a staff-marked absence not editable, and past days with their used service', async () => {
+      expect((await dayOf(anna, addDays(range.start, 3), ids.ella))?.absence).toEqual({ type: 'OTHER_ABSENCE', editable: false })
+      const yesterday = addDays(today, -1)
+      const past = (await read(anna, addDays(today, -10), yesterday)).days.flatMap((d) => d.children).filter((c) => c.usedService)
+      expect(past.length).toBeGreaterThan(0)
+      expect(past.some((c) => c.usedService!.usedServiceMinutes > 0 && !c.usedService!.calculated)).toBe(true)
+    })
+
+    it('tells the holiday periods apart: closed, open and not yet open', async () => {
+      const effects = (await read(anna, range.start, addDays(range.start, 84))).days
+        .flatMap((d) => d.children.filter((c) => c.childId === ids.ella).map((c) => c.holidayPeriodEffect?.type))
+        .filter(Boolean)
+      expect(new Set(effects)).toEqual(new Set(['ReservationsClosed', 'ReservationsOpen', 'NotYetReservable']))
+    })
+
+    it('refuses a range over 15 months', async () => {
+      const response = await t.request({ method: 'GET', url: `/api/citizen/reservations?from=${today}&to=${addDays(today, 500)}`, as: anna })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', fieldErrors: { to: 'DATE_TOO_LATE' } })
+    })
+
+    it('shows another family only its own children', async () => {
+      const response = await read(liisa, range.start, range.start)
+      expect(response.children.map((c) => c.id)).toEqual([ids.onni])
+    })
+  })
+
+  describe('POST /api/citizen/reservations', () => {
+    it('saves times for several children, which the other guardian sees', async () => {
+      const date = freeWeekday()
+      const response = await post('/reservations', anna, [times(ids.ella, date, '08:00', '16:00'), times(ids.aino, date, '07:00', '15:00')])
+      expect(response.statusCode).toBe(204)
+      expect((await dayOf(mikko, date, ids.ella))?.reservations).toEqual([{ type: 'TIMES', range: { start: '08:00', end: '16:00' } }])
+      expect((await dayOf(mikko, date, ids.aino))?.reservations).toEqual([{ type: 'TIMES', range: { start: '07:00', end: '15:00' } }])
+    })
+
+    it('takes overnight care in two parts, and refuses a range across midnight', async () => {
+      const date = freeWeekday(1)
+      expect(
+        (await post('/reservations', anna, [times(ids.aino, date, '18:00', '23:59'), times(ids.aino, addDays(date, 1), '00:00', '06:00')])).statusCode
+      ).toBe(204)
+      const across = await post('/reservations', anna, [times(ids.aino, date, '22:00', '06:00')])
+      expect(across.statusCode).toBe(400)
+      expect(across.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', fieldErrors: { '0.reservation.end': 'TIME_ORDER' } })
+    })
+
+    it('takes two ranges of a day and refuses overlapping ones', async () => {
+      const date = freeWeekday(2)
+      expect((await post('/reservations', anna, [times(ids.ella, date, '07:00', '09:00', { start: '12:00', end: '16:00' })])).statusCode).toBe(204)
+      expect((await dayOf(anna, date, ids.ella))?.reservations).toHaveLength(2)
+      const overlap = await post('/reservations', anna, [times(ids.ella, date, '07:00', '13:00', { start: '12:00', end: '16:00' })])
+      expect(overlap.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', fieldErrors: { '0.secondReservation.start': 'TIMES_OVERLAP' } })
+    })
+
+    it('refuses times outside the opening hours: OUTSIDE_OPENING_HOURS, nothing saved', async () => {
+      const date = freeWeekday(3)
+      const response = await post('/reservations', anna, [times(ids.aino, date, '05:00', '12:00'), times(ids.ella, date, '05:00', '16:00')])
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({ errorCode: 'OUTSIDE_OPENING_HOURS', fieldErrors: { '1.reservation.start': 'TIME_OUTSIDE_RANGE' } })
+      expect((await dayOf(anna, date, ids.aino))?.reservations).toEqual([])
+    })
+
+    it('refuses days outside the reservable range, unplaced or closed: NON_RESERVABLE_DAYS, all refused', async () => {
+      const date = freeWeekday(4)
+      for (const bad of [
+        times(ids.ella, today, '08:00', '16:00'),
+        times(ids.lumi, date, '08:00', '16:00'),
+        times(ids.ella, firstSaturday(), '08:00', '16:00')
+      ]) {
+        const response = await post('/reservations', anna, [times(ids.aino, date, '08:00', '16:00'), bad])
+        expect(response.statusCode).toBe(400)
+        expect(response.json().errorCode).toBe('NON_RESERVABLE_DAYS')
+      }
+      expect((await dayOf(anna, date, ids.aino))?.reservations).toEqual([])
+    })
+
+    it('needs times of a reservation-required child outside open holiday periods', async () => {
+      const response = await post('/reservations', anna, [{ childId: ids.ella, date: freeWeekday(), type: 'PRESENT' }])
+      expect(response.statusCode).toBe(400)
+      expect(response.json().errorCode).toBe('RESERVATION_TIMES_REQUIRED')
+    })
+
+    it('takes present without times in an open holiday period, and skips a period not yet open', async () => {
+      const open = addDays(range.start, 35)
+      expect((await post('/reservations', anna, [{ childId: ids.ella, date: open, type: 'PRESENT' }])).statusCode).toBe(204)
+      expect((await dayOf(anna, open, ids.ella))?.reservations).toEqual([{ type: 'NO_TIMES' }])
+      const notYet = addDays(range.start, 70)
+      expect((await post('/reservations', anna, [times(ids.ella, notYet, '08:00', '16:00')])).statusCode).toBe(204)
+      expect((await dayOf(anna, notYet, ids.ella))?.reservations).toEqual([])
+    })
+
+    it('after a holiday period closes, takes only a change of a reserved day or an absence', async () => {
+      const closed = addDays(range.start, 14)
+      expect((await post('/reservations', anna, [times(ids.ella, closed, '08:00', '16:00')])).json().errorCode).toBe('NON_RESERVABLE_DAYS')
+      expect((await post('/reservations', anna, [{ childId: ids.ella, date: closed, type: 'ABSENT' }])).statusCode).toBe(204)
+    })
+
+    it('marks absent days PLANNED_ABSENCE for contract-day children, else OTHER_ABSENCE, and NOTHING clears', async () => {
+      const date = freeWeekday(1)
+      expect(
+        (
+          await post('/reservations', anna, [
+            { childId: ids.ella, date, type: 'ABSENT' },
+            { childId: ids.aino, date, type: 'ABSENT' }
+          ])
+        ).statusCode
+      ).toBe(204)
+      expect((await dayOf(anna, date, ids.ella))?.absence).toEqual({ type: 'OTHER_ABSENCE', editable: true })
+      expect(await dayOf(anna, date, ids.aino)).toMatchObject({ absence: { type: 'PLANNED_ABSENCE', editable: true }, reservations: [] })
+      expect((await post('/reservations', anna, [{ childId: ids.ella, date, type: 'NOTHING' }])).statusCode).toBe(204)
+      expect(await dayOf(anna, date, ids.ella)).toMatchObject({ absence: null, reservations: [] })
+    })
+
+    it('never touches a staff-marked absence: ABSENCE_NOT_EDITABLE', async () => {
+      const response = await post('/reservations', anna, [times(ids.ella, addDays(range.start, 3), '08:00', '16:00')])
+      expect(response.json().errorCode).toBe('ABSENCE_NOT_EDITABLE')
+      expect((await dayOf(anna, addDays(range.start, 3), ids.ella))?.absence).toEqual({ type: 'OTHER_ABSENCE', editable: false })
+    })
+
+    it("answers 404 for another family's child and saves nothing", async () => {
+      const date = freeWeekday(2)
+      const response = await post('/reservations', liisa, [times(ids.ella, date, '09:00', '10:00')])
+      expect(response.statusCode).toBe(404)
+      expect((await dayOf(anna, date, ids.ella))?.reservations).not.toContainEqual({ type: 'TIMES', range: { start: '09:00', end: '10:00' } })
+    })
+
+    it('needs a session and the CSRF header', async () => {
+      expect((await post('/reservations', undefined, [times(ids.ella, freeWeekday(), '08:00', '16:00')])).statusCode).toBe(401)
+      const noCsrf = await t.request({ method: 'POST', url: '/api/citizen/reservations', as: anna, csrf: false, payload: [] })
+      expect(noCsrf.statusCode).toBe(403)
+    })
+  })
+
+  describe('POST /api/citizen/absences', () => {
+    const absence = (childIds: string[], start: string, end: string, absenceType = 'SICKLEAVE') => ({ childIds, dateRange: { start, end }, absenceType })
+
+    it('marks full days absent on operating days and removes their reservations', async () => {
+      const start = addDays(range.start, 21)
+      expect((await post('/reservations', anna, [times(ids.ella, start, '08:00', '16:00')])).statusCode).toBe(204)
+      expect((await post('/absences', anna, absence([ids.ella, ids.aino], start, addDays(start, 6)))).statusCode).toBe(204)
+      const days = (await read(anna, start, addDays(start, 6))).days
+      expect(days.flatMap((d) => d.children).every((c) => c.absence?.type === 'SICKLEAVE' && c.reservations.length === 0)).toBe(true)
+      expect(days[5]!.children.map((c) => c.childId)).toEqual([ids.aino])
+    })
+
+    it('clips the range to today and leaves a staff-marked day as it is', async () => {
+      const yesterday = addDays(today, -1)
+      expect((await post('/absences', mikko, absence([ids.ella], addDays(range.start, 3), addDays(range.start, 3), 'OTHER_ABSENCE'))).statusCode).toBe(204)
+      expect((await dayOf(anna, addDays(range.start, 3), ids.ella))?.absence).toEqual({ type: 'OTHER_ABSENCE', editable: false })
+      const before = (await dayOf(anna, yesterday, ids.ella))?.absence ?? null
+      await post('/absences', anna, absence([ids.aino], yesterday, yesterday))
+      expect((await dayOf(anna, yesterday, ids.ella))?.absence ?? null).toEqual(before)
+    })
+
+    it('refuses a day already attended: ATTENDANCE_ALREADY_EXISTS, nothing saved', async () => {
+      const date = addDays(range.start, 29)
+      const [unit] = await t.platform.db.query<{ unit_id: string }>('select unit_id from placement where child_id = $1', [ids.aino])
+      await t.platform.db.query(`insert into child_attendance (child_id, unit_id, date, start_time) values ($1, $2, $3, '08:00')`, [
+        ids.aino,
+        unit!.unit_id,
+        date
+      ])
+      const response = await post('/absences', anna, absence([ids.ella, ids.aino], addDays(date, -1), date))
+      expect(response.statusCode).toBe(400)
+      expect(response.json().errorCode).toBe('ATTENDANCE_ALREADY_EXISTS')
+      expect((await dayOf(anna, addDays(date, -1), ids.ella))?.absence).toBeNull()
+    })
+
+    it('needs an absence application for over five preschool days that are not sick leave', async () => {
+      const start = addDays(range.start, 56)
+      const response = await post('/absences', anna, absence([ids.ella], start, addDays(start, 8), 'OTHER_ABSENCE'))
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({ errorCode: 'ABSENCE_APPLICATION_REQUIRED', fieldErrors: { 'childIds.0': 'DATE_UNSELECTABLE' } })
+      expect((await post('/absences', anna, absence([ids.ella], start, addDays(start, 8), 'SICKLEAVE'))).statusCode).toBe(204)
+    })
+
+    it('takes planned absence for a shift-care child, not for a mixed selection', async () => {
+      const start = addDays(range.start, 63)
+      const mixed = await post('/absences', anna, absence([ids.ella, ids.aino], start, start, 'PLANNED_ABSENCE'))
+      expect(mixed.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', fieldErrors: { absenceType: 'SELECT_ONE' } })
+      expect((await post('/absences', anna, absence([ids.aino], start, start, 'PLANNED_ABSENCE'))).statusCode).toBe(204)
+    })
+
+    it('refuses no children, a reversed range, and answers 404 for another family', async () => {
+      expect((await post('/absences', anna, absence([], range.start, range.start))).json()).toMatchObject({ fieldErrors: { childIds: 'REQUIRED' } })
+      expect((await post('/absences', anna, absence([ids.ella], range.end, range.start))).json()).toMatchObject({
+        fieldErrors: { 'dateRange.end': 'DATE_TOO_EARLY' }
+      })
+      expect((await post('/absences', liisa, absence([ids.ella], range.start, range.start))).statusCode).toBe(404)
+      expect((await post('/absences', undefined, absence([ids.ella], range.start, range.start))).statusCode).toBe(401)
+    })
+  })
+})

@@ -1,0 +1,70 @@
+import { addDays, isoWeekday } from '@pesa/shared/dates'
+import { placementOn, type Placement, type ServiceNeed } from '../placements/repository'
+import { reservableTimeRange, type ReservableTimeRange } from '../placements/operating-days'
+import { scheduleType, type ScheduleType } from '../placements/schedule'
+import type { ClubTerm, PreschoolTerm } from '../units/schemas'
+import type { HolidayPeriod } from './repository'
+
+export interface DateRange {
+  start: string
+  end: string
+}
+
+export type HolidayPeriodEffect =
+  { type: 'NotYetReservable'; period: DateRange; reservationsOpenOn: string } | { type: 'ReservationsOpen' } | { type: 'ReservationsClosed' }
+
+/** What a child's day is, when the child is shown on it (placed, and the unit takes the child). */
+export interface ChildDay {
+  placement: Placement
+  serviceNeed: ServiceNeed | null
+  reservableTimeRange: ReservableTimeRange
+  scheduleType: ScheduleType
+  holidayPeriodEffect: HolidayPeriodEffect | null
+  shiftCare: boolean
+}
+
+/**
+ * The reservable range (a decision where the spec is silent, ARCHITECTURE.md "Calendar"): from
+ * the first Monday after now plus the municipality's threshold hours, so staff plan a week with
+ * what was reserved by then, to 31 August ending the season of that Monday (the next year's when
+ * the Monday is in July or later, as the next season's planning has begun).
+ */
+export function reservableRange(now: Date, thresholdHours: number, helsinkiDate: (instant: Date) => string): DateRange {
+  const threshold = helsinkiDate(new Date(now.getTime() + thresholdHours * 3_600_000))
+  const start = addDays(threshold, 8 - isoWeekday(threshold))
+  const year = Number(start.slice(0, 4))
+  return { start, end: start < `${year}-07-01` ? `${year}-08-31` : `${year + 1}-08-31` }
+}
+
+/** Spec §4: a holiday period is reservable from its opening day to its deadline. */
+export function holidayPeriodEffect(periods: HolidayPeriod[], date: string, today: string): HolidayPeriodEffect | null {
+  const period = periods.find((p) => p.period.start <= date && date <= p.period.end)
+  if (!period) return null
+  if (today < period.reservationsOpenOn) return { type: 'NotYetReservable', period: period.period, reservationsOpenOn: period.reservationsOpenOn }
+  return today <= period.reservationDeadline ? { type: 'ReservationsOpen' } : { type: 'ReservationsClosed' }
+}
+
+/** The facts every calendar rule reads, loaded once per request for the children and dates. */
+export interface CalendarFacts {
+  today: string
+  placements: Map<string, Placement[]>
+  terms: { preschool: PreschoolTerm[]; club: ClubTerm[] }
+  holidayPeriods: HolidayPeriod[]
+}
+
+/** The child's day, or null when the child is not shown on it (no placement, the unit closed to the child). */
+export function childDay(facts: CalendarFacts, childId: string, date: string): ChildDay | null {
+  const placed = placementOn(facts.placements.get(childId) ?? [], date)
+  if (!placed) return null
+  const shiftCare = placed.serviceNeed?.shiftCare ?? 'NONE'
+  const range = reservableTimeRange(placed.placement.unit, shiftCare, date)
+  if (!range) return null
+  return {
+    placement: placed.placement,
+    serviceNeed: placed.serviceNeed,
+    reservableTimeRange: range,
+    scheduleType: scheduleType(placed.placement.type, date, facts.terms),
+    holidayPeriodEffect: holidayPeriodEffect(facts.holidayPeriods, date, facts.today),
+    shiftCare: shiftCare !== 'NONE' && placed.placement.unit.shiftCareOperationTimes !== null
+  }
+}

@@ -1,0 +1,141 @@
+import type { Queryable } from '../platform/db'
+
+export interface ReservationRow {
+  childId: string
+  date: string
+  start: string | null
+  end: string | null
+}
+
+export interface AbsenceRow {
+  childId: string
+  date: string
+  type: 'SICKLEAVE' | 'OTHER_ABSENCE' | 'PLANNED_ABSENCE' | 'FREE_ABSENCE' | 'UNKNOWN_ABSENCE'
+  staffMarked: boolean
+}
+
+export interface AttendanceRow {
+  childId: string
+  date: string
+  start: string
+  end: string | null
+}
+
+export interface HolidayPeriod {
+  id: string
+  period: { start: string; end: string }
+  reservationsOpenOn: string
+  reservationDeadline: string
+}
+
+interface Range {
+  start: string
+  end: string
+}
+
+const hhmm = (time: string | null) => (time === null ? null : time.slice(0, 5))
+
+export async function reservationsOf(db: Queryable, childIds: string[], range: Range): Promise<ReservationRow[]> {
+  const rows = await db.query<{ child_id: string; date: string; start_time: string | null; end_time: string | null }>(
+    `select child_id, date, start_time::text, end_time::text from attendance_reservation
+     where child_id = any ($1::uuid[]) and date between $2 and $3 order by date, start_time nulls first`,
+    [childIds, range.start, range.end]
+  )
+  return rows.map((row) => ({ childId: row.child_id, date: row.date, start: hhmm(row.start_time), end: hhmm(row.end_time) }))
+}
+
+export async function absencesOf(db: Queryable, childIds: string[], range: Range): Promise<AbsenceRow[]> {
+  const rows = await db.query<{ child_id: string; date: string; absence_type: AbsenceRow['type']; staff_marked: boolean }>(
+    'select child_id, date, absence_type, staff_marked from absence where child_id = any ($1::uuid[]) and date between $2 and $3',
+    [childIds, range.start, range.end]
+  )
+  return rows.map((row) => ({ childId: row.child_id, date: row.date, type: row.absence_type, staffMarked: row.staff_marked }))
+}
+
+export async function attendancesOf(db: Queryable, childIds: string[], range: Range): Promise<AttendanceRow[]> {
+  const rows = await db.query<{ child_id: string; date: string; start_time: string; end_time: string | null }>(
+    `select child_id, date, start_time::text, end_time::text from child_attendance
+     where child_id = any ($1::uuid[]) and date between $2 and $3 order by date, start_time`,
+    [childIds, range.start, range.end]
+  )
+  return rows.map((row) => ({ childId: row.child_id, date: row.date, start: hhmm(row.start_time)!, end: hhmm(row.end_time) }))
+}
+
+export async function holidayPeriodsOverlapping(db: Queryable, range: Range): Promise<HolidayPeriod[]> {
+  const rows = await db.query<{ id: string; period_start: string; period_end: string; reservations_open_on: string; reservation_deadline: string }>(
+    'select id, period_start, period_end, reservations_open_on, reservation_deadline from holiday_period where period_start <= $2 and period_end >= $1 order by period_start',
+    [range.start, range.end]
+  )
+  return rows.map((row) => ({
+    id: row.id,
+    period: { start: row.period_start, end: row.period_end },
+    reservationsOpenOn: row.reservations_open_on,
+    reservationDeadline: row.reservation_deadline
+  }))
+}
+
+/** Empties a day of a child for the guardian's new answer: reservations and citizen absences (staff marks stay). */
+export async function clearDay(db: Queryable, childId: string, date: string): Promise<void> {
+  await db.query('delete from attendance_reservation where child_id = $1 and date = $2', [childId, date])
+  await db.query('delete from absence where child_id = $1 and date = $2 and not staff_marked', [childId, date])
+}
+
+export async function insertReservation(
+  db: Queryable,
+  reservation: { childId: string; date: string; start: string | null; end: string | null; createdBy: string | null }
+): Promise<void> {
+  await db.query('insert into attendance_reservation (child_id, date, start_time, end_time, created_by) values ($1, $2, $3, $4, $5)', [
+    reservation.childId,
+    reservation.date,
+    reservation.start,
+    reservation.end,
+    reservation.createdBy
+  ])
+}
+
+/** Writes an absence, replacing a citizen one of that day; a staff-marked absence is left as it is. */
+export async function upsertAbsence(
+  db: Queryable,
+  absence: { childId: string; date: string; type: AbsenceRow['type']; staffMarked?: boolean; createdBy: string | null }
+): Promise<void> {
+  await db.query(
+    `insert into absence (child_id, date, absence_type, staff_marked, created_by) values ($1, $2, $3, $4, $5)
+     on conflict (child_id, date) do update set absence_type = excluded.absence_type, created_by = excluded.created_by, created_at = now()
+     where not absence.staff_marked`,
+    [absence.childId, absence.date, absence.type, absence.staffMarked ?? false, absence.createdBy]
+  )
+}
+
+export async function deleteReservationsOn(db: Queryable, childId: string, dates: string[]): Promise<void> {
+  await db.query('delete from attendance_reservation where child_id = $1 and date = any ($2::date[])', [childId, dates])
+}
+
+export async function insertAttendance(
+  db: Queryable,
+  attendance: { childId: string; unitId: string; date: string; start: string; end: string | null }
+): Promise<void> {
+  await db.query('insert into child_attendance (child_id, unit_id, date, start_time, end_time) values ($1, $2, $3, $4, $5)', [
+    attendance.childId,
+    attendance.unitId,
+    attendance.date,
+    attendance.start,
+    attendance.end
+  ])
+}
+
+export async function insertHolidayPeriod(db: Queryable, period: Omit<HolidayPeriod, 'id'>): Promise<string> {
+  const [row] = await db.query<{ id: string }>(
+    'insert into holiday_period (period_start, period_end, reservations_open_on, reservation_deadline) values ($1, $2, $3, $4) returning id',
+    [period.period.start, period.period.end, period.reservationsOpenOn, period.reservationDeadline]
+  )
+  return row!.id
+}
+
+/** The children of the guardian among the ids (custodianship). */
+export async function ownChildIds(db: Queryable, guardianId: string, childIds: string[]): Promise<Set<string>> {
+  const rows = await db.query<{ child_id: string }>('select child_id from guardianship where guardian_id = $1 and child_id = any ($2::uuid[])', [
+    guardianId,
+    childIds
+  ])
+  return new Set(rows.map((row) => row.child_id))
+}

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { errorResponses } from '../platform/errors'
+import { AbsenceRequest, ReservationsQuery, ReservationsRequest, ReservationsResponse } from './schemas'
+import * as service from './service'
+
+/** The attendance calendar of the caller's children (spec part 2 §7 "Calendar"); WEAK is enough. */
+export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { platform } = app
+  const tags = ['calendar']
+
+  app.get(
+    '/reservations',
+    {
+      config: { auth: 'WEAK' },
+      schema: {
+        operationId: 'getReservations',
+        tags,
+        summary: "The caller's children and, per day of the range, their reservations, absences, attendances and hours",
+        querystring: ReservationsQuery,
+        response: { 200: ReservationsResponse, ...errorResponses(400, 401) }
+      }
+    },
+    async (request) => {
+      const response = await service.reservations(platform, request.session!.personId, request.query, request.now())
+      await request.audit(
+        'ReservationsRead',
+        response.children.map((child) => child.id)
+      )
+      return response
+    }
+  )
+
+  app.post(
+    '/reservations',
+    {
+      config: { auth: 'WEAK' },
+      schema: {
+        operationId: 'postReservations',
+        tags,
+        summary: 'Replaces the days of the request (all or nothing); a child not of the caller is 404',
+        body: ReservationsRequest,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 404) }
+      }
+    },
+    async (request, reply) => {
+      await service.saveReservations(platform, request.session!.personId, request.body, request.now())
+      await request.audit('ReservationsSaved', [...new Set(request.body.map((item) => item.childId))])
+      return reply.code(204).send(null)
+    }
+  )
+
+  app.post(
+    '/absences',
+    {
+      config: { auth: 'WEAK' },
+      schema: {
+        operationId: 'postAbsences',
+        tags,
+        summary:
+          'Full-day absences from today to the end of the reservable range on the operating days; 400 ATTENDANCE_ALREADY_EXISTS, ' +
+          'ABSENCE_APPLICATION_REQUIRED (over 5 preschool days, not sick leave); a child not of the caller is 404',
+        body: AbsenceRequest,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 404) }
+      }
+    },
+    async (request, reply) => {
+      await service.saveAbsences(platform, request.session!.personId, request.body, request.now())
+      await request.audit('AbsencesSaved', request.body.childIds)
+      return reply.code(204).send(null)
+    }
+  )
+}

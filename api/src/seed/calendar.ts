@@ -1,0 +1,117 @@
+import { addDays, datesOf, helsinkiDate, isFinnishHoliday, isoWeekday } from '@pesa/shared/dates'
+import { reservableRange } from '../calendar/days'
+import { insertAttendance, insertHolidayPeriod, insertReservation, upsertAbsence } from '../calendar/repository'
+import { insertServiceNeed, setUnitOperation } from '../placements/repository'
+import type { SeedContext } from './context'
+
+/** Weekly hours of the seeded options: the daily share of a day without times is a fifth. */
+const OPTION_HOURS: Record<string, number> = {
+  'Kokopäiväinen, yli 35 h/vko': 40,
+  'Kokopäiväinen, 25–35 h/vko': 35,
+  'Kokopäiväinen, enintään 25 h/vko': 25,
+  'Osapäiväinen, enintään 5 h/pv': 25,
+  'Osapäiväinen, enintään 20 h/vko': 20,
+  'Esiopetus ja liittyvä varhaiskasvatus, yli 25 h/vko': 40,
+  'Esiopetus ja liittyvä varhaiskasvatus, enintään 25 h/vko': 25
+}
+
+/**
+ * The calendar of Anna's children: Tähtitarha open around the clock and on holidays; Aino in full
+ * shift care with contract days, Ella in preschool with connected daycare; past weeks reserved and
+ * attended (one attendance outside its reservation, a staff-marked absence, Ella's last month over
+ * her service need), the first reservable week partly reserved, and three holiday periods
+ * (closed, open, not yet open).
+ */
+export async function seedCalendar({ db, now, today, people, units }: SeedContext): Promise<void> {
+  for (const [name, hours] of Object.entries(OPTION_HOURS)) {
+    await db.query('update service_need_option set daycare_hours_per_week = $2 where name_fi = $1', [name, hours])
+  }
+  const [contractOption] = await db.query<{ id: string }>(
+    `insert into service_need_option (name_fi, name_sv, name_en, valid_placement_type, valid_from, display_order, daycare_hours_per_week, contract_days_per_month)
+     values ('Sopimuspäivät, 15 pv/kk', 'Avtalsdagar, 15 dagar/mån', 'Contract days, 15 days/month', 'DAYCARE', '2020-01-01', 100, 40, 15) returning id`
+  )
+  await setUnitOperation(db, units.tahtitarha, { operationTimes: null, shiftCareOperationTimes: null, shiftCareOpenOnHolidays: true })
+
+  const placements = await db.query<{ id: string; child_id: string; unit_id: string; start_date: string; end_date: string }>(
+    'select id, child_id, unit_id, start_date, end_date from placement where child_id = any ($1::uuid[])',
+    [[people.preschoolChild, people.daycareChild, people.liisasChild]]
+  )
+  const placementOf = (childId: string) => placements.find((p) => p.child_id === childId)!
+  const optionId = async (name: string) => (await db.query<{ id: string }>('select id from service_need_option where name_fi = $1', [name]))[0]!.id
+  const ella = placementOf(people.preschoolChild)
+  const aino = placementOf(people.daycareChild)
+  const onni = placementOf(people.liisasChild)
+  await insertServiceNeed(db, {
+    placementId: ella.id,
+    optionId: await optionId('Esiopetus ja liittyvä varhaiskasvatus, yli 25 h/vko'),
+    startDate: ella.start_date,
+    endDate: ella.end_date,
+    shiftCare: 'NONE'
+  })
+  await insertServiceNeed(db, { placementId: aino.id, optionId: contractOption!.id, startDate: aino.start_date, endDate: aino.end_date, shiftCare: 'FULL' })
+  await insertServiceNeed(db, {
+    placementId: onni.id,
+    optionId: await optionId('Kokopäiväinen, 25–35 h/vko'),
+    startDate: onni.start_date,
+    endDate: onni.end_date,
+    shiftCare: 'NONE'
+  })
+
+  // Past weeks: the previous month's days are long (Ella over her service need), then ordinary weeks.
+  const weekdays = (from: string, to: string) => datesOf(from, to).filter((date) => isoWeekday(date) <= 5 && !isFinnishHoliday(date))
+  const firstOfLastMonth = `${addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7)}-01`
+  const pastDays = weekdays(firstOfLastMonth, addDays(today, -1)).filter((date) => date >= ella.start_date)
+  const staffMarkedPast = pastDays[pastDays.length - 3]
+  for (const date of pastDays) {
+    const lastMonth = date < `${today.slice(0, 7)}-01`
+    if (date === staffMarkedPast) {
+      await upsertAbsence(db, { childId: people.preschoolChild, date, type: 'SICKLEAVE', staffMarked: true, createdBy: null })
+      continue
+    }
+    const [start, end] = lastMonth ? ['07:00', '17:30'] : ['08:00', '16:00']
+    await insertReservation(db, { childId: people.preschoolChild, date, start, end, createdBy: people.anna })
+    await insertAttendance(db, {
+      childId: people.preschoolChild,
+      unitId: ella.unit_id,
+      date,
+      start: lastMonth ? '07:05' : '08:05',
+      end: lastMonth ? '17:20' : '15:50'
+    })
+    await insertReservation(db, { childId: people.daycareChild, date, start: '07:30', end: '15:30', createdBy: people.anna })
+    const outside = date === pastDays[pastDays.length - 2]
+    await insertAttendance(db, {
+      childId: people.daycareChild,
+      unitId: aino.unit_id,
+      date,
+      start: outside ? '06:50' : '07:35',
+      end: outside ? '16:40' : '15:20'
+    })
+  }
+
+  // The first reservable week: Monday to Wednesday reserved for Ella, Aino's Monday evening and
+  // night in two parts; Ella's Thursday is marked absent by staff (read-only to the guardian).
+  const range = reservableRange(now, 150, helsinkiDate)
+  for (const offset of [0, 1, 2]) {
+    await insertReservation(db, { childId: people.preschoolChild, date: addDays(range.start, offset), start: '08:00', end: '16:00', createdBy: people.anna })
+  }
+  await insertReservation(db, { childId: people.daycareChild, date: range.start, start: '14:00', end: '23:59', createdBy: people.anna })
+  await insertReservation(db, { childId: people.daycareChild, date: addDays(range.start, 1), start: '00:00', end: '07:00', createdBy: people.mikko })
+  await upsertAbsence(db, { childId: people.preschoolChild, date: addDays(range.start, 3), type: 'OTHER_ABSENCE', staffMarked: true, createdBy: null })
+
+  // Holiday periods after the first reservable week: closed (deadline passed), open, not yet open.
+  await insertHolidayPeriod(db, {
+    period: { start: addDays(range.start, 14), end: addDays(range.start, 18) },
+    reservationsOpenOn: addDays(today, -30),
+    reservationDeadline: addDays(today, -1)
+  })
+  await insertHolidayPeriod(db, {
+    period: { start: addDays(range.start, 35), end: addDays(range.start, 48) },
+    reservationsOpenOn: addDays(today, -7),
+    reservationDeadline: addDays(today, 14)
+  })
+  await insertHolidayPeriod(db, {
+    period: { start: addDays(range.start, 70), end: addDays(range.start, 81) },
+    reservationsOpenOn: addDays(today, 30),
+    reservationDeadline: addDays(today, 60)
+  })
+}

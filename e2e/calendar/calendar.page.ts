@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test'
+import { CSRF_HEADER } from '@pesa/shared/protocol'
+
+interface Reservations {
+  children: { id: string; firstName: string }[]
+  days: { date: string; children: { childId: string }[] }[]
+  reservableRange: { start: string; end: string }
+}
+
+/** The calendar (/calendar), its modals, and the reservations the server holds. */
+export class CalendarPage {
+  constructor(readonly page: Page) {}
+
+  qa(name: string) {
+    return this.page.locator(`[data-qa="${name}"]`)
+  }
+
+  async open(search = '') {
+    await this.page.goto(`/calendar${search}`)
+    await expect(this.qa('calendar-page')).toBeVisible()
+    await expect(this.qa('reservable-range')).toBeVisible()
+  }
+
+  /** What GET /citizen/reservations answers the page's session for the dates. */
+  async reservations(from: string, to: string): Promise<Reservations> {
+    const response = await this.page.request.get(`/api/citizen/reservations?from=${from}&to=${to}`, { headers: { [CSRF_HEADER]: '1' } })
+    expect(response.status()).toBe(200)
+    return (await response.json()) as Reservations
+  }
+
+  async childIds(): Promise<{ ella: string; aino: string; range: { start: string; end: string } }> {
+    const today = new Date().toISOString().slice(0, 10)
+    const data = await this.reservations(today, today)
+    const idOf = (name: string) => data.children.find((c) => c.firstName.startsWith(name))!.id
+    return { ella: idOf('Ella'), aino: idOf('Aino'), range: data.reservableRange }
+  }
+
+  /** Types a time into a field and leaves it, as a guardian does. */
+  async time(name: string, value: string) {
+    const input = this.qa(name)
+    await input.fill(value)
+    await input.press('Tab')
+  }
+
+  async dateRange(prefix: string, start: string, end: string) {
+    const fi = (iso: string) => iso.split('-').reverse().join('.')
+    await this.qa(`${prefix}-start`).fill(fi(start))
+    await this.qa(`${prefix}-start`).press('Tab')
+    await this.qa(`${prefix}-end`).fill(fi(end))
+    await this.qa(`${prefix}-end`).press('Tab')
+  }
+}

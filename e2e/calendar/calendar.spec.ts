@@ -1,0 +1,180 @@
+import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
+import { CalendarPage } from './calendar.page'
+
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+test.describe('calendar: reservations and absences', () => {
+  test('Anna reserves a week for Ella and Aino; it stays after a reload and Mikko sees it', async ({ page, devApi }) => {
+    const calendar = new CalendarPage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await calendar.open()
+    const { ella, aino, range } = await calendar.childIds()
+    const monday = addDays(range.start, 7)
+
+    await calendar.qa('open-reservations').click()
+    await expect(page).toHaveURL(/modal=reservations/)
+    await calendar.dateRange('reservation-range', monday, addDays(monday, 4))
+    await page.getByRole('radio', { name: 'Viikoittain' }).check()
+    for (const weekday of [1, 2, 3, 4, 5]) {
+      await calendar.time(`start-${weekday}-0`, '8.00')
+      await calendar.time(`end-${weekday}-0`, '16:00')
+    }
+    await calendar.qa('reservation-save').click()
+    await expect(calendar.qa('reservation-modal')).toHaveCount(0)
+    await expect(calendar.qa(`day-${monday}`)).toBeAttached()
+
+    await page.reload()
+    await expect(calendar.qa('calendar-page')).toBeVisible()
+    await expect(calendar.qa(`day-${monday}`).locator(`[data-qa="child-day-${ella}"]`)).toHaveAttribute('data-state', 'reserved')
+
+    await devApi.login(DEMO.mikko.ssn, 'WEAK')
+    const seen = await calendar.reservations(monday, addDays(monday, 4))
+    expect(seen.days.every((day) => day.children.filter((c) => [ella, aino].includes(c.childId)).length === 2)).toBe(true)
+    const days = seen.days as unknown as { children: { childId: string; reservations: unknown[] }[] }[]
+    expect(
+      days
+        .flatMap((d) => d.children)
+        .every((c) => JSON.stringify(c.reservations) === JSON.stringify([{ type: 'TIMES', range: { start: '08:00', end: '16:00' } }]))
+    ).toBe(true)
+  })
+
+  test("a time outside Ella's hours shows 'range' at the field, keeps save disabled and the input", async ({ page, devApi }) => {
+    const calendar = new CalendarPage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await calendar.open()
+    const { range } = await calendar.childIds()
+    await calendar.open(`?modal=reservations&startDate=${range.start}&endDate=${range.start}`)
+    await expect(calendar.qa('reservation-modal')).toBeVisible()
+    await calendar.time('start-daily-0', '05:00')
+    await calendar.time('end-daily-0', '16:00')
+    await expect(calendar.qa('reservation-modal')).toContainText('Aika ei ole yksikön aukioloaikojen sisällä')
+    await expect(calendar.qa('reservation-save')).toBeDisabled()
+    await expect(calendar.qa('start-daily-0')).toHaveValue('05:00')
+  })
+
+  test('Aino overnight in two parts saves; after the clock passes the threshold the save is refused and the input kept', async ({ page, devApi }) => {
+    const calendar = new CalendarPage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await calendar.open()
+    const { ella, aino, range } = await calendar.childIds()
+    const day = addDays(range.start, 8)
+    await calendar.open(`?modal=reservations&startDate=${day}&endDate=${addDays(day, 1)}`)
+    await calendar.qa(`reservation-child-${ella}`).uncheck()
+    await page.getByRole('radio', { name: 'Vaihtelevasti' }).check()
+    await calendar.time(`start-${day}-0`, '18:00')
+    await calendar.time(`end-${day}-0`, '23:59')
+    await calendar.time(`start-${addDays(day, 1)}-0`, '00:00')
+    await calendar.time(`end-${addDays(day, 1)}-0`, '06:00')
+    await calendar.qa('reservation-save').click()
+    await expect(calendar.qa('reservation-modal')).toHaveCount(0)
+    const saved = (await calendar.reservations(day, addDays(day, 1))) as unknown as { days: { children: { childId: string; reservations: unknown[] }[] }[] }
+    expect(saved.days.map((d) => d.children.find((c) => c.childId === aino)!.reservations)).toEqual([
+      [{ type: 'TIMES', range: { start: '18:00', end: '23:59' } }],
+      [{ type: 'TIMES', range: { start: '00:00', end: '06:00' } }]
+    ])
+
+    await calendar.open(`?modal=reservations&startDate=${range.start}&endDate=${range.start}`)
+    await calendar.time('start-daily-0', '07:00')
+    await calendar.time('end-daily-0', '15:00')
+    // Staff plan the week: the server's clock moves past the threshold while the modal is open.
+    await page.evaluate(
+      (now) => {
+        ;(window as unknown as { __pesaTest: { mockedTime: string } }).__pesaTest = { mockedTime: now }
+      },
+      `${addDays(range.start, 1)}T08:00:00+02:00`
+    )
+    await calendar.qa('reservation-save').click()
+    await expect(calendar.qa('reservation-error-NON_RESERVABLE_DAYS')).toContainText('Osaa valituista päivistä ei voi varata')
+    await expect(calendar.qa('start-daily-0')).toHaveValue('07:00')
+    await expect(calendar.qa('end-daily-0')).toHaveValue('15:00')
+  })
+
+  test('the day modal shows a staff-marked absence read-only and opens the reservation of the day', async ({ page, devApi }) => {
+    const calendar = new CalendarPage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await calendar.open()
+    const { ella, range } = await calendar.childIds()
+    await calendar.open(`?day=${addDays(range.start, 3)}`)
+    await expect(calendar.qa(`day-child-${ella}`).locator('[data-qa="staff-marked"]')).toBeVisible()
+    await calendar.qa('day-previous').click()
+    await expect(page).toHaveURL(new RegExp(`day=${addDays(range.start, 2)}`))
+    await calendar.qa('day-edit').click()
+    await expect(calendar.qa('reservation-modal')).toBeVisible()
+    await page.goBack()
+    await expect(calendar.qa('reservation-modal')).toHaveCount(0)
+  })
+
+  test('absences: over five preschool days links to an application, sick leave saves, an attended day is refused', async ({ page, devApi }) => {
+    const calendar = new CalendarPage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await calendar.open()
+    const { ella, aino, range } = await calendar.childIds()
+    const start = addDays(range.start, 21)
+    await calendar.qa('open-absences').click()
+    await calendar.qa(`absence-child-${aino}`).uncheck()
+    await calendar.dateRange('absence-range', start, addDays(start, 8))
+    await page.getByRole('radio', { name: 'Muu poissaolo' }).check()
+    await expect(calendar.qa(`absence-application-needed-${ella}`).getByRole('link')).toHaveAttribute('href', `/children/${ella}/absence-application`)
+    await expect(calendar.qa('absence-save')).toBeDisabled()
+    await page.getByRole('radio', { name: 'Sairaus' }).check()
+    await calendar.qa('absence-save').click()
+    await expect(calendar.qa('absence-modal')).toHaveCount(0)
+    const saved = (await calendar.reservations(start, start)) as unknown as { days: { children: { childId: string; absence: unknown }[] }[] }
+    expect(saved.days[0]!.children.find((c) => c.childId === ella)!.absence).toEqual({ type: 'SICKLEAVE', editable: true })
+
+    const attended = addDays(range.start, 29)
+    await page.request.post('/api/dev-api/calendar/attendances', {
+      data: { childSsn: '150223A4580', date: attended, start: '08:00', end: null },
+      headers: { 'x-pesa-csrf': '1' }
+    })
+    await calendar.qa('open-absences').click()
+    await calendar.dateRange('absence-range', attended, attended)
+    await page.getByRole('radio', { name: 'Sairaus' }).check()
+    await calendar.qa('absence-save').click()
+    await expect(calendar.qa('absence-error-ATTENDANCE_ALREADY_EXISTS')).toBeVisible()
+    await expect(calendar.qa('absence-range-start')).toHaveValue(attended.split('-').reverse().join('.'))
+  })
+
+  test('Liisa does not see the calendar of Anna’s children, and a guardian without the feature has no calendar', async ({ page, devApi }) => {
+    const calendar = new CalendarPage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await calendar.open()
+    const { ella, range } = await calendar.childIds()
+    await devApi.login(DEMO.liisa.ssn, 'WEAK')
+    const response = await page.request.post('/api/citizen/reservations', {
+      data: [{ childId: ella, date: range.start, type: 'ABSENT' }],
+      headers: { 'x-pesa-csrf': '1' }
+    })
+    expect(response.status()).toBe(404)
+    await devApi.login(DEMO.pekka.ssn, 'WEAK')
+    await page.goto('/calendar')
+    await expect(calendar.qa('calendar-page')).toHaveCount(0)
+  })
+
+  for (const lang of ['fi', 'sv', 'en'] as const) {
+    test(`the calendar, the day, reservation and absence modals are accessible in ${lang}`, async ({ page, devApi }) => {
+      // Five axe runs over three months of days on two shared cores.
+      test.setTimeout(120_000)
+      const calendar = new CalendarPage(page)
+      await devApi.login(DEMO.anna.ssn, 'WEAK')
+      await calendar.open(`?lang=${lang}`)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expectAccessible(page)
+      const { range } = await calendar.childIds()
+      await calendar.qa(`day-${range.start}`).click()
+      await expect(calendar.qa('day-modal')).toBeVisible()
+      await expectAccessible(page)
+      await calendar.qa('day-edit').click()
+      await expect(calendar.qa('reservation-modal')).toBeVisible()
+      await calendar.time('start-daily-0', '05:00')
+      await expectAccessible(page)
+      await calendar.qa('reservation-cancel').click()
+      await calendar.qa('open-absences').click()
+      await expect(calendar.qa('absence-modal')).toBeVisible()
+      await expectAccessible(page)
+      await page.setViewportSize({ width: 375, height: 740 })
+      await calendar.qa('absence-cancel').click()
+      await expectAccessible(page)
+    })
+  }
+})

@@ -1,0 +1,129 @@
+import { Alert, Button, Checkbox, Modal, RadioGroup, useMunicipalityConfig } from '@pesa/shared'
+import type { ReservationsResponse } from '@pesa/shared/api/types'
+import { useSubmit } from '@pesa/shared/forms'
+import { DateRangeInput } from '@pesa/shared/kit/date-range-input'
+import { hasErrors } from '@pesa/shared/validators'
+import { useState, type RefObject } from 'react'
+import { useCalendarTexts } from '../../i18n'
+import type { CalendarErrorCode } from '../../i18n/fi'
+import { absenceWarnings, plannedAbsenceOffered, toAbsenceRequest, validateAbsenceForm, type AbsenceForm, type AbsenceType } from '../absence-form'
+import { refreshReservations, saveAbsences } from '../queries'
+import { childName } from '../children'
+
+interface AbsenceModalProps {
+  data: ReservationsResponse
+  today: string
+  initialDate?: string
+  onClose: () => void
+}
+
+/**
+ * Full-day absences of the chosen children over a date range (spec part 2 §5, §8), with the
+ * warnings the spec names; over five preschool days blocks saving with a link to the application.
+ */
+export default function AbsenceModal({ data, today, initialDate, onClose }: AbsenceModalProps) {
+  const texts = useCalendarTexts()
+  const t = texts.absence
+  const { featureFlags } = useMunicipalityConfig()
+  const [form, setForm] = useState<AbsenceForm>({
+    childIds: data.children.map((c) => c.id),
+    start: initialDate ?? today,
+    end: initialDate ?? today,
+    absenceType: undefined
+  })
+  const errors = validateAbsenceForm(form)
+  const warnings = absenceWarnings(form, data, today)
+  const types: AbsenceType[] = plannedAbsenceOffered(featureFlags.citizenShiftCareAbsence, data)
+    ? ['SICKLEAVE', 'OTHER_ABSENCE', 'PLANNED_ABSENCE']
+    : ['SICKLEAVE', 'OTHER_ABSENCE']
+  const submission = useSubmit<void, CalendarErrorCode>({
+    action: () => saveAbsences(toAbsenceRequest(form)!),
+    onSuccess: onClose,
+    expectedErrors: ['ATTENDANCE_ALREADY_EXISTS', 'ABSENCE_APPLICATION_REQUIRED'],
+    onExpectedError: () => void refreshReservations()
+  })
+
+  return (
+    <Modal
+      title={t.title}
+      onClose={onClose}
+      data-qa="absence-modal"
+      actions={
+        <>
+          <Button
+            variant="primary"
+            busy={submission.busy}
+            disabled={hasErrors(errors) || warnings.needApplication.length > 0}
+            onClick={() => void submission.submit()}
+            data-qa="absence-save"
+          >
+            {t.save}
+          </Button>
+          <Button onClick={onClose} data-qa="absence-cancel">
+            {t.cancel}
+          </Button>
+        </>
+      }
+    >
+      <div ref={submission.containerRef as RefObject<HTMLDivElement | null>}>
+        <fieldset data-qa="absence-children">
+          <legend>{t.children}</legend>
+          {data.children.map((child) => (
+            <Checkbox
+              key={child.id}
+              label={childName(data, child.id)}
+              checked={form.childIds.includes(child.id)}
+              onChange={(checked) =>
+                setForm((current) => ({ ...current, childIds: checked ? [...current.childIds, child.id] : current.childIds.filter((id) => id !== child.id) }))
+              }
+              data-qa={`absence-child-${child.id}`}
+            />
+          ))}
+        </fieldset>
+        <DateRangeInput
+          legend={t.range}
+          startLabel={t.start}
+          endLabel={t.end}
+          value={{ start: form.start, end: form.end }}
+          min={today}
+          max={data.reservableRange.end}
+          onChange={(range) => setForm((current) => ({ ...current, start: range.start, end: range.end }))}
+          errors={{ end: errors.end === 'DATE_TOO_EARLY' ? errors.end : undefined }}
+          required
+          data-qa="absence-range"
+        />
+        <RadioGroup
+          legend={t.type}
+          options={types.map((value) => ({ value, label: texts.absenceTypes[value] }))}
+          value={form.absenceType}
+          onChange={(absenceType) => setForm((current) => ({ ...current, absenceType }))}
+          name="absence-type"
+        />
+      </div>
+      {warnings.needApplication.map((childId) => (
+        <Alert key={childId} kind="error" data-qa={`absence-application-needed-${childId}`}>
+          <p>{t.needApplication(childName(data, childId))}</p>
+          <p>
+            <a href={`/children/${childId}/absence-application`}>{t.applicationLink}</a>
+          </p>
+        </Alert>
+      ))}
+      {warnings.locked ? (
+        <Alert kind="warning" data-qa="absence-locked">
+          <p>{t.locked}</p>
+        </Alert>
+      ) : null}
+      {warnings.closedHolidayPeriod ? (
+        <Alert kind="warning" data-qa="absence-closed-holiday-period">
+          <p>{t.closedHolidayPeriod}</p>
+        </Alert>
+      ) : null}
+      {submission.error ? (
+        <Alert kind="error" data-qa={`absence-error-${submission.error}`}>
+          <p>{texts.errors[submission.error]}</p>
+        </Alert>
+      ) : null}
+      {submission.dialog}
+    </Modal>
+  )
+}

@@ -1,0 +1,96 @@
+import { Alert, Button, Modal, useLanguage } from '@pesa/shared'
+import type { ReservationsResponse } from '@pesa/shared/api/types'
+import { addDays } from '@pesa/shared/dates'
+import { useCalendarTexts } from '../../i18n'
+import { absencesEditable, childDayState, reservationsEditable } from '../day-state'
+import { childName } from '../children'
+import styles from './Calendar.module.css'
+
+interface DayModalProps {
+  data: ReservationsResponse
+  date: string
+  today: string
+  onNavigate: (date: string) => void
+  onOpen: (params: Record<string, string>) => void
+  onClose: () => void
+}
+
+/** One day (spec part 2 §2, §4): per child the state, reservations, realized attendances and absence; edit and absence actions. */
+export function DayModal({ data, date, today, onNavigate, onOpen, onClose }: DayModalProps) {
+  const t = useCalendarTexts()
+  const lang = useLanguage()
+  const day = data.days.find((d) => d.date === date)
+  const title = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`)
+  )
+  const inData = (offset: number) => data.days.some((d) => d.date === addDays(date, offset))
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      data-qa="day-modal"
+      actions={
+        <>
+          {day && reservationsEditable(day, data.reservableRange) ? (
+            <Button variant="primary" onClick={() => onOpen({ modal: 'reservations', startDate: date, endDate: date })} data-qa="day-edit">
+              {t.day.edit}
+            </Button>
+          ) : null}
+          {day && absencesEditable(day, today) ? (
+            <Button onClick={() => onOpen({ modal: 'absences', day: date })} data-qa="day-new-absence">
+              {t.day.newAbsence}
+            </Button>
+          ) : null}
+          <Button onClick={onClose} data-qa="day-close">
+            {t.day.close}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.actions}>
+        <Button disabled={!inData(-1)} onClick={() => onNavigate(addDays(date, -1))} data-qa="day-previous">
+          {t.day.previous}
+        </Button>
+        <Button disabled={!inData(1)} onClick={() => onNavigate(addDays(date, 1))} data-qa="day-next">
+          {t.day.next}
+        </Button>
+      </div>
+      {!day || day.children.length === 0 ? <p>{day?.holiday ? t.calendar.holiday : t.calendar.noChildren}</p> : null}
+      {day?.children.map((child) => {
+        const state = childDayState(child, date, data.reservableRange)
+        const reserved = child.reservations.flatMap((r) => (r.type === 'TIMES' ? [r.range] : []))
+        const outside = child.attendances.some((a) => reserved.length > 0 && !reserved.some((r) => r.start <= a.start && (a.end === null || a.end <= r.end)))
+        return (
+          <section key={child.childId} className={styles.childRow} data-qa={`day-child-${child.childId}`}>
+            <h3>
+              {childName(data, child.childId)}
+              {child.shiftCare ? ` · ${t.day.shiftCare}` : ''}
+            </h3>
+            <p data-qa="day-state">{child.absence ? `${t.states[state]}: ${t.absenceTypes[child.absence.type]}` : t.states[state]}</p>
+            {reserved.length > 0 ? (
+              <p data-qa="day-reservations">
+                {t.day.reservation}: {reserved.map((r) => `${r.start}–${r.end}`).join(', ')}
+              </p>
+            ) : null}
+            {child.attendances.length > 0 ? (
+              <p data-qa="day-attendances">
+                {t.day.attendance}: {child.attendances.map((a) => `${a.start}–${a.end ?? ''}`).join(', ')}
+              </p>
+            ) : null}
+            {child.usedService?.calculated ? <p>{t.day.calculated}</p> : null}
+            {outside ? (
+              <Alert kind="warning">
+                <p>{t.day.outsideReservation}</p>
+              </Alert>
+            ) : null}
+            {state === 'absentNotEditable' ? (
+              <Alert kind="info" data-qa="staff-marked">
+                <p>{t.day.staffMarked}</p>
+              </Alert>
+            ) : null}
+          </section>
+        )
+      })}
+    </Modal>
+  )
+}

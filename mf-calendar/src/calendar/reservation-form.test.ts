@@ -1,0 +1,67 @@
+import { initialForm, toRequest, validateForm, writableDays } from './reservation-form'
+import { AINO, childDay, ELLA, testData } from './test-data'
+
+describe('reservation form', () => {
+  const data = testData()
+
+  it('sends the daily times for every chosen child on each of its days', () => {
+    const form = { ...initialForm([ELLA, AINO], '2026-12-11', '2026-12-12'), daily: { absent: false, ranges: [{ start: '08:00', end: '16:00' }] } }
+    expect(validateForm(form, data)).toEqual({})
+    expect(toRequest(form, data).request).toEqual([
+      { childId: ELLA, date: '2026-12-11', type: 'RESERVATIONS', reservation: { start: '08:00', end: '16:00' }, secondReservation: null },
+      { childId: AINO, date: '2026-12-11', type: 'RESERVATIONS', reservation: { start: '08:00', end: '16:00' }, secondReservation: null },
+      { childId: AINO, date: '2026-12-12', type: 'RESERVATIONS', reservation: { start: '08:00', end: '16:00' }, secondReservation: null }
+    ])
+  })
+
+  it("shows 'range' at the field when a time is outside a child's hours", () => {
+    const form = { ...initialForm([ELLA, AINO], '2026-12-07', '2026-12-07'), daily: { absent: false, ranges: [{ start: '05:00', end: '16:00' }] } }
+    expect(validateForm(form, data)).toEqual({ 'daily.0.start': 'TIME_OUTSIDE_RANGE' })
+    expect(validateForm({ ...form, childIds: [AINO] }, data)).toEqual({})
+  })
+
+  it('sends weekly times by weekday and leaves out weekdays left empty', () => {
+    const form = {
+      ...initialForm([ELLA], '2026-12-07', '2026-12-20'),
+      repetition: 'WEEKLY' as const,
+      weekly: { 1: { absent: false, ranges: [{ start: '08:00', end: '16:00' }] }, 3: { absent: true, ranges: [{ start: '', end: '' }] } }
+    }
+    expect(toRequest(form, data).request.map((r) => [r.date, r.type])).toEqual([
+      ['2026-12-07', 'RESERVATIONS'],
+      ['2026-12-09', 'ABSENT'],
+      ['2026-12-14', 'RESERVATIONS'],
+      ['2026-12-16', 'ABSENT']
+    ])
+  })
+
+  it('takes overnight in two parts and refuses a range across midnight at its end', () => {
+    const form = {
+      ...initialForm([AINO], '2026-12-07', '2026-12-08'),
+      repetition: 'IRREGULAR' as const,
+      irregular: {
+        '2026-12-07': { absent: false, ranges: [{ start: '18:00', end: '23:59' }] },
+        '2026-12-08': { absent: false, ranges: [{ start: '00:00', end: '06:00' }] }
+      }
+    }
+    expect(validateForm(form, data)).toEqual({})
+    expect(validateForm({ ...form, irregular: { '2026-12-07': { absent: false, ranges: [{ start: '22:00', end: '06:00' }] } } }, data)).toEqual({
+      '2026-12-07.0.end': 'TIME_ORDER'
+    })
+  })
+
+  it('needs a child, and days to reserve in the range', () => {
+    expect(validateForm(initialForm([], '2026-12-07', '2026-12-07'), data)).toMatchObject({ childIds: 'REQUIRED' })
+    expect(validateForm(initialForm([ELLA], '2026-12-12', '2026-12-13'), data)).toMatchObject({ start: 'DATE_UNSELECTABLE' })
+  })
+
+  it('skips days that cannot be written: staff-marked absence, a holiday period not yet open, a closed one without a reservation', () => {
+    const days = testData()
+    days.days[0]!.children[0] = childDay(ELLA, { absence: { type: 'SICKLEAVE', editable: false } })
+    days.days[1]!.children[0] = childDay(ELLA, {
+      holidayPeriodEffect: { type: 'NotYetReservable', period: { start: '2026-12-08', end: '2026-12-08' }, reservationsOpenOn: '2026-12-20' }
+    })
+    days.days[2]!.children[0] = childDay(ELLA, { holidayPeriodEffect: { type: 'ReservationsClosed' } })
+    days.days[3]!.children[0] = childDay(ELLA, { holidayPeriodEffect: { type: 'ReservationsClosed' }, reservations: [{ type: 'NO_TIMES' }] })
+    expect(writableDays(initialForm([ELLA], '2026-12-07', '2026-12-10'), days).map((d) => d.date)).toEqual(['2026-12-10'])
+  })
+})

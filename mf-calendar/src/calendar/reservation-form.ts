@@ -1,0 +1,112 @@
+import type { ReservationResponseDay, ReservationsRequest, ReservationsResponse, TimeRange } from '@pesa/shared/api/types'
+import { datesOf, isoWeekday } from '@pesa/shared/dates'
+import { validateReservationsRequest, type FieldErrors, type ValidationCode } from '@pesa/shared/validators'
+import { childDayWritable } from './day-state'
+
+/** Spec part 2 §3 repetition: the same times every day, per weekday, or per date. */
+export type Repetition = 'DAILY' | 'WEEKLY' | 'IRREGULAR'
+
+/** One day's answer as typed: absent, or one or two ranges (the second optional). */
+export interface DayTimes {
+  absent: boolean
+  ranges: TimeRange[]
+}
+
+export interface ReservationForm {
+  childIds: string[]
+  start: string | undefined
+  end: string | undefined
+  repetition: Repetition
+  daily: DayTimes
+  /** ISO weekday 1–7 → times; a weekday left empty is not sent */
+  weekly: Record<number, DayTimes>
+  /** date → times */
+  irregular: Record<string, DayTimes>
+}
+
+export const emptyTimes = (): DayTimes => ({ absent: false, ranges: [{ start: '', end: '' }] })
+
+export function initialForm(childIds: string[], start?: string, end?: string): ReservationForm {
+  return { childIds, start, end, repetition: 'DAILY', daily: emptyTimes(), weekly: {}, irregular: {} }
+}
+
+/** The key of a day's times in the form: 'daily', a weekday number or a date. */
+export function timesKeyOf(form: ReservationForm, date: string): string {
+  if (form.repetition === 'DAILY') return 'daily'
+  if (form.repetition === 'WEEKLY') return String(isoWeekday(date))
+  return date
+}
+
+function timesOf(form: ReservationForm, date: string): DayTimes | undefined {
+  if (form.repetition === 'DAILY') return form.daily
+  if (form.repetition === 'WEEKLY') return form.weekly[isoWeekday(date)]
+  return form.irregular[date]
+}
+
+const isBlank = (times: DayTimes) => !times.absent && times.ranges.every((r) => r.start === '' && r.end === '')
+
+/** The days of the chosen range that the chosen children have and the guardian may answer. */
+export function writableDays(form: ReservationForm, data: ReservationsResponse): ReservationResponseDay[] {
+  if (!form.start || !form.end || form.start > form.end) return []
+  const byDate = new Map(data.days.map((day) => [day.date, day]))
+  return datesOf(form.start, form.end).flatMap((date) => {
+    const day = byDate.get(date)
+    if (!day) return []
+    const children = day.children.filter((child) => form.childIds.includes(child.childId) && childDayWritable(child, date, data.reservableRange))
+    return children.length > 0 ? [{ ...day, children }] : []
+  })
+}
+
+/**
+ * The request the form stands for: each writable day of each chosen child gets its times, or
+ * ABSENT; days whose times are left empty are not sent (nothing changes there). A second range
+ * left empty is dropped.
+ */
+export function toRequest(form: ReservationForm, data: ReservationsResponse): { request: ReservationsRequest; keys: string[] } {
+  const request: ReservationsRequest = []
+  const keys: string[] = []
+  for (const day of writableDays(form, data)) {
+    const times = timesOf(form, day.date)
+    if (!times || isBlank(times)) continue
+    for (const child of day.children) {
+      keys.push(timesKeyOf(form, day.date))
+      if (times.absent) {
+        request.push({ childId: child.childId, date: day.date, type: 'ABSENT' })
+        continue
+      }
+      const [first, second] = times.ranges.filter((range, index) => index === 0 || range.start !== '' || range.end !== '')
+      request.push({ childId: child.childId, date: day.date, type: 'RESERVATIONS', reservation: first ?? null, secondReservation: second ?? null })
+    }
+  }
+  return { request, keys }
+}
+
+/** Field errors by the form's own names: `<timesKey>.<rangeIndex>.<start|end>`, `childIds`, `range`. */
+export type FormErrors = FieldErrors
+
+/**
+ * Spec §5: a child is chosen, the range has days to reserve, and the times pass the shared
+ * validator the server runs, with each child's hours of each day (the first failure of a field wins).
+ */
+export function validateForm(form: ReservationForm, data: ReservationsResponse): FormErrors {
+  const errors: FormErrors = {}
+  if (form.childIds.length === 0) errors.childIds = 'REQUIRED'
+  if (!form.start) errors.start = 'REQUIRED'
+  if (!form.end) errors.end = 'REQUIRED'
+  if (form.start && form.end && form.start > form.end) errors.end = 'DATE_TOO_EARLY'
+  if (Object.keys(errors).length > 0) return errors
+  const { request, keys } = toRequest(form, data)
+  if (request.length === 0) {
+    errors.start = 'DATE_UNSELECTABLE'
+    return errors
+  }
+  const hours = new Map(data.days.flatMap((day) => day.children.map((child) => [`${child.childId}/${day.date}`, child.reservableTimeRange] as const)))
+  const serverErrors = validateReservationsRequest(request, { reservableTimeRange: (childId, date) => hours.get(`${childId}/${date}`) })
+  for (const [path, code] of Object.entries(serverErrors) as [string, ValidationCode][]) {
+    const match = /^(\d+)\.(reservation|secondReservation)(?:\.(start|end))?$/.exec(path)
+    if (!match) continue
+    const field = `${keys[Number(match[1])]}.${match[2] === 'reservation' ? 0 : 1}.${match[3] ?? 'start'}`
+    errors[field] ??= code
+  }
+  return errors
+}

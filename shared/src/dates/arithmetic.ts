@@ -1,0 +1,23 @@
+/** Adds days to an ISO date (calendar arithmetic, no time zone involved). */
+export function addDays(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(year, month - 1, day + days))
+  return date.toISOString().slice(0, 10)
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+}
+
+/** Every date of the inclusive range, in order. */
+export function datesOf(start: string, end: string): string[] {
+  const dates: string[] = []
+  for (let date = start; date <= end; date = addDays(date, 1)) dates.push(date)
+  return dates
+}
+
+/** The first day of the date's month. */
+export function firstOfMonth(isoDate: string): string {
+  return `${isoDate.slice(0, 7)}-01`
+}
