@@ -10,6 +10,8 @@ import attachmentsPlugin from './platform/attachments/plugin'
 import { attachmentRoutes } from './platform/attachments/routes'
 import type { AttachmentStorage } from './platform/attachments/storage'
 import { healthRoutes } from './platform/health'
+import housekeeping from './platform/jobs/housekeeping'
+import jobsPlugin from './platform/jobs/plugin'
 import openApi from './platform/openapi'
 import platformPlugin from './platform/platform-plugin'
 import securityHeaders from './platform/security-headers'
@@ -42,7 +44,9 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   await app.register(platformPlugin, platform)
+  await app.register(jobsPlugin)
   await app.register(attachmentsPlugin, { storage: options.attachmentStorage })
+  await app.register(housekeeping)
   await app.register(securityHeaders)
   await app.register(openApi, { version: config.appVersion })
   await app.register(fastifyFormbody)

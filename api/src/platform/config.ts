@@ -55,6 +55,17 @@ export interface Config {
   clientErrorsPerMinute: number
   /** Where uploaded files are kept and how much one person may keep (ARCHITECTURE.md, "Attachments") */
   attachments: AttachmentsConfig
+  /** The job runner of this instance (ARCHITECTURE.md, "Jobs") */
+  jobs: JobsConfig
+}
+
+export interface JobsConfig {
+  /** false: this instance takes no jobs (another instance, or a worker process, does) */
+  enabled: boolean
+  concurrency: number
+  pollMs: number
+  /** A job still running after this may be taken again by another instance */
+  leaseMs: number
 }
 
 export interface AttachmentsConfig {
@@ -158,6 +169,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailVerificationCodeMinutes: int(env.EMAIL_VERIFICATION_CODE_MINUTES, 30),
     emailVerificationCodesPerHour: int(env.EMAIL_VERIFICATION_CODES_PER_HOUR, 5),
     clientErrorsPerMinute: int(env.CLIENT_ERRORS_PER_MINUTE, 30),
-    attachments: attachmentsConfig(env)
+    attachments: attachmentsConfig(env),
+    jobs: {
+      enabled: env.JOBS_ENABLED !== 'false',
+      concurrency: int(env.JOBS_CONCURRENCY, 4),
+      pollMs: int(env.JOBS_POLL_MS, 1000),
+      leaseMs: int(env.JOBS_LEASE_SECONDS, 300) * 1000
+    }
   }
 }
