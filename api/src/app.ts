@@ -9,6 +9,7 @@ import { personalRoutes } from './personal/routes'
 import attachmentsPlugin from './platform/attachments/plugin'
 import { attachmentRoutes } from './platform/attachments/routes'
 import type { AttachmentStorage } from './platform/attachments/storage'
+import emailSender from './platform/email/sender'
 import { healthRoutes } from './platform/health'
 import housekeeping from './platform/jobs/housekeeping'
 import jobsPlugin from './platform/jobs/plugin'
@@ -47,6 +48,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   await app.register(jobsPlugin)
   await app.register(attachmentsPlugin, { storage: options.attachmentStorage })
   await app.register(housekeeping)
+  await app.register(emailSender)
   await app.register(securityHeaders)
   await app.register(openApi, { version: config.appVersion })
   await app.register(fastifyFormbody)

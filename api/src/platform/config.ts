@@ -57,6 +57,31 @@ export interface Config {
   attachments: AttachmentsConfig
   /** The job runner of this instance (ARCHITECTURE.md, "Jobs") */
   jobs: JobsConfig
+  /** Sending the outbox (ARCHITECTURE.md, "Email delivery") */
+  email: EmailConfig
+}
+
+export interface EmailConfig {
+  /** Unset: nothing is sent, the outbox only fills (development reads it through the dev API) */
+  smtp: SmtpConfig | undefined
+  /** The sender, as `Name <address>` or an address */
+  from: string
+  replyTo: string | undefined
+  /** The service's address in links of emails (https://…, no trailing slash) */
+  publicUrl: string
+  /** Tries before an email is given up and marked failed */
+  maxAttempts: number
+}
+
+export interface SmtpConfig {
+  host: string
+  port: number
+  /** true: TLS from the first byte (port 465); false: STARTTLS when the server offers it */
+  secure: boolean
+  /** Refuse to send without TLS (STARTTLS must succeed) */
+  requireTls: boolean
+  user: string | undefined
+  password: string | undefined
 }
 
 export interface JobsConfig {
@@ -123,6 +148,29 @@ function attachmentsConfig(env: NodeJS.ProcessEnv): AttachmentsConfig {
   }
 }
 
+function emailConfig(env: NodeJS.ProcessEnv, port: number): EmailConfig {
+  const host = env.SMTP_HOST || undefined
+  const from = env.EMAIL_FROM ?? ''
+  if (host && !from) throw new Error('SMTP_HOST needs EMAIL_FROM, the sender address')
+  const secure = env.SMTP_SECURE === 'true'
+  return {
+    smtp: host
+      ? {
+          host,
+          port: int(env.SMTP_PORT, secure ? 465 : 587),
+          secure,
+          requireTls: env.SMTP_REQUIRE_TLS === 'true',
+          user: env.SMTP_USER || undefined,
+          password: env.SMTP_PASSWORD || undefined
+        }
+      : undefined,
+    from,
+    replyTo: env.EMAIL_REPLY_TO || undefined,
+    publicUrl: (env.PESA_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    maxAttempts: int(env.EMAIL_MAX_ATTEMPTS, 8)
+  }
+}
+
 function int(value: string | undefined, fallback: number): number {
   const parsed = value === undefined ? NaN : Number.parseInt(value, 10)
   return Number.isFinite(parsed) ? parsed : fallback
@@ -175,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: int(env.JOBS_CONCURRENCY, 4),
       pollMs: int(env.JOBS_POLL_MS, 1000),
       leaseMs: int(env.JOBS_LEASE_SECONDS, 300) * 1000
-    }
+    },
+    email: emailConfig(env, int(env.PORT, 8080))
   }
 }

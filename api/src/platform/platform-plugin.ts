@@ -1,8 +1,9 @@
 import fastifyCookie from '@fastify/cookie'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { CSRF_HEADER } from '@pesa/shared/protocol'
+import { CSRF_HEADER, LANGUAGE_HEADER } from '@pesa/shared/protocol'
 import { requestClock } from './clock'
+import { EMAIL_LANGUAGES, type EmailLanguage } from './email/compose'
 import { ApiError, type ErrorCode } from './errors'
 import { sessionCookieName, findSession } from './sessions'
 import { fieldErrorsOf } from './validation'
@@ -78,6 +79,12 @@ async function platformPlugin(app: FastifyInstance, platform: Platform): Promise
     if (!request.session) throw new ApiError('UNAUTHORIZED', 'Login required')
     if (routeConfig.auth === 'STRONG' && request.session.authLevel !== 'STRONG') {
       throw new ApiError('STRONG_AUTH_REQUIRED', 'Strong identification required')
+    }
+    // The language a person acts in is the one their emails are written in. Only on changes,
+    // which are few, so reads keep their single round trip.
+    const language = request.headers[LANGUAGE_HEADER]
+    if (!SAFE_METHODS.has(request.method) && typeof language === 'string' && EMAIL_LANGUAGES.includes(language as EmailLanguage)) {
+      await db.query('update person set last_language = $2 where id = $1 and last_language is distinct from $2', [request.session.personId, language])
     }
   })
 

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../validators/codes'
 import type { ServerErrorCode } from './generated/error-codes'
-import { API_BASE, CSRF_HEADER, MOCKED_TIME_HEADER, type ApiErrorBody } from './protocol'
+import { API_BASE, CSRF_HEADER, LANGUAGE_HEADER, MOCKED_TIME_HEADER, type ApiErrorBody } from './protocol'
 
 /**
  * What `ApiError.errorCode` can be: the server's catalogue (generated from api/src/platform/errors.ts),
@@ -78,6 +78,9 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
   const headers: Record<string, string> = { [CSRF_HEADER]: '1', accept: 'application/json' }
   const mockedTime = testHooks()?.mockedTime
   if (mockedTime) headers[MOCKED_TIME_HEADER] = mockedTime
+  // The language store sets <html lang>; reading it here keeps the client free of the store.
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang
+  if (lang) headers[LANGUAGE_HEADER] = lang
 
   let body: BodyInit | undefined
   if (request.body instanceof FormData) {

@@ -79,6 +79,9 @@ interface ClaimedJob {
 
 class LeaseLost extends Error {}
 
+/** Thrown by a job that another try cannot help (an address the mail server refuses): it is given up at once. */
+export class PermanentJobFailure extends Error {}
+
 export class JobRunner {
   private readonly types = new Map<string, JobType<never>>()
   private readonly schedules = new Map<string, number>()
@@ -256,7 +259,7 @@ export class JobRunner {
     const now = this.clock.now()
     const message = error instanceof Error ? error.message : String(error)
     const every = job.recurring_key ? this.schedules.get(job.recurring_key) : undefined
-    const last = job.attempts >= (definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS)
+    const last = error instanceof PermanentJobFailure || job.attempts >= (definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS)
     if (last) {
       log.error({ err: error, attempts: job.attempts }, every === undefined ? 'job failed for the last time' : 'recurring job failed; next try at its next run')
       this.options.onFinalFailure?.(job.type)
