@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
 import fastifyFormbody from '@fastify/formbody'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
@@ -41,6 +42,9 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Unique across instances, so support can find a request by the id its error dialog shows.
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
     ajv: AJV_OPTIONS
   }).withTypeProvider<TypeBoxTypeProvider>()
 

@@ -3,6 +3,7 @@ import { systemClock } from './platform/clock'
 import { loadConfig } from './platform/config'
 import { openCounters } from './platform/counters'
 import { openDb } from './platform/db'
+import { loggerOptions } from './platform/logging'
 import { migrate } from './platform/migrate'
 import { isEmpty, seedDemo } from './seed'
 import { loadMunicipality } from './platform/municipality'
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
   const applied = await migrate(db)
   if (config.seedDemoData && (await isEmpty(db))) await seedDemo(db, systemClock.now())
   const counters = await openCounters(db, config.redisUrl)
-  const app = await buildApp({ config, db, clock: systemClock, counters, municipality }, { logger: { level: process.env.LOG_LEVEL ?? 'info' } })
+  const app = await buildApp({ config, db, clock: systemClock, counters, municipality }, { logger: loggerOptions(process.env.LOG_LEVEL ?? 'info') })
   app.server.keepAliveTimeout = 65_000
   // A 25 MB upload takes about three and a half minutes on a 1 Mbit/s line (ARCHITECTURE.md, "Attachments").
   app.server.requestTimeout = 5 * 60_000

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { CSRF_HEADER, LANGUAGE_HEADER } from '@pesa/shared/protocol'
+import { CSRF_HEADER, LANGUAGE_HEADER, REQUEST_ID_HEADER } from '@pesa/shared/protocol'
 import { requestClock } from './clock'
 import { EMAIL_LANGUAGES, type EmailLanguage } from './email/compose'
 import { ApiError, type ErrorCode } from './errors'
@@ -67,7 +67,8 @@ async function platformPlugin(app: FastifyInstance, platform: Platform): Promise
     )
   })
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id)
     const routeConfig = request.routeOptions.config
     if (!routeConfig.auth) return // not-found handler and static files
     if (!SAFE_METHODS.has(request.method) && routeConfig.csrf !== false && !request.headers[CSRF_HEADER]) {
@@ -75,6 +76,10 @@ async function platformPlugin(app: FastifyInstance, platform: Platform): Promise
     }
     const token = request.cookies[sessionCookieName(config)]
     if (token && request.url.startsWith('/api/')) request.session = await findSession(db, token, platform.clock.now(), config)
+    if (request.session) {
+      // Every line of the request names the person (never an identity code: logging.ts).
+      request.log = reply.log = request.log.child({ personId: request.session.personId })
+    }
     if (routeConfig.auth === 'public') return
     if (!request.session) throw new ApiError('UNAUTHORIZED', 'Login required')
     if (routeConfig.auth === 'STRONG' && request.session.authLevel !== 'STRONG') {
