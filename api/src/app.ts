@@ -14,6 +14,7 @@ import emailSender from './platform/email/sender'
 import { healthRoutes } from './platform/health'
 import housekeeping from './platform/jobs/housekeeping'
 import jobsPlugin from './platform/jobs/plugin'
+import metricsPlugin from './platform/metrics'
 import openApi from './platform/openapi'
 import platformPlugin from './platform/platform-plugin'
 import securityHeaders from './platform/security-headers'
@@ -50,6 +51,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
 
   await app.register(platformPlugin, platform)
   await app.register(jobsPlugin)
+  await app.register(metricsPlugin)
   await app.register(attachmentsPlugin, { storage: options.attachmentStorage })
   await app.register(housekeeping)
   await app.register(emailSender)

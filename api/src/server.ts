@@ -4,6 +4,7 @@ import { loadConfig } from './platform/config'
 import { openCounters } from './platform/counters'
 import { openDb } from './platform/db'
 import { loggerOptions } from './platform/logging'
+import { startMetricsServer } from './platform/metrics'
 import { migrate } from './platform/migrate'
 import { isEmpty, seedDemo } from './seed'
 import { loadMunicipality } from './platform/municipality'
@@ -22,8 +23,11 @@ async function main(): Promise<void> {
   // A 25 MB upload takes about three and a half minutes on a 1 Mbit/s line (ARCHITECTURE.md, "Attachments").
   app.server.requestTimeout = 5 * 60_000
 
+  const metricsServer = config.metricsPort === undefined ? undefined : await startMetricsServer(app, config.metricsPort, config.host)
+
   const close = async (signal: string) => {
     app.log.info({ signal }, 'closing')
+    metricsServer?.close()
     await app.close()
     await counters.close()
     await db.close()

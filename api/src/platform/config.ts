@@ -57,6 +57,8 @@ export interface Config {
   attachments: AttachmentsConfig
   /** The job runner of this instance (ARCHITECTURE.md, "Jobs") */
   jobs: JobsConfig
+  /** Where GET /metrics (Prometheus) is served, apart from the public port; unset: no metrics */
+  metricsPort: number | undefined
   /** Sending the outbox (ARCHITECTURE.md, "Email delivery") */
   email: EmailConfig
 }
@@ -224,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: int(env.JOBS_POLL_MS, 1000),
       leaseMs: int(env.JOBS_LEASE_SECONDS, 300) * 1000
     },
+    metricsPort: env.METRICS_PORT ? int(env.METRICS_PORT, 9464) : undefined,
     email: emailConfig(env, int(env.PORT, 8080))
   }
 }

@@ -65,8 +65,6 @@ export interface JobRunnerOptions {
   pollMs?: number
   /** Names this runner in claims (defaults to host, process and a random part) */
   workerId?: string
-  /** Called when a job is given up (the metrics count these) */
-  onFinalFailure?: (type: string) => void
 }
 
 interface ClaimedJob {
@@ -92,12 +90,13 @@ export class JobRunner {
   private running: Promise<void> | undefined
   private stopped = true
   private wakeUp: (() => void) | undefined
+  private readonly finalFailureListeners: ((type: string) => void)[] = []
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
-    private readonly options: JobRunnerOptions = {}
+    options: JobRunnerOptions = {}
   ) {
     this.leaseMs = options.leaseMs ?? 5 * 60_000
     this.concurrency = options.concurrency ?? 4
@@ -115,6 +114,11 @@ export class JobRunner {
   recurring<P>(type: string, everyMs: number, definition: JobType<P>): void {
     this.define(type, definition)
     this.schedules.set(type, everyMs)
+  }
+
+  /** Called with the type of each job given up (the metrics count them). */
+  onFinalFailure(listener: (type: string) => void): void {
+    this.finalFailureListeners.push(listener)
   }
 
   definedTypes(): string[] {
@@ -262,7 +266,7 @@ export class JobRunner {
     const last = error instanceof PermanentJobFailure || job.attempts >= (definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS)
     if (last) {
       log.error({ err: error, attempts: job.attempts }, every === undefined ? 'job failed for the last time' : 'recurring job failed; next try at its next run')
-      this.options.onFinalFailure?.(job.type)
+      for (const listener of this.finalFailureListeners) listener(job.type)
     } else {
       log.warn({ err: error }, 'job failed; it will be tried again')
     }
