@@ -55,7 +55,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   await app.register(attachmentsPlugin, { storage: options.attachmentStorage })
   await app.register(housekeeping)
   await app.register(emailSender)
-  await app.register(securityHeaders)
+  await app.register(securityHeaders, { hsts: config.secureCookies })
   await app.register(openApi, { version: config.appVersion })
   await app.register(fastifyFormbody)
 

@@ -1,12 +1,12 @@
 import fastifyCookie from '@fastify/cookie'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { CSRF_HEADER, LANGUAGE_HEADER, REQUEST_ID_HEADER } from '@pesa/shared/protocol'
+import { BACKGROUND_HEADER, CSRF_HEADER, LANGUAGE_HEADER, REQUEST_ID_HEADER } from '@pesa/shared/protocol'
 import { requestClock } from './clock'
 import { EMAIL_LANGUAGES, type EmailLanguage } from './email/compose'
 import { ApiError, type ErrorCode } from './errors'
 import { sessionCookieName, findSession } from './sessions'
-import { fieldErrorsOf } from './validation'
+import { fieldErrorsOf, fieldsWithNul } from './validation'
 import type { Platform, RouteRecord } from './types'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -75,7 +75,10 @@ async function platformPlugin(app: FastifyInstance, platform: Platform): Promise
       throw new ApiError('CSRF_HEADER_MISSING', `State-changing requests must carry the ${CSRF_HEADER} header`)
     }
     const token = request.cookies[sessionCookieName(config)]
-    if (token && request.url.startsWith('/api/')) request.session = await findSession(db, token, platform.clock.now(), config)
+    if (token && request.url.startsWith('/api/')) {
+      const slide = request.headers[BACKGROUND_HEADER] !== '1'
+      request.session = await findSession(db, token, platform.clock.now(), config, { slide })
+    }
     if (request.session) {
       // Every line of the request names the person (never an identity code: logging.ts).
       request.log = reply.log = request.log.child({ personId: request.session.personId })
@@ -91,6 +94,11 @@ async function platformPlugin(app: FastifyInstance, platform: Platform): Promise
     if (!SAFE_METHODS.has(request.method) && typeof language === 'string' && EMAIL_LANGUAGES.includes(language as EmailLanguage)) {
       await db.query('update person set last_language = $2 where id = $1 and last_language is distinct from $2', [request.session.personId, language])
     }
+  })
+
+  app.addHook('preValidation', async (request) => {
+    const fieldErrors = { ...fieldsWithNul(request.params), ...fieldsWithNul(request.query), ...fieldsWithNul(request.body) }
+    if (Object.keys(fieldErrors).length > 0) throw new ApiError('VALIDATION_FAILED', 'Text cannot contain the NUL character', fieldErrors)
   })
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../validators/codes'
 import type { ServerErrorCode } from './generated/error-codes'
-import { API_BASE, CSRF_HEADER, LANGUAGE_HEADER, MOCKED_TIME_HEADER, REQUEST_ID_HEADER, type ApiErrorBody } from './protocol'
+import { API_BASE, BACKGROUND_HEADER, CSRF_HEADER, LANGUAGE_HEADER, MOCKED_TIME_HEADER, REQUEST_ID_HEADER, type ApiErrorBody } from './protocol'
 
 /**
  * What `ApiError.errorCode` can be: the server's catalogue (generated from api/src/platform/errors.ts),
@@ -35,6 +35,8 @@ export interface ApiRequest {
   query?: Record<string, string | number | boolean | string[] | undefined | null>
   body?: unknown
   signal?: AbortSignal
+  /** Made by the page on its own, not by the guardian: does not keep the session alive */
+  background?: boolean
 }
 
 /**
@@ -84,6 +86,7 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
   // The language store sets <html lang>; reading it here keeps the client free of the store.
   const lang = typeof document === 'undefined' ? '' : document.documentElement.lang
   if (lang) headers[LANGUAGE_HEADER] = lang
+  if (request.background) headers[BACKGROUND_HEADER] = '1'
 
   let body: BodyInit | undefined
   if (request.body instanceof FormData) {

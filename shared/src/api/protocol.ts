@@ -16,6 +16,13 @@ export const LANGUAGE_HEADER = 'x-pesa-lang'
 /** The server's id of a request, in every answer: the error dialog shows it so support can find the request's log lines. */
 export const REQUEST_ID_HEADER = 'x-request-id'
 
+/**
+ * Sent with '1' on requests the page makes on its own (the auth-status poll, badge counts, inbox
+ * polling): they are not the guardian's activity, so they never extend the session's idle expiry
+ * and an untouched tab on a shared computer logs out on time.
+ */
+export const BACKGROUND_HEADER = 'x-pesa-background'
+
 /** Error body of every 4xx/5xx answer. */
 export interface ApiErrorBody {
   statusCode: number
