@@ -54,6 +54,11 @@ describe('logs', () => {
       expect(log).not.toContain(secret)
     }
     expect(log).toContain('[redacted]')
+    const read = lines
+      .map((line) => JSON.parse(line) as { req?: { method: string; url: string } })
+      .find((line) => line.req?.url.startsWith('/api/citizen/children'))
+    expect(read?.req).toMatchObject({ method: 'GET', url: '/api/citizen/children?code=[redacted]&ssn=[redacted]' })
+    expect(log).toContain('"message":"no person [redacted]"')
     const [person] = await t.platform.db.query<{ id: string }>('select id from person where ssn = $1', [DEMO_SSN.anna])
     expect(lines.some((line) => JSON.parse(line).personId === person!.id)).toBe(true)
   })

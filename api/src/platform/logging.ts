@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream'
+import type { FastifyRequest } from 'fastify'
 
 /*
  * What the server's JSON logs may never hold: identity codes, passwords, tokens, verification
@@ -37,6 +38,13 @@ export function redact(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return redactText(value)
   if (value === null || typeof value !== 'object' || depth > 8) return value
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1))
+  if (value instanceof Error) {
+    const { name, message, stack, ...rest } = value as Error & Record<string, unknown>
+    return { type: name, message: redactText(message), stack: stack && redactText(stack), ...(redact(rest, depth + 1) as object) }
+  }
+  // Requests and replies are left to their serializers (below), which run after this.
+  const prototype = Object.getPrototypeOf(value) as unknown
+  if (prototype !== Object.prototype && prototype !== null) return value
   const copy: Record<string, unknown> = {}
   for (const [key, item] of Object.entries(value)) copy[key] = SECRET_KEYS.has(key.toLowerCase()) ? REDACTED : redact(item, depth + 1)
   return copy
@@ -48,6 +56,14 @@ export function loggerOptions(level: string, stream?: Writable): Record<string, 
     level,
     ...(stream ? { stream } : {}),
     formatters: { log: (object: Record<string, unknown>) => redact(object) as Record<string, unknown> },
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactText(request.url),
+        host: request.host,
+        remoteAddress: request.ip
+      })
+    },
     hooks: {
       logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void) {
         method.apply(
