@@ -23,5 +23,8 @@ export const ENDPOINTS: Endpoint[] = [
   { name: 'public units list (daycare)', path: '/api/citizen/public/units/DAYCARE', session: false },
   { name: 'application units (daycare)', path: '/api/citizen/units?type=DAYCARE&date=2030-01-15', session: 'WEAK' },
   { name: 'map autocomplete', path: '/api/citizen/public/map-api/autocomplete?text=Kauppakatu&layers=address', session: false },
-  { name: 'children of the guardian', path: '/api/citizen/children', session: 'WEAK' }
+  { name: 'children of the guardian', path: '/api/citizen/children', session: 'WEAK' },
+  { name: 'messages inbox (page 1)', path: '/api/citizen/messages/received?page=1', session: 'WEAK' },
+  { name: 'messages unread count', path: '/api/citizen/messages/unread-count', session: 'WEAK' },
+  { name: 'message recipients', path: '/api/citizen/messages/recipients', session: 'WEAK' }
 ]
