@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
 import fastifyFormbody from '@fastify/formbody'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
@@ -11,7 +12,11 @@ import { personalRoutes } from './personal/routes'
 import attachmentsPlugin from './platform/attachments/plugin'
 import { attachmentRoutes } from './platform/attachments/routes'
 import type { AttachmentStorage } from './platform/attachments/storage'
+import emailSender from './platform/email/sender'
 import { healthRoutes } from './platform/health'
+import housekeeping from './platform/jobs/housekeeping'
+import jobsPlugin from './platform/jobs/plugin'
+import metricsPlugin from './platform/metrics'
 import openApi from './platform/openapi'
 import platformPlugin from './platform/platform-plugin'
 import securityHeaders from './platform/security-headers'
@@ -40,11 +45,18 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Unique across instances, so support can find a request by the id its error dialog shows.
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
     ajv: AJV_OPTIONS
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   await app.register(platformPlugin, platform)
+  await app.register(jobsPlugin)
+  await app.register(metricsPlugin)
   await app.register(attachmentsPlugin, { storage: options.attachmentStorage })
+  await app.register(housekeeping)
+  await app.register(emailSender)
   await app.register(securityHeaders, { hsts: config.secureCookies })
   await app.register(openApi, { version: config.appVersion })
   await app.register(fastifyFormbody)

@@ -3,13 +3,13 @@ import { systemClock } from './platform/clock'
 import { loadConfig } from './platform/config'
 import { openCounters } from './platform/counters'
 import { openDb } from './platform/db'
+import { loggerOptions } from './platform/logging'
+import { startMetricsServer } from './platform/metrics'
 import { migrate } from './platform/migrate'
 import { isEmpty, seedDemo } from './seed'
 import { loadMunicipality } from './platform/municipality'
 
-const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000
-
-/** Listening, housekeeping and graceful close around the app (app.ts). */
+/** Listening, the job runner and graceful close around the app (app.ts). */
 async function main(): Promise<void> {
   const started = Date.now()
   const config = loadConfig()
@@ -18,27 +18,16 @@ async function main(): Promise<void> {
   const applied = await migrate(db)
   if (config.seedDemoData && (await isEmpty(db))) await seedDemo(db, systemClock.now())
   const counters = await openCounters(db, config.redisUrl)
-  const app = await buildApp({ config, db, clock: systemClock, counters, municipality }, { logger: { level: process.env.LOG_LEVEL ?? 'info' } })
+  const app = await buildApp({ config, db, clock: systemClock, counters, municipality }, { logger: loggerOptions(process.env.LOG_LEVEL ?? 'info') })
   app.server.keepAliveTimeout = 65_000
   // A 25 MB upload takes about three and a half minutes on a 1 Mbit/s line (ARCHITECTURE.md, "Attachments").
   app.server.requestTimeout = 5 * 60_000
 
-  // Expired sessions, identifications, old counters and abandoned uploads are removed by
-  // whichever instance gets there first; the statements are idempotent.
-  const housekeeping = setInterval(() => {
-    const now = systemClock.now()
-    void Promise.all([
-      db.query('delete from session where expires_at < $1', [now]),
-      db.query('delete from auth_request where expires_at < $1', [now]),
-      db.query("delete from rate_counter where window_start < $1::timestamptz - interval '1 day'", [now]),
-      app.attachments.sweep(now)
-    ]).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'))
-  }, HOUSEKEEPING_INTERVAL_MS)
-  housekeeping.unref()
+  const metricsServer = config.metricsPort === undefined ? undefined : await startMetricsServer(app, config.metricsPort, config.host)
 
   const close = async (signal: string) => {
     app.log.info({ signal }, 'closing')
-    clearInterval(housekeeping)
+    metricsServer?.close()
     await app.close()
     await counters.close()
     await db.close()
@@ -48,6 +37,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void close('SIGTERM'))
 
   await app.listen({ port: config.port, host: config.host })
+  // Housekeeping, emails and other queued work: claimed from the database by every instance (ARCHITECTURE.md, "Jobs").
+  if (config.jobs.enabled) app.jobs.start()
   const url = `http://localhost:${config.port}/`
   app.log.info({ env: config.env, database: db.kind, migrations: applied.length, startupMs: Date.now() - started }, `Pesä is running at ${url}`)
   if (process.env.PESA_PRINT_URL === 'true') console.log(`\nPesä is running at ${url}\n`)

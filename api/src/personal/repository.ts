@@ -122,12 +122,3 @@ export async function replaceDisabledEmailTypes(db: Queryable, personId: string,
     await db.query('insert into email_notification_opt_out (person_id, email_type) select $1, unnest($2::text[])', [personId, emailTypes])
   }
 }
-
-export async function insertOutboxEmail(db: Queryable, email: { to: string; subject: string; body: string; createdAt: Date }): Promise<void> {
-  await db.query('insert into email_outbox (to_address, subject, body_text, created_at) values ($1, $2, $3, $4)', [
-    email.to,
-    email.subject,
-    email.body,
-    email.createdAt
-  ])
-}

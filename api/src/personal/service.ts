@@ -6,6 +6,8 @@ import { ApiError, refuseInvalid } from '../platform/errors'
 import { revokeSessions } from '../platform/sessions'
 import type { Platform } from '../platform/types'
 import { getPerson, type PersonRow } from '../population-register/repository'
+import { composeEmail } from '../platform/email/compose'
+import { queueEmail, recipientLanguage } from '../platform/email/outbox'
 import { credentialsChangedEmail, verificationCodeEmail } from './emails'
 import { isUnacceptablePassword } from './password-blocklist'
 import * as repository from './repository'
@@ -80,7 +82,14 @@ export async function sendVerificationCode(platform: Platform, personId: string)
   const email = person.email
   const id = await platform.db.transaction(async (tx) => {
     const verificationId = await repository.insertVerification(tx, { personId, email, codeHash: hashCode(code), createdAt: now, expiresAt })
-    await repository.insertOutboxEmail(tx, { to: email, ...verificationCodeEmail(code, emailVerificationCodeMinutes), createdAt: now })
+    const language = await recipientLanguage(tx, personId)
+    const content = composeEmail(
+      verificationCodeEmail(language, code, emailVerificationCodeMinutes),
+      language,
+      platform.config.email.publicUrl,
+      platform.municipality
+    )
+    await queueEmail(tx, { to: email, personId, type: 'TRANSACTIONAL', language, content, now })
     return verificationId
   })
   return { id, email, expiresAt: expiresAt.toISOString() }
@@ -144,7 +153,9 @@ export async function updateWeakLoginCredentials(
       if (passwordHash) await repository.updatePasswordHash(tx, personId, passwordHash, now)
     }
     await revokeSessions(tx, personId, currentSessionId)
-    await repository.insertOutboxEmail(tx, { to: verifiedEmail, ...credentialsChangedEmail(username), createdAt: now })
+    const language = await recipientLanguage(tx, personId)
+    const content = composeEmail(credentialsChangedEmail(language, username), language, platform.config.email.publicUrl, platform.municipality)
+    await queueEmail(tx, { to: verifiedEmail, personId, type: 'TRANSACTIONAL', language, content, now })
   })
 }
 

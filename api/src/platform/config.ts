@@ -57,6 +57,44 @@ export interface Config {
   clientErrorsPerMinute: number
   /** Where uploaded files are kept and how much one person may keep (ARCHITECTURE.md, "Attachments") */
   attachments: AttachmentsConfig
+  /** The job runner of this instance (ARCHITECTURE.md, "Jobs") */
+  jobs: JobsConfig
+  /** Where GET /metrics (Prometheus) is served, apart from the public port; unset: no metrics */
+  metricsPort: number | undefined
+  /** Sending the outbox (ARCHITECTURE.md, "Email delivery") */
+  email: EmailConfig
+}
+
+export interface EmailConfig {
+  /** Unset: nothing is sent, the outbox only fills (development reads it through the dev API) */
+  smtp: SmtpConfig | undefined
+  /** The sender, as `Name <address>` or an address */
+  from: string
+  replyTo: string | undefined
+  /** The service's address in links of emails (https://…, no trailing slash) */
+  publicUrl: string
+  /** Tries before an email is given up and marked failed */
+  maxAttempts: number
+}
+
+export interface SmtpConfig {
+  host: string
+  port: number
+  /** true: TLS from the first byte (port 465); false: STARTTLS when the server offers it */
+  secure: boolean
+  /** Refuse to send without TLS (STARTTLS must succeed) */
+  requireTls: boolean
+  user: string | undefined
+  password: string | undefined
+}
+
+export interface JobsConfig {
+  /** false: this instance takes no jobs (another instance, or a worker process, does) */
+  enabled: boolean
+  concurrency: number
+  pollMs: number
+  /** A job still running after this may be taken again by another instance */
+  leaseMs: number
 }
 
 export interface AttachmentsConfig {
@@ -114,6 +152,29 @@ function attachmentsConfig(env: NodeJS.ProcessEnv): AttachmentsConfig {
   }
 }
 
+function emailConfig(env: NodeJS.ProcessEnv, port: number): EmailConfig {
+  const host = env.SMTP_HOST || undefined
+  const from = env.EMAIL_FROM ?? ''
+  if (host && !from) throw new Error('SMTP_HOST needs EMAIL_FROM, the sender address')
+  const secure = env.SMTP_SECURE === 'true'
+  return {
+    smtp: host
+      ? {
+          host,
+          port: int(env.SMTP_PORT, secure ? 465 : 587),
+          secure,
+          requireTls: env.SMTP_REQUIRE_TLS === 'true',
+          user: env.SMTP_USER || undefined,
+          password: env.SMTP_PASSWORD || undefined
+        }
+      : undefined,
+    from,
+    replyTo: env.EMAIL_REPLY_TO || undefined,
+    publicUrl: (env.PESA_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    maxAttempts: int(env.EMAIL_MAX_ATTEMPTS, 8)
+  }
+}
+
 function int(value: string | undefined, fallback: number): number {
   const parsed = value === undefined ? NaN : Number.parseInt(value, 10)
   return Number.isFinite(parsed) ? parsed : fallback
@@ -161,6 +222,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailVerificationCodeMinutes: int(env.EMAIL_VERIFICATION_CODE_MINUTES, 30),
     emailVerificationCodesPerHour: int(env.EMAIL_VERIFICATION_CODES_PER_HOUR, 5),
     clientErrorsPerMinute: int(env.CLIENT_ERRORS_PER_MINUTE, 30),
-    attachments: attachmentsConfig(env)
+    attachments: attachmentsConfig(env),
+    jobs: {
+      enabled: env.JOBS_ENABLED !== 'false',
+      concurrency: int(env.JOBS_CONCURRENCY, 4),
+      pollMs: int(env.JOBS_POLL_MS, 1000),
+      leaseMs: int(env.JOBS_LEASE_SECONDS, 300) * 1000
+    },
+    metricsPort: env.METRICS_PORT ? int(env.METRICS_PORT, 9464) : undefined,
+    email: emailConfig(env, int(env.PORT, 8080))
   }
 }

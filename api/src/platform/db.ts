@@ -15,6 +15,8 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>
   close(): Promise<void>
   readonly kind: 'pglite' | 'postgresql'
+  /** Connections of a server's pool (metrics); PGlite has one, in the process */
+  poolStats?(): { total: number; idle: number; waiting: number }
 }
 
 /*
@@ -119,7 +121,8 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     exec: async (sql) => {
       await pool.query(sql)
     },
-    close: () => pool.end()
+    close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })
   }
 }
 

@@ -1,8 +1,9 @@
 import fastifyCookie from '@fastify/cookie'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { BACKGROUND_HEADER, CSRF_HEADER } from '@pesa/shared/protocol'
+import { BACKGROUND_HEADER, CSRF_HEADER, LANGUAGE_HEADER, REQUEST_ID_HEADER } from '@pesa/shared/protocol'
 import { requestClock } from './clock'
+import { EMAIL_LANGUAGES, type EmailLanguage } from './email/compose'
 import { ApiError, type ErrorCode } from './errors'
 import { sessionCookieName, findSession } from './sessions'
 import { fieldErrorsOf, fieldsWithNul } from './validation'
@@ -68,7 +69,8 @@ async function platformPlugin(app: FastifyInstance, platform: Platform): Promise
     )
   })
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id)
     const routeConfig = request.routeOptions.config
     if (!routeConfig.auth) return // not-found handler and static files
     if (!SAFE_METHODS.has(request.method) && routeConfig.csrf !== false && !request.headers[CSRF_HEADER]) {
@@ -79,10 +81,20 @@ async function platformPlugin(app: FastifyInstance, platform: Platform): Promise
       const slide = request.headers[BACKGROUND_HEADER] !== '1'
       request.session = await findSession(db, token, platform.clock.now(), config, { slide })
     }
+    if (request.session) {
+      // Every line of the request names the person (never an identity code: logging.ts).
+      request.log = reply.log = request.log.child({ personId: request.session.personId })
+    }
     if (routeConfig.auth === 'public') return
     if (!request.session) throw new ApiError('UNAUTHORIZED', 'Login required')
     if (routeConfig.auth === 'STRONG' && request.session.authLevel !== 'STRONG') {
       throw new ApiError('STRONG_AUTH_REQUIRED', 'Strong identification required')
+    }
+    // The language a person acts in is the one their emails are written in. Only on changes,
+    // which are few, so reads keep their single round trip.
+    const language = request.headers[LANGUAGE_HEADER]
+    if (!SAFE_METHODS.has(request.method) && typeof language === 'string' && EMAIL_LANGUAGES.includes(language as EmailLanguage)) {
+      await db.query('update person set last_language = $2 where id = $1 and last_language is distinct from $2', [request.session.personId, language])
     }
   })
 

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../validators/codes'
 import type { ServerErrorCode } from './generated/error-codes'
-import { API_BASE, BACKGROUND_HEADER, CSRF_HEADER, MOCKED_TIME_HEADER, type ApiErrorBody } from './protocol'
+import { API_BASE, BACKGROUND_HEADER, CSRF_HEADER, LANGUAGE_HEADER, MOCKED_TIME_HEADER, REQUEST_ID_HEADER, type ApiErrorBody } from './protocol'
 
 /**
  * What `ApiError.errorCode` can be: the server's catalogue (generated from api/src/platform/errors.ts),
@@ -14,14 +14,17 @@ export class ApiError extends Error {
   readonly errorCode: ApiErrorCode
   /** For VALIDATION_FAILED: a shared validation code per field, as the body validators answer them */
   readonly fieldErrors: FieldErrors
+  /** The server's id of the failed request, for support to find its log lines (absent without an answer) */
+  readonly requestId: string | undefined
 
-  constructor(status: number, body: Partial<ApiErrorBody> | undefined) {
+  constructor(status: number, body: Partial<ApiErrorBody> | undefined, requestId?: string | null) {
     super(body?.message ?? `HTTP ${status}`)
     this.name = 'ApiError'
     this.status = status
     // The body is the server's answer: its errorCode and fieldErrors come from the catalogues these types are generated from.
     this.errorCode = (body?.errorCode as ServerErrorCode | undefined) ?? (status === 0 ? 'NETWORK_ERROR' : 'UNKNOWN_ERROR')
     this.fieldErrors = (body?.fieldErrors as FieldErrors | undefined) ?? {}
+    this.requestId = requestId ?? undefined
   }
 }
 
@@ -83,6 +86,9 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
   const headers: Record<string, string> = { [CSRF_HEADER]: '1', accept: 'application/json' }
   const mockedTime = testHooks()?.mockedTime
   if (mockedTime) headers[MOCKED_TIME_HEADER] = mockedTime
+  // The language store sets <html lang>; reading it here keeps the client free of the store.
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang
+  if (lang) headers[LANGUAGE_HEADER] = lang
   if (request.background) headers[BACKGROUND_HEADER] = '1'
 
   let body: BodyInit | undefined
@@ -109,10 +115,10 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
 
   if (response.status === 401) {
     notifyUnauthorized()
-    throw new ApiError(401, await readJson<ApiErrorBody>(response))
+    throw new ApiError(401, await readJson<ApiErrorBody>(response), response.headers.get(REQUEST_ID_HEADER))
   }
   if (!response.ok) {
-    throw new ApiError(response.status, await readJson<ApiErrorBody>(response))
+    throw new ApiError(response.status, await readJson<ApiErrorBody>(response), response.headers.get(REQUEST_ID_HEADER))
   }
   if (response.status === 204) return undefined as T
   return (await readJson<T>(response)) as T

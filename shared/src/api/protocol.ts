@@ -10,6 +10,12 @@ export const CSRF_HEADER = 'x-pesa-csrf'
 /** Honoured by the server only in test mode: the ISO instant the request should see as now. */
 export const MOCKED_TIME_HEADER = 'x-pesa-mocked-time'
 
+/** The language the page is shown in (fi, sv, en): the server writes the person's emails in the one they last used. */
+export const LANGUAGE_HEADER = 'x-pesa-lang'
+
+/** The server's id of a request, in every answer: the error dialog shows it so support can find the request's log lines. */
+export const REQUEST_ID_HEADER = 'x-request-id'
+
 /**
  * Sent with '1' on requests the page makes on its own (the auth-status poll, badge counts, inbox
  * polling): they are not the guardian's activity, so they never extend the session's idle expiry

@@ -137,4 +137,16 @@ describe('useSubmit with SubmitForm', () => {
     expect((screen.getByLabelText('Nimi') as HTMLInputElement).value).toBe('Liisa')
     expect((screen.getByLabelText('Puhelin') as HTMLInputElement).value).toBe('044 555 0123')
   })
+
+  it("shows the server's request id in the generic error dialog as the code for support", async () => {
+    const user = userEvent.setup()
+    const requestId = '3f0c6a52-9d1e-4b7a-a1c2-5e8d9f0b1c2d'
+    render(<ContactForm save={async () => Promise.reject(new ApiError(500, { errorCode: 'INTERNAL_ERROR' }, requestId))} />)
+    await user.type(screen.getByLabelText('Nimi'), 'Liisa')
+    await user.type(screen.getByLabelText('Puhelin'), '044 555 0123')
+    await user.click(screen.getByRole('button', { name: 'Tallenna' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Tapahtui virhe' })
+    expect(dialog.querySelector('[data-qa="error-dialog-support-code"]')?.textContent).toBe(`Virhekoodi tukea varten: ${requestId}`)
+    await expectNoAxeViolations()
+  })
 })

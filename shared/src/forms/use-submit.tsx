@@ -64,12 +64,12 @@ export function useSubmit<Result, Code extends ApiErrorCode = never, Field exten
   const [busy, setBusy] = useState(false)
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({})
   const [error, setError] = useState<Code>()
-  const [failure, setFailure] = useState<UnexpectedFailure>()
+  const [failure, setFailure] = useState<{ kind: UnexpectedFailure; requestId?: string }>()
   const [focusRequest, setFocusRequest] = useState<FocusRequest>()
 
   useEffect(() => {
     if (!focusRequest) return
-    if (!focusFirstInvalid(containerRef.current) && focusRequest.fromServer) setFailure('generic')
+    if (!focusFirstInvalid(containerRef.current) && focusRequest.fromServer) setFailure({ kind: 'generic' })
   }, [focusRequest])
 
   const showFieldErrors = useCallback((errors: FieldErrors<Field>, fromServer: boolean) => {
@@ -94,7 +94,7 @@ export function useSubmit<Result, Code extends ApiErrorCode = never, Field exten
       if (!(caught instanceof ApiError)) {
         // A bug, not an answer: the dialog tells the guardian, the page's error reporting gets the cause.
         globalThis.reportError?.(caught)
-        setFailure('generic')
+        setFailure({ kind: 'generic' })
       } else if (caught.status === 401) {
         // The API client is already navigating to the start page.
       } else if (caught.errorCode === 'VALIDATION_FAILED' && hasErrors(caught.fieldErrors)) {
@@ -103,7 +103,7 @@ export function useSubmit<Result, Code extends ApiErrorCode = never, Field exten
         setError(caught.errorCode as Code)
         onExpectedError?.(caught.errorCode as Code)
       } else {
-        setFailure(caught.errorCode === 'NETWORK_ERROR' ? 'network' : 'generic')
+        setFailure({ kind: caught.errorCode === 'NETWORK_ERROR' ? 'network' : 'generic', requestId: caught.requestId })
       }
     } finally {
       running.current = false
@@ -111,6 +111,6 @@ export function useSubmit<Result, Code extends ApiErrorCode = never, Field exten
     }
   }, [showFieldErrors])
 
-  const dialog = failure ? <ErrorDialog failure={failure} onClose={() => setFailure(undefined)} /> : null
+  const dialog = failure ? <ErrorDialog failure={failure.kind} requestId={failure.requestId} onClose={() => setFailure(undefined)} /> : null
   return { submit, busy, fieldErrors, error, containerRef, dialog }
 }

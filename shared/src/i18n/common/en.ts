@@ -46,7 +46,8 @@ const en: CommonTexts = {
     generic: 'An unexpected error occurred. Please try again.',
     network: 'The service could not be reached. Check your network connection and try again.',
     forbidden: 'You do not have permission to see the requested information.',
-    notFound: 'Not found.'
+    notFound: 'Not found.',
+    supportCode: 'Error code for support:'
   }
 }
 

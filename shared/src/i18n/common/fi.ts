@@ -47,7 +47,8 @@ const fi = {
     generic: 'Tapahtui odottamaton virhe. Yritä uudelleen.',
     network: 'Yhteys palveluun ei onnistunut. Tarkista verkkoyhteys ja yritä uudelleen.',
     forbidden: 'Sinulla ei ole oikeutta nähdä pyydettyjä tietoja.',
-    notFound: 'Tietoa ei löytynyt.'
+    notFound: 'Tietoa ei löytynyt.',
+    supportCode: 'Virhekoodi tukea varten:'
   }
 }
 

@@ -46,7 +46,8 @@ const sv: CommonTexts = {
     generic: 'Ett oväntat fel inträffade. Försök igen.',
     network: 'Det gick inte att nå tjänsten. Kontrollera nätverksanslutningen och försök igen.',
     forbidden: 'Du har inte rätt att se de begärda uppgifterna.',
-    notFound: 'Uppgiften hittades inte.'
+    notFound: 'Uppgiften hittades inte.',
+    supportCode: 'Felkod för supporten:'
   }
 }
 

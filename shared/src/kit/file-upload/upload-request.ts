@@ -1,4 +1,14 @@
-import { API_BASE, ApiError, buildUrl, CSRF_HEADER, MOCKED_TIME_HEADER, notifyUnauthorized, testHooks, type ApiErrorBody } from '@pesa/shared'
+import {
+  API_BASE,
+  ApiError,
+  buildUrl,
+  CSRF_HEADER,
+  MOCKED_TIME_HEADER,
+  notifyUnauthorized,
+  REQUEST_ID_HEADER,
+  testHooks,
+  type ApiErrorBody
+} from '@pesa/shared'
 
 /** A stored file as the upload route answers it and a form keeps it. */
 export interface UploadedFile {
@@ -48,7 +58,7 @@ export function uploadFile({ path, query, file, onProgress, signal }: UploadRequ
       const body = parse(xhr.responseText)
       if (xhr.status >= 200 && xhr.status < 300) return resolve(body as UploadedFile)
       if (xhr.status === 401) notifyUnauthorized()
-      reject(new ApiError(xhr.status, body as Partial<ApiErrorBody> | undefined))
+      reject(new ApiError(xhr.status, body as Partial<ApiErrorBody> | undefined, xhr.getResponseHeader(REQUEST_ID_HEADER)))
     })
     xhr.addEventListener('error', () => reject(new ApiError(0, { message: 'Network error' })))
     xhr.addEventListener('abort', () => reject(new DOMException('Upload cancelled', 'AbortError')))

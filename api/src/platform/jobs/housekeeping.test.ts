@@ -1,0 +1,30 @@
+import { createTestApp, type TestApp } from '../../test-support/app'
+import { DEMO_SSN } from '../../seed/demo-people'
+import { HOUSEKEEPING_JOB } from './housekeeping'
+
+let t: TestApp
+beforeEach(async () => {
+  t = await createTestApp()
+})
+afterEach(async () => t.close())
+
+test('housekeeping is a recurring job: expired sessions and old finished jobs go, live ones stay', async () => {
+  const { db } = t.platform
+  const live = await t.login(DEMO_SSN.anna)
+  await db.query("update session set expires_at = now() - interval '1 minute' where id = (select id from session order by created_at limit 1)")
+  const kept = await t.login(DEMO_SSN.anna, 'WEAK')
+  await db.query(
+    `insert into job (type, created_at, run_at, done_at) values
+       ('OLD', now() - interval '8 days', now() - interval '8 days', now() - interval '8 days'),
+       ('RECENT', now() - interval '1 day', now() - interval '1 day', now() - interval '1 day')`
+  )
+  await t.app.jobs.ensureSchedules()
+  await t.app.jobs.drain()
+
+  expect(await db.query('select count(*)::int as n from session')).toEqual([{ n: 1 }])
+  expect((await t.request({ method: 'GET', url: '/api/citizen/auth/status', as: kept })).json()).toMatchObject({ loggedIn: true })
+  expect((await t.request({ method: 'GET', url: '/api/citizen/auth/status', as: live })).json()).toMatchObject({ loggedIn: false })
+  expect((await db.query<{ type: string }>('select type from job order by id')).map((row) => row.type)).toEqual(['RECENT', HOUSEKEEPING_JOB])
+  const [next] = await db.query<{ run_at: Date }>('select run_at from job where recurring_key = $1', [HOUSEKEEPING_JOB])
+  expect(next!.run_at.getTime()).toBeGreaterThan(Date.now() + 9 * 60_000)
+})
