@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { authRoutes } from './auth/routes'
 import { childrenRoutes } from './children/routes'
 import { devApiRoutes } from './dev-api/routes'
+import { incomeRoutes } from './income/routes'
 import { mapPublicRoutes } from './map/routes'
 import { personalRoutes } from './personal/routes'
 import attachmentsPlugin from './platform/attachments/plugin'
@@ -57,6 +58,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   await app.register(childrenRoutes, { prefix: '/api/citizen' })
   await app.register(personalRoutes, { prefix: '/api/citizen/personal-data' })
   await app.register(attachmentRoutes, { prefix: '/api/citizen/attachments' })
+  await app.register(incomeRoutes, { prefix: '/api/citizen' })
 
   if (config.env !== 'production') await app.register(devApiRoutes, { prefix: '/api/dev-api' })
 
