@@ -81,10 +81,10 @@ export async function updateStatement(tx: Queryable, id: string, write: Statemen
 }
 
 export async function markHandled(db: Queryable, id: string, now: Date): Promise<boolean> {
-  const rows = await db.query("update income_statement set status = 'HANDLED', handled_at = $2, updated_at = $2 where id = $1 and status = 'SENT' returning id", [
-    id,
-    now
-  ])
+  const rows = await db.query(
+    "update income_statement set status = 'HANDLED', handled_at = $2, updated_at = $2 where id = $1 and status = 'SENT' returning id",
+    [id, now]
+  )
   return rows.length === 1
 }
 

@@ -78,7 +78,12 @@ export const incomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/children`,
     {
       config: { auth: 'STRONG' },
-      schema: { operationId: 'getIncomeStatementChildren', tags, summary: "The caller's children", response: { 200: Type.Array(IncomeChild), ...errorResponses(401, 403) } }
+      schema: {
+        operationId: 'getIncomeStatementChildren',
+        tags,
+        summary: "The caller's children",
+        response: { 200: Type.Array(IncomeChild), ...errorResponses(401, 403) }
+      }
     },
     async (request) => repository.childrenOf(db, request.session!.personId)
   )

@@ -8,7 +8,11 @@ import { INCOME_ATTACHMENT_TYPES, OTHER_INCOME_TYPES } from '@pesa/shared/valida
  * the rules; amounts travel as typed ("3 800,50") and are read by the shared euroAmount.
  */
 const text = (maxLength: number, description?: string) => Type.String({ maxLength, description })
-const choice = <T extends string>(values: readonly T[], title?: string) => Type.Union(values.map((value) => Type.Literal(value)), title ? { title } : {})
+const choice = <T extends string>(values: readonly T[], title?: string) =>
+  Type.Union(
+    values.map((value) => Type.Literal(value)),
+    title ? { title } : {}
+  )
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([Type.Null(), schema])
 
 export const IncomeStatementType = choice(['HIGHEST_FEE', 'INCOME', 'CHILD_INCOME'] as const, 'IncomeStatementType')
@@ -44,7 +48,8 @@ export const Entrepreneur = Type.Object(
     startOfEntrepreneurship: text(10),
     companyName: text(200),
     businessId: text(20),
-    spouseWorksInCompany: nullable(Type.Boolean()),
+    // Optional rather than nullable: the API coerces types, and false would become null.
+    spouseWorksInCompany: Type.Optional(Type.Boolean({ description: 'Missing while unanswered' })),
     startupGrant: Type.Boolean(),
     checkupConsent: Type.Boolean(),
     selfEmployed: nullable(
@@ -64,7 +69,7 @@ export const IncomeStatementBody = Type.Object(
     startDate: text(10, 'yyyy-mm-dd; REQUIRED, INVALID_DATE, DATE_UNSELECTABLE (another statement starts that day), DATE_TOO_EARLY, DATE_TOO_LATE'),
     endDate: text(10, 'yyyy-mm-dd or empty'),
     gross: nullable(GrossIncome),
-    isEntrepreneur: nullable(Type.Boolean({ description: 'The yes/no of an INCOME statement; null while unanswered' })),
+    isEntrepreneur: Type.Optional(Type.Boolean({ description: 'The yes/no of an INCOME statement; missing while unanswered' })),
     entrepreneur: nullable(Entrepreneur),
     student: Type.Boolean(),
     alimonyPayer: Type.Boolean(),
@@ -127,7 +132,7 @@ export const IncomeStatement = Type.Object(
   {
     ...summaryFields,
     gross: nullable(GrossIncome),
-    isEntrepreneur: nullable(Type.Boolean()),
+    isEntrepreneur: Type.Optional(Type.Boolean()),
     entrepreneur: nullable(Entrepreneur),
     student: Type.Boolean(),
     alimonyPayer: Type.Boolean(),
@@ -144,15 +149,15 @@ export const PagedIncomeStatements = Type.Object(
   { title: 'PagedIncomeStatements' }
 )
 
-export const IncomeChild = Type.Object(
-  { id: Type.String({ format: 'uuid' }), firstName: Type.String(), lastName: Type.String() },
-  { title: 'IncomeChild' }
-)
+export const IncomeChild = Type.Object({ id: Type.String({ format: 'uuid' }), firstName: Type.String(), lastName: Type.String() }, { title: 'IncomeChild' })
 
 export const PartnerIncome = Type.Object(
   {
     partner: nullable(
-      Type.Object({ name: Type.String(), hasIncomeStatement: Type.Boolean() }, { description: 'The partner of an active partnership living in the same household today' })
+      Type.Object(
+        { name: Type.String(), hasIncomeStatement: Type.Boolean() },
+        { description: 'The partner of an active partnership living in the same household today' }
+      )
     )
   },
   { title: 'PartnerIncome' }

@@ -69,7 +69,7 @@ export async function statementOf(db: Queryable, row: IncomeStatementRow): Promi
   return {
     ...summaryOf(row),
     gross: body.gross ?? null,
-    isEntrepreneur: body.isEntrepreneur ?? null,
+    isEntrepreneur: body.isEntrepreneur,
     entrepreneur: body.entrepreneur ?? null,
     student: body.student ?? false,
     alimonyPayer: body.alimonyPayer ?? false,
@@ -91,7 +91,7 @@ function storedBody(body: IncomeStatementBody): StoredBody {
   const entrepreneur = income && trimmed.isEntrepreneur ? trimmed.entrepreneur : null
   return {
     gross: income ? trimmed.gross : null,
-    isEntrepreneur: income ? trimmed.isEntrepreneur : null,
+    isEntrepreneur: income ? trimmed.isEntrepreneur : undefined,
     entrepreneur: entrepreneur && {
       ...entrepreneur,
       limitedCompany: entrepreneur.limitedCompany,
@@ -130,7 +130,11 @@ async function guardStartDate<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function validate(db: Queryable, body: IncomeStatementBody, facts: Omit<IncomeStatementFacts, 'takenStartDates'> & { personId: string; exceptId?: string }) {
+async function validate(
+  db: Queryable,
+  body: IncomeStatementBody,
+  facts: Omit<IncomeStatementFacts, 'takenStartDates'> & { personId: string; exceptId?: string }
+) {
   const takenStartDates = await repository.startDatesOf(db, facts.personId, facts.exceptId)
   refuseInvalid(validateIncomeStatementBody(body, { ...facts, takenStartDates }))
 }
@@ -150,8 +154,8 @@ export async function create(
     platform.db.transaction(async (tx) => {
       if (kind === 'CHILD') await requireChild(tx, actor.personId, personId)
       const attachmentTypes = await attachmentTypesAfter(tx, actor, body.attachmentIds, null)
-      await validate(tx, body, { today, draft, kind, attachmentTypes, personId })
       checkAttachmentKinds(body, attachmentTypes)
+      await validate(tx, body, { today, draft, kind, attachmentTypes, personId })
       const id = await repository.insertStatement(tx, personId, actor.personId, {
         type: body.type,
         status: draft ? 'DRAFT' : 'SENT',
@@ -172,7 +176,14 @@ function requireVersion(row: IncomeStatementRow, updatedAt: string | undefined):
 }
 
 /** PUT: a DRAFT saved again or sent. */
-export async function update(platform: Platform, ownerType: AttachmentOwnerType, actor: Actor, id: string, body: IncomeStatementBody, draft: boolean): Promise<void> {
+export async function update(
+  platform: Platform,
+  ownerType: AttachmentOwnerType,
+  actor: Actor,
+  id: string,
+  body: IncomeStatementBody,
+  draft: boolean
+): Promise<void> {
   const today = helsinkiDate(actor.now)
   await guardStartDate(() =>
     platform.db.transaction(async (tx) => {
@@ -181,8 +192,8 @@ export async function update(platform: Platform, ownerType: AttachmentOwnerType,
       requireVersion(row, body.updatedAt)
       const kind = row.type === 'CHILD_INCOME' ? 'CHILD' : 'ADULT'
       const attachmentTypes = await attachmentTypesAfter(tx, actor, body.attachmentIds, id)
-      await validate(tx, body, { today, draft, kind, attachmentTypes, personId: row.personId, exceptId: id })
       checkAttachmentKinds(body, attachmentTypes)
+      await validate(tx, body, { today, draft, kind, attachmentTypes, personId: row.personId, exceptId: id })
       await repository.updateStatement(tx, id, {
         type: body.type,
         status: draft ? 'DRAFT' : 'SENT',
@@ -197,7 +208,13 @@ export async function update(platform: Platform, ownerType: AttachmentOwnerType,
 }
 
 /** PUT …/update-sent: more details and files for a SENT statement; the rules are checked again on the whole. */
-export async function updateSent(platform: Platform, ownerType: AttachmentOwnerType, actor: Actor, id: string, change: IncomeStatementUpdateSent): Promise<void> {
+export async function updateSent(
+  platform: Platform,
+  ownerType: AttachmentOwnerType,
+  actor: Actor,
+  id: string,
+  change: IncomeStatementUpdateSent
+): Promise<void> {
   await platform.db.transaction(async (tx) => {
     const row = await statementFor(tx, actor.personId, id, true)
     requireAction(row, 'UPDATE_SENT')

@@ -1,8 +1,38 @@
 // GENERATED FILE by api/src/codegen from the API route schemas (pnpm generate). Do not edit.
 import { apiRequest } from '@pesa/shared'
-import type { DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevSystemNotification, IdResponse } from './types'
+import type { DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevSystemNotification, IdResponse, IncomeStatementType } from './types'
 
-export type { DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevSystemNotification, IdResponse }
+export type { DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevSystemNotification, IdResponse, IncomeStatementType }
+
+/** POST /api/dev-api/income-statements/:id/paper-attachment (public): Staff adds a scanned paper attachment (a PDF) to a statement */
+export function devAddIncomePaperAttachment(args: { params: {
+  id: string
+}; body: {
+  attachmentType: string
+  name?: string
+} }, signal?: AbortSignal): Promise<{
+  id: string
+}> {
+  return apiRequest<{
+  id: string
+}>({ method: 'POST', path: `/dev-api/income-statements/${encodeURIComponent(args.params.id)}/paper-attachment`, body: args.body, signal })
+}
+
+/** POST /api/dev-api/income-statements (public): A statement of the person in any state, without the citizen's rules (body: the stored answers) */
+export function devCreateIncomeStatement(args: { body: {
+  ssn: string
+  type: IncomeStatementType
+  status: 'DRAFT' | 'SENT' | 'HANDLED'
+  startDate: string
+  endDate?: string
+  body?: Record<string, unknown>
+} }, signal?: AbortSignal): Promise<{
+  id: string
+}> {
+  return apiRequest<{
+  id: string
+}>({ method: 'POST', path: `/dev-api/income-statements`, body: args.body, signal })
+}
 
 /** POST /api/dev-api/persons (public): Adds a person to the population register stand-in */
 export function devCreatePerson(args: { body: DevPerson }, signal?: AbortSignal): Promise<IdResponse> {
@@ -31,6 +61,13 @@ export function devGetEmails(signal?: AbortSignal): Promise<DevEmail[]> {
   return apiRequest<DevEmail[]>({ method: 'GET', path: `/dev-api/emails`, signal })
 }
 
+/** POST /api/dev-api/income-statements/:id/handle (public): Staff handles a SENT statement */
+export function devHandleIncomeStatement(args: { params: {
+  id: string
+} }, signal?: AbortSignal): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/dev-api/income-statements/${encodeURIComponent(args.params.id)}/handle`, signal })
+}
+
 /** POST /api/dev-api/login (public): Starts a session as the person (tests skip the login pages) */
 export function devLogin(args: { body: DevLoginRequest }, signal?: AbortSignal): Promise<void> {
   return apiRequest<void>({ method: 'POST', path: `/dev-api/login`, body: args.body, signal })
@@ -39,6 +76,15 @@ export function devLogin(args: { body: DevLoginRequest }, signal?: AbortSignal):
 /** POST /api/dev-api/reset (public): Empties the database and seeds the demo municipality */
 export function devReset(signal?: AbortSignal): Promise<void> {
   return apiRequest<void>({ method: 'POST', path: `/dev-api/reset`, signal })
+}
+
+/** POST /api/dev-api/income/reminders (public): Runs the expiry reminders now (4 and 2 weeks before, once each) */
+export function devSendIncomeReminders(signal?: AbortSignal): Promise<{
+  sent: number
+}> {
+  return apiRequest<{
+  sent: number
+}>({ method: 'POST', path: `/dev-api/income/reminders`, signal })
 }
 
 /** PUT /api/dev-api/system-notification (public): Sets the login page notice */

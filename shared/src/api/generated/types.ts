@@ -188,7 +188,8 @@ export interface Entrepreneur {
   startOfEntrepreneurship: string
   companyName: string
   businessId: string
-  spouseWorksInCompany: null | boolean
+  /** Missing while unanswered */
+  spouseWorksInCompany?: boolean
   startupGrant: boolean
   checkupConsent: boolean
   selfEmployed: null | SelfEmployed
@@ -274,7 +275,7 @@ export interface IncomeStatement {
   handledAt: null | string
   permittedActions: IncomeStatementAction[]
   gross: null | GrossIncome
-  isEntrepreneur: null | boolean
+  isEntrepreneur?: boolean
   entrepreneur: null | Entrepreneur
   student: boolean
   alimonyPayer: boolean
@@ -301,7 +302,8 @@ export interface IncomeStatementBody {
   /** yyyy-mm-dd or empty */
   endDate: string
   gross: null | GrossIncome
-  isEntrepreneur: null | boolean
+  /** The yes/no of an INCOME statement; missing while unanswered */
+  isEntrepreneur?: boolean
   entrepreneur: null | Entrepreneur
   student: boolean
   alimonyPayer: boolean

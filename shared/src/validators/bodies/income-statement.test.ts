@@ -54,7 +54,7 @@ describe('validateIncomeStatementBody', () => {
     expect(errors({ endDate: '' })).toEqual({ endDate: 'REQUIRED' })
     expect(errors({ endDate: '2027-12-01' })).toEqual({ endDate: 'DATE_TOO_LATE' })
     expect(errors({ endDate: '' }, draft)).toEqual({})
-    expect(errors({ type: 'HIGHEST_FEE', endDate: '', gross: null, isEntrepreneur: null })).toEqual({})
+    expect(errors({ type: 'HIGHEST_FEE', endDate: '', gross: null, isEntrepreneur: undefined })).toEqual({})
   })
 
   it('row 6: highest fee, or gross and/or entrepreneur', () => {
@@ -73,13 +73,20 @@ describe('validateIncomeStatementBody', () => {
       'attachments.PAYSLIP_GROSS': 'ATTACHMENT_MISSING',
       'attachments.PENSION': 'ATTACHMENT_MISSING'
     })
-    expect(errors({ gross: { ...gross, incomeSource: 'ATTACHMENTS', otherIncome: ['PENSION'] } }, { attachmentTypes: ['PAYSLIP_GROSS', 'PENSION'] })).toEqual({})
+    expect(errors({ gross: { ...gross, incomeSource: 'ATTACHMENTS', otherIncome: ['PENSION'] } }, { attachmentTypes: ['PAYSLIP_GROSS', 'PENSION'] })).toEqual(
+      {}
+    )
     expect(errors({ gross: { ...gross, incomeSource: 'ATTACHMENTS' } }, draft)).toEqual({})
   })
 
   it('row 8: entrepreneur yes/no, then start, spouse and a company form', () => {
-    expect(errors({ isEntrepreneur: null })).toEqual({ isEntrepreneur: 'REQUIRED' })
-    expect(errors({ isEntrepreneur: true, entrepreneur: { ...entrepreneur, startOfEntrepreneurship: '', spouseWorksInCompany: null, lightEntrepreneur: false } })).toEqual({
+    expect(errors({ isEntrepreneur: undefined })).toEqual({ isEntrepreneur: 'REQUIRED' })
+    expect(
+      errors({
+        isEntrepreneur: true,
+        entrepreneur: { ...entrepreneur, startOfEntrepreneurship: '', spouseWorksInCompany: undefined, lightEntrepreneur: false }
+      })
+    ).toEqual({
       'entrepreneur.startOfEntrepreneurship': 'REQUIRED',
       'entrepreneur.spouseWorksInCompany': 'REQUIRED',
       'entrepreneur.companyForms': 'AT_LEAST_ONE'
@@ -93,7 +100,9 @@ describe('validateIncomeStatementBody', () => {
     expect(selfEmployed({ attachments: false, estimatedIncome: null })).toEqual({ 'entrepreneur.selfEmployed': 'REQUIRED' })
     expect(selfEmployed({ attachments: true, estimatedIncome: null })).toEqual({ 'attachments.PROFIT_AND_LOSS_STATEMENT_SELF_EMPLOYED': 'ATTACHMENT_MISSING' })
     const estimate = { estimatedMonthlyIncome: '2000', incomeStartDate: '2026-10-01', incomeEndDate: '2026-09-01' }
-    expect(selfEmployed({ attachments: false, estimatedIncome: estimate })).toEqual({ 'entrepreneur.selfEmployed.estimatedIncome.incomeEndDate': 'DATE_TOO_EARLY' })
+    expect(selfEmployed({ attachments: false, estimatedIncome: estimate })).toEqual({
+      'entrepreneur.selfEmployed.estimatedIncome.incomeEndDate': 'DATE_TOO_EARLY'
+    })
     expect(selfEmployed({ attachments: false, estimatedIncome: { ...estimate, incomeEndDate: '' } })).toEqual({})
     expect(selfEmployed({ attachments: false, estimatedIncome: { ...estimate, incomeEndDate: '' } }, '2026-01-01')).toEqual({
       'entrepreneur.selfEmployed.attachments': 'REQUIRED'
@@ -136,7 +145,7 @@ describe('validateIncomeStatementBody', () => {
   })
 
   it('row 14: a child statement has the period, one attachment and the assurance; other types refused', () => {
-    const child: Partial<IncomeStatementBody> = { type: 'CHILD_INCOME', gross: null, isEntrepreneur: null, endDate: '' }
+    const child: Partial<IncomeStatementBody> = { type: 'CHILD_INCOME', gross: null, isEntrepreneur: undefined, endDate: '' }
     expect(errors(child, { kind: 'CHILD', attachmentTypes: ['CHILD_INCOME'] })).toEqual({})
     expect(errors({ ...child, assure: false }, { kind: 'CHILD' })).toEqual({ attachments: 'ATTACHMENT_MISSING', assure: 'REQUIRED' })
     expect(errors({ ...child, startDate: '' }, { kind: 'CHILD', draft: true })).toEqual({ startDate: 'REQUIRED' })

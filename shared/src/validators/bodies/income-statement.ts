@@ -61,9 +61,7 @@ function periodErrors(body: IncomeStatementBody, facts: IncomeStatementFacts): E
     checkWhen(facts.takenStartDates.includes(body.startDate), 'DATE_UNSELECTABLE')
   const endRequired = !draft && body.type === 'INCOME'
   const latestEnd = !draft && body.type === 'INCOME' && !startDate ? addDays(addMonths(body.startDate, 12), -1) : undefined
-  const endDate = endRequired
-    ? firstError(body.endDate, required, isoDate)
-    : optional(isoDate)(body.endDate)
+  const endDate = endRequired ? firstError(body.endDate, required, isoDate) : optional(isoDate)(body.endDate)
   const endOrder = !endDate && body.endDate && !startDate ? dateWithin(body.startDate, latestEnd)(body.endDate) : undefined
   return { startDate, endDate: endDate ?? endOrder }
 }
@@ -87,7 +85,7 @@ function entrepreneurErrors(entrepreneur: Entrepreneur, facts: IncomeStatementFa
   const needsAccountant = limitedCompany !== null || entrepreneur.partnership
   const errors: Errors = {
     'entrepreneur.startOfEntrepreneurship': start,
-    'entrepreneur.spouseWorksInCompany': checkWhen(!draft && entrepreneur.spouseWorksInCompany === null, 'REQUIRED'),
+    'entrepreneur.spouseWorksInCompany': checkWhen(!draft && entrepreneur.spouseWorksInCompany === undefined, 'REQUIRED'),
     'entrepreneur.companyForms': checkWhen(
       !draft && !selfEmployed && !limitedCompany && !entrepreneur.partnership && !entrepreneur.lightEntrepreneur,
       'AT_LEAST_ONE'
@@ -104,7 +102,9 @@ function entrepreneurErrors(entrepreneur: Entrepreneur, facts: IncomeStatementFa
     errors['entrepreneur.selfEmployed.estimatedIncome.incomeStartDate'] = estimateStart
     errors['entrepreneur.selfEmployed.estimatedIncome.incomeEndDate'] =
       optional(isoDate)(estimate.incomeEndDate) ??
-      (estimateStart || estimate.incomeEndDate === '' || estimate.incomeStartDate === '' ? undefined : dateWithin(estimate.incomeStartDate, undefined)(estimate.incomeEndDate))
+      (estimateStart || estimate.incomeEndDate === '' || estimate.incomeStartDate === ''
+        ? undefined
+        : dateWithin(estimate.incomeStartDate, undefined)(estimate.incomeEndDate))
   }
   if (needsAccountant || accountant) {
     const a = accountant ?? { name: '', address: '', phone: '', email: '' }
@@ -131,7 +131,7 @@ export function validateIncomeStatementBody(body: IncomeStatementBody, facts: In
   }
   if (body.type === 'INCOME') {
     errors.type = checkWhen(!draft && body.gross === null && body.isEntrepreneur !== true, 'REQUIRED')
-    errors.isEntrepreneur = checkWhen(!draft && body.isEntrepreneur === null, 'REQUIRED')
+    errors.isEntrepreneur = checkWhen(!draft && body.isEntrepreneur === undefined, 'REQUIRED')
     if (body.gross) Object.assign(errors, grossErrors(body.gross, draft))
     if (body.isEntrepreneur) {
       const entrepreneur = body.entrepreneur ?? EMPTY_ENTREPRENEUR
@@ -151,7 +151,6 @@ export const EMPTY_ENTREPRENEUR: Entrepreneur = {
   startOfEntrepreneurship: '',
   companyName: '',
   businessId: '',
-  spouseWorksInCompany: null,
   startupGrant: false,
   checkupConsent: false,
   selfEmployed: null,
