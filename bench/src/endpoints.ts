@@ -23,5 +23,8 @@ export const ENDPOINTS: Endpoint[] = [
   { name: 'public units list (daycare)', path: '/api/citizen/public/units/DAYCARE', session: false },
   { name: 'application units (daycare)', path: '/api/citizen/units?type=DAYCARE&date=2030-01-15', session: 'WEAK' },
   { name: 'map autocomplete', path: '/api/citizen/public/map-api/autocomplete?text=Kauppakatu&layers=address', session: false },
-  { name: 'children of the guardian', path: '/api/citizen/children', session: 'WEAK' }
+  { name: 'children of the guardian', path: '/api/citizen/children', session: 'WEAK' },
+  { name: 'own income statements', path: '/api/citizen/income-statements?page=1', session: 'STRONG' },
+  { name: 'income partner', path: '/api/citizen/income-statements/partner', session: 'STRONG' },
+  { name: 'income expiring', path: '/api/citizen/income/expiring', session: 'WEAK' }
 ]
