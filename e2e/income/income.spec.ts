@@ -1,5 +1,5 @@
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
-import { IncomePage, isoInDays, PDF } from './income.page'
+import { IncomePage, isoInDays } from './income.page'
 
 test.describe('income statements', () => {
   test('Anna sees her statements, the expiry notice and the warning naming Mikko', async ({ page, devApi }) => {
