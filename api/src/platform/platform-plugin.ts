@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { CSRF_HEADER } from '@pesa/shared/protocol'
+import { BACKGROUND_HEADER, CSRF_HEADER } from '@pesa/shared/protocol'
 import { requestClock } from './clock'
 import { ApiError, type ErrorCode } from './errors'
 import { sessionCookieName, findSession } from './sessions'
@@ -73,7 +73,10 @@ async function platformPlugin(app: FastifyInstance, platform: Platform): Promise
       throw new ApiError('CSRF_HEADER_MISSING', `State-changing requests must carry the ${CSRF_HEADER} header`)
     }
     const token = request.cookies[sessionCookieName(config)]
-    if (token && request.url.startsWith('/api/')) request.session = await findSession(db, token, platform.clock.now(), config)
+    if (token && request.url.startsWith('/api/')) {
+      const slide = request.headers[BACKGROUND_HEADER] !== '1'
+      request.session = await findSession(db, token, platform.clock.now(), config, { slide })
+    }
     if (routeConfig.auth === 'public') return
     if (!request.session) throw new ApiError('UNAUTHORIZED', 'Login required')
     if (routeConfig.auth === 'STRONG' && request.session.authLevel !== 'STRONG') {
