@@ -19,7 +19,7 @@ export class IncomePage {
   async open(search = '') {
     await this.page.goto(`/income${search}`)
     await expect(this.qa('income-page')).toBeVisible()
-    await expect(this.qa('own-statement-table')).toBeVisible()
+    await expect(this.page.locator('[data-qa="own-statement-table"], [data-qa="own-statement-table-empty"]')).toBeVisible()
   }
 
   async newStatement() {

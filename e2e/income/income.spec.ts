@@ -159,7 +159,8 @@ test.describe('income statements', () => {
     await income.newStatement()
     await income.qa('gross').check()
     await income.radio('gross-income-source', 'Minulla ei ole tuloja').check()
-    await income.qa('highest-fee').check()
+    // The box stays unticked until the guardian confirms clearing the answers.
+    await income.qa('highest-fee').click()
     await expect(income.qa('confirm-highest-fee')).toBeVisible()
     await income.page.getByRole('button', { name: 'Valitse korkein maksu' }).click()
     await expect(income.qa('highest-fee')).toBeChecked()
