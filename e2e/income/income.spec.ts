@@ -187,6 +187,16 @@ test.describe('income statements', () => {
     await expect(income.qa('other-info')).toHaveValue('Tieto pysyy')
   })
 
+  test('a weakly logged-in Anna identifies strongly and comes back to /income', async ({ page, devApi }) => {
+    const income = new IncomePage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await page.goto('/income')
+    await page.locator(`input[name="ssn"][value="${DEMO.anna.ssn}"]`).check()
+    await page.locator('[data-qa="identify"]').click()
+    await expect(page).toHaveURL(/\/income$/)
+    await expect(income.qa('income-page')).toBeVisible()
+  })
+
   test("another family's statement answers not found", async ({ page, devApi }) => {
     const income = new IncomePage(page)
     await devApi.login(DEMO.anna.ssn, 'STRONG')
@@ -194,6 +204,8 @@ test.describe('income statements', () => {
     await devApi.login(DEMO.liisa.ssn, 'STRONG')
     await page.goto(`/income/${own.data[0]!.id}`)
     await expect(income.page.getByRole('heading', { name: /löytynyt/i })).toBeVisible()
+    const children = (await (await page.request.get('/api/citizen/income-statements/children')).json()) as unknown[]
+    expect(children).toHaveLength(1)
   })
 
   for (const lang of ['fi', 'sv', 'en'] as const) {
