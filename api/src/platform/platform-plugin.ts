@@ -5,7 +5,7 @@ import { BACKGROUND_HEADER, CSRF_HEADER } from '@pesa/shared/protocol'
 import { requestClock } from './clock'
 import { ApiError, type ErrorCode } from './errors'
 import { sessionCookieName, findSession } from './sessions'
-import { fieldErrorsOf } from './validation'
+import { fieldErrorsOf, fieldsWithNul } from './validation'
 import type { Platform, RouteRecord } from './types'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -22,6 +22,8 @@ const FRAMEWORK_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
  * must carry the CSRF header, the session cookie is resolved, and the declared level is
  * enforced — all before the body is parsed or validated.
  */
+const RETRY_AFTER_SECONDS = 5
+
 async function platformPlugin(app: FastifyInstance, platform: Platform): Promise<void> {
   const { config, db } = platform
   app.decorate('platform', platform)
@@ -84,8 +86,15 @@ async function platformPlugin(app: FastifyInstance, platform: Platform): Promise
     }
   })
 
+  app.addHook('preValidation', async (request) => {
+    const fieldErrors = { ...fieldsWithNul(request.params), ...fieldsWithNul(request.query), ...fieldsWithNul(request.body) }
+    if (Object.keys(fieldErrors).length > 0) throw new ApiError('VALIDATION_FAILED', 'Text cannot contain the NUL character', fieldErrors)
+  })
+
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
+      // A client, proxy or load balancer may try again after a short wait (the database restarting).
+      if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS))
       return reply.code(error.statusCode).send({
         statusCode: error.statusCode,
         errorCode: error.errorCode,
