@@ -26,5 +26,8 @@ export const ENDPOINTS: Endpoint[] = [
   { name: 'children of the guardian', path: '/api/citizen/children', session: 'WEAK' },
   { name: 'own income statements', path: '/api/citizen/income-statements?page=1', session: 'STRONG' },
   { name: 'income partner', path: '/api/citizen/income-statements/partner', session: 'STRONG' },
-  { name: 'income expiring', path: '/api/citizen/income/expiring', session: 'WEAK' }
+  { name: 'income expiring', path: '/api/citizen/income/expiring', session: 'WEAK' },
+  { name: 'messages inbox (page 1)', path: '/api/citizen/messages/received?page=1', session: 'WEAK' },
+  { name: 'messages unread count', path: '/api/citizen/messages/unread-count', session: 'WEAK' },
+  { name: 'message recipients', path: '/api/citizen/messages/recipients', session: 'WEAK' }
 ]

@@ -1,8 +1,8 @@
 // GENERATED FILE by api/src/codegen from the API route schemas (pnpm generate). Do not edit.
 import { apiRequest } from '@pesa/shared'
-import type { DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevSystemNotification, IdResponse, IncomeStatementType } from './types'
+import type { DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevStaffAccount, DevStaffMessage, DevStaffThread, DevSystemNotification, IdResponse, IncomeStatementType } from './types'
 
-export type { DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevSystemNotification, IdResponse, IncomeStatementType }
+export type { DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevStaffAccount, DevStaffMessage, DevStaffThread, DevSystemNotification, IdResponse, IncomeStatementType }
 
 /** POST /api/dev-api/income-statements/:id/paper-attachment (public): Staff adds a scanned paper attachment (a PDF) to a statement */
 export function devAddIncomePaperAttachment(args: { params: {
@@ -61,6 +61,18 @@ export function devGetEmails(signal?: AbortSignal): Promise<DevEmail[]> {
   return apiRequest<DevEmail[]>({ method: 'GET', path: `/dev-api/emails`, signal })
 }
 
+/** GET /api/dev-api/messages/accounts (public): Staff message accounts */
+export function devGetStaffMessageAccounts(signal?: AbortSignal): Promise<DevStaffAccount[]> {
+  return apiRequest<DevStaffAccount[]>({ method: 'GET', path: `/dev-api/messages/accounts`, signal })
+}
+
+/** GET /api/dev-api/messages/accounts/:accountId/threads (public): The threads a staff account takes part in, newest first, with their messages */
+export function devGetStaffThreads(args: { params: {
+  accountId: string
+} }, signal?: AbortSignal): Promise<DevStaffThread[]> {
+  return apiRequest<DevStaffThread[]>({ method: 'GET', path: `/dev-api/messages/accounts/${encodeURIComponent(args.params.accountId)}/threads`, signal })
+}
+
 /** POST /api/dev-api/income-statements/:id/handle (public): Staff handles a SENT statement */
 export function devHandleIncomeStatement(args: { params: {
   id: string
@@ -87,7 +99,41 @@ export function devSendIncomeReminders(signal?: AbortSignal): Promise<{
 }>({ method: 'POST', path: `/dev-api/income/reminders`, signal })
 }
 
+/** POST /api/dev-api/messages (public): Staff send a message or bulletin to the guardians of the children (and any named), with emails as a real send */
+export function devSendStaffMessage(args: { body: DevStaffMessage }, signal?: AbortSignal): Promise<{
+  threadId: string
+  messageId: string
+}> {
+  return apiRequest<{
+  threadId: string
+  messageId: string
+}>({ method: 'POST', path: `/dev-api/messages`, body: args.body, signal })
+}
+
 /** PUT /api/dev-api/system-notification (public): Sets the login page notice */
 export function devSetSystemNotification(args: { body: DevSystemNotification }, signal?: AbortSignal): Promise<void> {
   return apiRequest<void>({ method: 'PUT', path: `/dev-api/system-notification`, body: args.body, signal })
+}
+
+/** POST /api/dev-api/messages/threads/:threadId/read (public): Staff read a thread */
+export function devStaffMarkRead(args: { params: {
+  threadId: string
+}; body: {
+  accountId: string
+} }, signal?: AbortSignal): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/dev-api/messages/threads/${encodeURIComponent(args.params.threadId)}/read`, body: args.body, signal })
+}
+
+/** POST /api/dev-api/messages/threads/:threadId/reply (public): Staff answer a thread, to every guardian in it */
+export function devStaffReply(args: { params: {
+  threadId: string
+}; body: {
+  senderId: string
+  content: string
+} }, signal?: AbortSignal): Promise<{
+  messageId: string
+}> {
+  return apiRequest<{
+  messageId: string
+}>({ method: 'POST', path: `/dev-api/messages/threads/${encodeURIComponent(args.params.threadId)}/reply`, body: args.body, signal })
 }
