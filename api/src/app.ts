@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes'
 import { calendarRoutes } from './calendar/routes'
 import { childrenRoutes } from './children/routes'
 import { devApiRoutes } from './dev-api/routes'
+import { incomeRoutes } from './income/routes'
 import { mapPublicRoutes } from './map/routes'
 import { messageRoutes } from './messages/routes'
 import { personalRoutes } from './personal/routes'
@@ -73,6 +74,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   await app.register(personalRoutes, { prefix: '/api/citizen/personal-data' })
   await app.register(messageRoutes, { prefix: '/api/citizen' })
   await app.register(attachmentRoutes, { prefix: '/api/citizen/attachments' })
+  await app.register(incomeRoutes, { prefix: '/api/citizen' })
 
   if (config.env !== 'production') await app.register(devApiRoutes, { prefix: '/api/dev-api' })
 

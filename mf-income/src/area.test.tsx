@@ -5,5 +5,5 @@ import Area, { PAGES } from './area'
 describeAreaContract('IncomeArea', Area, {
   pages: PAGES,
   declaredPrefixes: packageJson.pesa.prefixes,
-  page: { path: '/child-income', heading: { fi: 'Lasten tulotiedot', sv: 'Barnens inkomstuppgifter' } }
+  page: { path: '/child-income', heading: { fi: 'Tulotiedot', sv: 'Inkomstuppgifter' } }
 })

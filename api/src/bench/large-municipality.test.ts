@@ -58,4 +58,16 @@ describe('large municipality generator', () => {
     const children = await childrenOfGuardian(db, anna!.id, TODAY)
     expect(children.map((child) => child.firstName.split(' ')[0]).sort()).toEqual(['Aino', 'Ella', 'Lumi'])
   })
+
+  it('adds two income statements per guardian and one per ten children', async () => {
+    const families = Math.ceil(CHILDREN / 1.5)
+    const generated = "ssn ~ '^[0-9]{6}.9[0-9]{2}.$'"
+    const own = await count(
+      `select count(*)::int as count from income_statement s join person p on p.id = s.person_id where p.${generated} and s.type = 'INCOME'`
+    )
+    expect(own).toBe(2 * 2 * families)
+    expect(await count("select count(*)::int as count from income_statement where type = 'CHILD_INCOME' and start_date = '2026-11-23'::date - 60")).toBe(
+      Math.floor(CHILDREN / 10)
+    )
+  })
 })

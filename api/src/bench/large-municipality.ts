@@ -1,9 +1,13 @@
 import { helsinkiDate } from '@pesa/shared/dates'
 import type { Db } from '../platform/db'
 import type { LargeDataGenerator } from './context'
+import { generateIncomeStatements } from './income'
 import { generatePopulationAndPlacements } from './population'
 
-export const largeDataGenerators: LargeDataGenerator[] = [{ name: 'population and placements', generate: generatePopulationAndPlacements }]
+export const largeDataGenerators: LargeDataGenerator[] = [
+  { name: 'population and placements', generate: generatePopulationAndPlacements },
+  { name: 'income statements', generate: generateIncomeStatements }
+]
 
 export interface GeneratorTiming {
   name: string

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { devIncomeRoutes } from './income'
 import { devMessagesRoutes } from './messages'
 import { devCalendarRoutes } from './calendar'
 
@@ -7,4 +8,4 @@ import { devCalendarRoutes } from './calendar'
  * citizen flows need, DESIGN §4), mounted under /api/dev-api with the platform's own routes and,
  * like them, never in production. An area adds one line here.
  */
-export const DEV_API_AREAS: FastifyPluginAsyncTypebox[] = [devMessagesRoutes, devCalendarRoutes]
+export const DEV_API_AREAS: FastifyPluginAsyncTypebox[] = [devMessagesRoutes, devCalendarRoutes, devIncomeRoutes]

@@ -1,6 +1,7 @@
 import { helsinkiDate } from '@pesa/shared/dates'
 import { seedCalendar } from './calendar'
 import type { SeedContext } from './context'
+import { seedIncome } from './income'
 import { seedMap } from './map'
 import { seedMessages } from './messages'
 import { seedUnits } from './units'
@@ -12,7 +13,7 @@ import { seedDemoUnits } from './demo-units'
  * Each area adds its demo data here (messages, applications, calendar…), after the people
  * and units every area builds on.
  */
-const areaSeeds: ((context: SeedContext) => Promise<void>)[] = [seedUnits, seedMap, seedMessages, seedCalendar]
+const areaSeeds: ((context: SeedContext) => Promise<void>)[] = [seedUnits, seedMap, seedMessages, seedCalendar, seedIncome]
 
 export async function seedDemo(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {

@@ -16,5 +16,5 @@ export function helsinkiDate(instant: Date): string {
   return isoDateFormat.format(instant)
 }
 
-export { addDays, daysBetween, datesOf, firstOfMonth } from './arithmetic'
+export { addDays, addMonths, daysBetween, datesOf, firstOfMonth } from './arithmetic'
 export { easterSunday, finnishHolidays, isFinnishHoliday, isWorkingDay, isoWeekday } from './holidays'

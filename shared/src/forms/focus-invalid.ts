@@ -6,8 +6,10 @@
 export function focusFirstInvalid(container: HTMLElement | null): boolean {
   const field = container?.querySelector<HTMLElement>('[aria-invalid="true"]')
   if (!field) return false
-  field.focus({ preventScroll: true })
+  // A group (radio buttons) is marked as a whole; its first control takes the focus.
+  const target = field instanceof HTMLFieldSetElement ? (field.querySelector<HTMLElement>('input, select, textarea') ?? field) : field
+  target.focus({ preventScroll: true })
   const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true
-  field.scrollIntoView?.({ block: 'center', behavior: reducedMotion ? 'auto' : 'smooth' })
+  target.scrollIntoView?.({ block: 'center', behavior: reducedMotion ? 'auto' : 'smooth' })
   return true
 }

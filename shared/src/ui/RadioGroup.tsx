@@ -14,15 +14,23 @@ export interface RadioGroupProps<T extends string> {
   onChange: (value: T) => void
   /** Name of the radio set; generated when not given. */
   name?: string
+  /** A ready text ("choose an option"): describes the group and marks it invalid, so the form's focus finds its first radio */
+  error?: string
+  /** Marks the legend with an asterisk */
+  required?: boolean
   'data-qa'?: string
 }
 
 /** One choice among options, as a fieldset whose legend names the question. */
-export function RadioGroup<T extends string>({ legend, options, value, onChange, name, ...rest }: RadioGroupProps<T>) {
+export function RadioGroup<T extends string>({ legend, options, value, onChange, name, error, required, ...rest }: RadioGroupProps<T>) {
   const generatedName = useId()
+  const errorId = `${generatedName}-error`
   return (
-    <fieldset className={styles.group} data-qa={rest['data-qa']}>
-      <legend className={styles.legend}>{legend}</legend>
+    <fieldset className={styles.group} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} data-qa={rest['data-qa']}>
+      <legend className={styles.legend}>
+        {legend}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </legend>
       {options.map((option) => (
         <label key={option.value} className={styles.option}>
           <input
@@ -36,6 +44,11 @@ export function RadioGroup<T extends string>({ legend, options, value, onChange,
           <span>{option.label}</span>
         </label>
       ))}
+      {error ? (
+        <span id={errorId} className={styles.error}>
+          {error}
+        </span>
+      ) : null}
     </fieldset>
   )
 }

@@ -33,3 +33,9 @@ export function dateWithin(min: string | undefined, max: string | undefined): Va
     return undefined
   }
 }
+
+/** A real calendar date as ISO yyyy-mm-dd (what date inputs give and the API carries). */
+export const isoDate: Validator = (value) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  return match && parseFinnishDate(`${match[3]}.${match[2]}.${match[1]}`) === value ? undefined : 'INVALID_DATE'
+}

@@ -1,8 +1,22 @@
 // GENERATED FILE by api/src/codegen from the API route schemas (pnpm generate). Do not edit.
 import { apiRequest, type RequestOptions } from '@pesa/shared'
-import type { DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevStaffAccount, DevStaffMessage, DevStaffThread, DevSystemNotification, IdResponse } from './types'
+import type { DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevStaffAccount, DevStaffMessage, DevStaffThread, DevSystemNotification, IdResponse, IncomeStatementType } from './types'
 
-export type { DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevStaffAccount, DevStaffMessage, DevStaffThread, DevSystemNotification, IdResponse }
+export type { DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevStaffAccount, DevStaffMessage, DevStaffThread, DevSystemNotification, IdResponse, IncomeStatementType }
+
+/** POST /api/dev-api/income-statements/:id/paper-attachment (public): Staff adds a scanned paper attachment (a PDF) to a statement */
+export function devAddIncomePaperAttachment(args: { params: {
+  id: string
+}; body: {
+  attachmentType: string
+  name?: string
+} }, options: RequestOptions = {}): Promise<{
+  id: string
+}> {
+  return apiRequest<{
+  id: string
+}>({ method: 'POST', path: `/dev-api/income-statements/${encodeURIComponent(args.params.id)}/paper-attachment`, body: args.body, ...options })
+}
 
 /** POST /api/dev-api/calendar/attendances (public): Staff record a realized attendance of a child in its unit */
 export function devCreateAttendance(args: { body: {
@@ -26,6 +40,22 @@ export function devCreateHolidayPeriod(args: { body: {
   return apiRequest<{
   id: string
 }>({ method: 'POST', path: `/dev-api/calendar/holiday-periods`, body: args.body, ...options })
+}
+
+/** POST /api/dev-api/income-statements (public): A statement of the person in any state, without the citizen's rules (body: the stored answers) */
+export function devCreateIncomeStatement(args: { body: {
+  ssn: string
+  type: IncomeStatementType
+  status: 'DRAFT' | 'SENT' | 'HANDLED'
+  startDate: string
+  endDate?: string
+  body?: Record<string, unknown>
+} }, options: RequestOptions = {}): Promise<{
+  id: string
+}> {
+  return apiRequest<{
+  id: string
+}>({ method: 'POST', path: `/dev-api/income-statements`, body: args.body, ...options })
 }
 
 /** POST /api/dev-api/persons (public): Adds a person to the population register stand-in */
@@ -76,6 +106,13 @@ export function devGetStaffThreads(args: { params: {
   return apiRequest<DevStaffThread[]>({ method: 'GET', path: `/dev-api/messages/accounts/${encodeURIComponent(args.params.accountId)}/threads`, ...options })
 }
 
+/** POST /api/dev-api/income-statements/:id/handle (public): Staff handles a SENT statement */
+export function devHandleIncomeStatement(args: { params: {
+  id: string
+} }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/dev-api/income-statements/${encodeURIComponent(args.params.id)}/handle`, ...options })
+}
+
 /** POST /api/dev-api/login (public): Starts a session as the person (tests skip the login pages) */
 export function devLogin(args: { body: DevLoginRequest }, options: RequestOptions = {}): Promise<void> {
   return apiRequest<void>({ method: 'POST', path: `/dev-api/login`, body: args.body, ...options })
@@ -84,6 +121,15 @@ export function devLogin(args: { body: DevLoginRequest }, options: RequestOption
 /** POST /api/dev-api/reset (public): Empties the database and seeds the demo municipality */
 export function devReset(options: RequestOptions = {}): Promise<void> {
   return apiRequest<void>({ method: 'POST', path: `/dev-api/reset`, ...options })
+}
+
+/** POST /api/dev-api/income/reminders (public): Runs the expiry reminders now (4 and 2 weeks before, once each) */
+export function devSendIncomeReminders(options: RequestOptions = {}): Promise<{
+  sent: number
+}> {
+  return apiRequest<{
+  sent: number
+}>({ method: 'POST', path: `/dev-api/income/reminders`, ...options })
 }
 
 /** POST /api/dev-api/messages (public): Staff send a message or bulletin to the guardians of the children (and any named), with emails as a real send */

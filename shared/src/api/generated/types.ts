@@ -15,6 +15,13 @@ export interface AccessibleFeatures {
   childDocumentation: boolean
 }
 
+export interface Accountant {
+  name: string
+  address: string
+  phone: string
+  email: string
+}
+
 export interface AddressFeature {
   type: 'Feature'
   geometry: {
@@ -239,6 +246,27 @@ export interface EmailVerificationStatus {
   latestVerification: EmailVerification | null
 }
 
+export interface Entrepreneur {
+  startOfEntrepreneurship: string
+  companyName: string
+  businessId: string
+  /** Missing while unanswered */
+  spouseWorksInCompany?: boolean
+  startupGrant: boolean
+  checkupConsent: boolean
+  selfEmployed: null | SelfEmployed
+  limitedCompany: null | LimitedCompany
+  partnership: boolean
+  lightEntrepreneur: boolean
+  accountant: null | Accountant
+}
+
+export interface EstimatedIncome {
+  estimatedMonthlyIncome: string
+  incomeStartDate: string
+  incomeEndDate: string
+}
+
 export interface FeatureFlags {
   preschool: boolean
   hideClubApplication: boolean
@@ -266,6 +294,15 @@ export interface FiniteDateRange {
   end: string
 }
 
+export interface GrossIncome {
+  incomeSource: null | 'INCOMES_REGISTER' | 'ATTACHMENTS' | 'NO_INCOME'
+  noIncomeDescription: string
+  /** Euros as typed: "3 800,50" */
+  estimatedMonthlyIncome: string
+  otherIncome: OtherIncomeType[]
+  otherIncomeInfo: string
+}
+
 export interface GroupRef {
   id: string
   name: string
@@ -287,6 +324,100 @@ export type HolidayPeriodEffect = {
 
 export interface IdResponse {
   id: string
+}
+
+export interface IncomeChild {
+  id: string
+  firstName: string
+  lastName: string
+}
+
+export type IncomeSource = 'INCOMES_REGISTER' | 'ATTACHMENTS'
+
+export interface IncomeStatement {
+  id: string
+  personId: string
+  type: IncomeStatementType
+  status: IncomeStatementStatus
+  startDate: string
+  endDate: null | string
+  createdAt: string
+  updatedAt: string
+  sentAt: null | string
+  handledAt: null | string
+  permittedActions: IncomeStatementAction[]
+  gross: null | GrossIncome
+  isEntrepreneur?: boolean
+  entrepreneur: null | Entrepreneur
+  student: boolean
+  alimonyPayer: boolean
+  otherInfo: string
+  assure: boolean
+  attachments: IncomeStatementAttachment[]
+}
+
+export type IncomeStatementAction = 'UPDATE' | 'UPDATE_SENT' | 'DELETE'
+
+export interface IncomeStatementAttachment {
+  id: string
+  name: string
+  contentType: string
+  size: number
+  attachmentType: null | string
+  byStaff: boolean
+}
+
+export interface IncomeStatementBody {
+  type: IncomeStatementType
+  /** yyyy-mm-dd; REQUIRED, INVALID_DATE, DATE_UNSELECTABLE (another statement starts that day), DATE_TOO_EARLY, DATE_TOO_LATE */
+  startDate: string
+  /** yyyy-mm-dd or empty */
+  endDate: string
+  gross: null | GrossIncome
+  /** The yes/no of an INCOME statement; missing while unanswered */
+  isEntrepreneur?: boolean
+  entrepreneur: null | Entrepreneur
+  student: boolean
+  alimonyPayer: boolean
+  otherInfo: string
+  /** The information is true: required to send */
+  assure: boolean
+  /** The caller's unattached uploads and the statement's own files (else 400 ATTACHMENT_UNKNOWN) */
+  attachmentIds: string[]
+  /** PUT: the version edited (newer: 409 INCOME_STATEMENT_CHANGED) */
+  updatedAt?: string
+}
+
+export interface IncomeStatementId {
+  id: string
+}
+
+export type IncomeStatementStatus = 'DRAFT' | 'SENT' | 'HANDLED'
+
+export interface IncomeStatementSummary {
+  id: string
+  personId: string
+  type: IncomeStatementType
+  status: IncomeStatementStatus
+  startDate: string
+  endDate: null | string
+  createdAt: string
+  updatedAt: string
+  sentAt: null | string
+  handledAt: null | string
+  permittedActions: IncomeStatementAction[]
+}
+
+export type IncomeStatementType = 'HIGHEST_FEE' | 'INCOME' | 'CHILD_INCOME'
+
+export interface IncomeStatementUpdateSent {
+  otherInfo: string
+  attachmentIds: string[]
+  updatedAt: string
+}
+
+export interface LimitedCompany {
+  incomeSource: null | IncomeSource
 }
 
 export interface LocalizedText {
@@ -429,6 +560,21 @@ export interface NewMessage {
 export type NotificationEmailType = 'MESSAGE_NOTIFICATION' | 'BULLETIN_NOTIFICATION' | 'INCOME_NOTIFICATION' | 'CALENDAR_EVENT_NOTIFICATION' | 'DECISION_NOTIFICATION' | 'DOCUMENT_NOTIFICATION' | 'INFORMAL_DOCUMENT_NOTIFICATION' | 'ATTENDANCE_RESERVATION_NOTIFICATION' | 'DISCUSSION_TIME_NOTIFICATION'
 
 export type NotificationSettings = NotificationEmailType[]
+
+export type OtherIncomeType = 'PENSION' | 'ADULT_EDUCATION_ALLOWANCE' | 'SICKNESS_ALLOWANCE' | 'PARENTAL_ALLOWANCE' | 'HOME_CARE_ALLOWANCE' | 'FLEXIBLE_AND_PARTIAL_HOME_CARE_ALLOWANCE' | 'ALIMONY' | 'INTEREST_AND_INVESTMENT_INCOME' | 'RENTAL_INCOME' | 'UNEMPLOYMENT_ALLOWANCE' | 'LABOUR_MARKET_SUBSIDY' | 'ADJUSTED_DAILY_ALLOWANCE' | 'JOB_ALTERNATION_COMPENSATION' | 'REWARD_OR_BONUS' | 'RELATIVE_CARE_SUPPORT' | 'BASIC_INCOME' | 'FOREST_INCOME' | 'FAMILY_CARE_COMPENSATION' | 'REHABILITATION' | 'EDUCATION_ALLOWANCE' | 'GRANT' | 'APPRENTICESHIP_SALARY' | 'ACCIDENT_INSURANCE_COMPENSATION' | 'OTHER_INCOME'
+
+export interface PagedIncomeStatements {
+  data: IncomeStatementSummary[]
+  /** At least 1 */
+  pages: number
+}
+
+export interface PartnerIncome {
+  partner: null | {
+    name: string
+    hasIncomeStatement: boolean
+  }
+}
 
 export interface PasswordConstraints {
   minLength: number
@@ -583,6 +729,11 @@ export interface ReservationsResponse {
 }
 
 export type ScheduleType = 'RESERVATION_REQUIRED' | 'FIXED_SCHEDULE' | 'TERM_BREAK'
+
+export interface SelfEmployed {
+  attachments: boolean
+  estimatedIncome: null | EstimatedIncome
+}
 
 export interface SentMessage {
   threadId: string

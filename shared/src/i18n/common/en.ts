@@ -23,6 +23,8 @@ const en: CommonTexts = {
     DATE_TOO_EARLY: 'The date is too early',
     DATE_TOO_LATE: 'The date is too late',
     DATE_UNSELECTABLE: 'This date cannot be selected',
+    AT_LEAST_ONE: 'Choose at least one option',
+    ATTACHMENT_MISSING: 'Attachment missing',
     UNIT_NOT_SELECTED: 'Select at least one unit',
     PASSWORD_FORMAT: 'The password does not meet the requirements',
     PASSWORDS_DO_NOT_MATCH: 'The passwords do not match',

@@ -24,6 +24,8 @@ const fi = {
     DATE_TOO_EARLY: 'Päivämäärä on liian aikaisin',
     DATE_TOO_LATE: 'Päivämäärä on liian myöhään',
     DATE_UNSELECTABLE: 'Tätä päivämäärää ei voi valita',
+    AT_LEAST_ONE: 'Valitse vähintään yksi vaihtoehto',
+    ATTACHMENT_MISSING: 'Liite puuttuu',
     UNIT_NOT_SELECTED: 'Valitse vähintään yksi yksikkö',
     PASSWORD_FORMAT: 'Salasana ei täytä vaatimuksia',
     PASSWORDS_DO_NOT_MATCH: 'Salasanat eivät täsmää',

@@ -23,6 +23,8 @@ const sv: CommonTexts = {
     DATE_TOO_EARLY: 'Datumet är för tidigt',
     DATE_TOO_LATE: 'Datumet är för sent',
     DATE_UNSELECTABLE: 'Det här datumet kan inte väljas',
+    AT_LEAST_ONE: 'Välj minst ett alternativ',
+    ATTACHMENT_MISSING: 'Bilaga saknas',
     UNIT_NOT_SELECTED: 'Välj minst en enhet',
     PASSWORD_FORMAT: 'Lösenordet uppfyller inte kraven',
     PASSWORDS_DO_NOT_MATCH: 'Lösenorden stämmer inte överens',

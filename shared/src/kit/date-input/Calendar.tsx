@@ -11,6 +11,8 @@ export interface CalendarProps {
   min?: string
   max?: string
   today: string
+  /** Days inside the range that cannot be chosen (taken start dates, holidays): focusable, marked unavailable, not chosen. */
+  isDateUnavailable?: (iso: string) => boolean
   onSelect: (iso: string) => void
 }
 
@@ -49,7 +51,7 @@ const namesOf = (lang: Lang) => names.get(lang) ?? names.set(lang, namesFor(lang
  * A month grid for choosing a day: one tab stop (the focused day, roving tabindex), days
  * outside [min, max] disabled and never focused, localized month and weekday names.
  */
-export function Calendar({ value, min, max, today, onSelect }: CalendarProps) {
+export function Calendar({ value, min, max, today, isDateUnavailable, onSelect }: CalendarProps) {
   const lang = useLanguage()
   const t = texts[lang]
   const { month, day, weekdays } = namesOf(lang)
@@ -131,11 +133,14 @@ export function Calendar({ value, min, max, today, onSelect }: CalendarProps) {
                       className={styles.day}
                       tabIndex={date === focused ? 0 : -1}
                       disabled={outside(date)}
+                      aria-disabled={isDateUnavailable?.(date) || undefined}
                       aria-label={day(noon(date))}
                       aria-current={date === today ? 'date' : undefined}
                       onKeyDown={onDayKeyDown}
                       onFocus={() => setFocused(date)}
-                      onClick={() => onSelect(date)}
+                      onClick={() => {
+                        if (!isDateUnavailable?.(date)) onSelect(date)
+                      }}
                     >
                       {Number(date.slice(8))}
                     </button>

@@ -144,6 +144,22 @@ describe('DateInput', () => {
     expect(document.activeElement?.getAttribute('aria-label')).toBe('perjantaina 20. maaliskuuta 2026')
   })
 
+  it('marks unavailable days in the calendar, does not choose them, and reports a typed one as DATE_UNSELECTABLE', async () => {
+    const user = userEvent.setup()
+    const onChange = jest.fn()
+    render(<Form onChange={onChange} isDateUnavailable={(iso) => iso === '2026-03-12'} />)
+    await user.click(calendarButton())
+    const taken = screen.getByRole('button', { name: 'torstaina 12. maaliskuuta 2026' })
+    expect(taken.getAttribute('aria-disabled')).toBe('true')
+    await user.click(taken)
+    expect(onChange).not.toHaveBeenCalled()
+    await user.keyboard('{Escape}')
+    await user.type(input(), '12.3.2026')
+    expect(onChange).toHaveBeenLastCalledWith('2026-03-12', 'DATE_UNSELECTABLE')
+    await user.tab()
+    expect(errorOf(input())).toBe('Tätä päivämäärää ei voi valita')
+  })
+
   it('closes on Escape with the focus back on its button, and on a click outside', async () => {
     const user = userEvent.setup()
     render(<Form />)

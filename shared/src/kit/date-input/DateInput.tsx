@@ -18,6 +18,8 @@ export interface DateInputProps {
   min?: string
   /** Latest choosable date (ISO), inclusive. */
   max?: string
+  /** Days inside [min, max] that cannot be chosen: unavailable in the calendar, DATE_UNSELECTABLE when typed. */
+  isDateUnavailable?: (iso: string) => boolean
   /** Shown under the label; the date format by default. */
   hint?: string
   /** An error the form shows; without it the input shows its own problem once the user has left it. */
@@ -37,7 +39,7 @@ const today = () => helsinkiDate(new Date(testHooks()?.mockedTime ?? Date.now())
  * it (APG "Date Picker Dialog"): the picker opens on the chosen day, or today, Escape or a
  * click outside closes it, and choosing a day writes the text and returns focus to the input.
  */
-export function DateInput({ label, value, onChange, min, max, hint, error, required, disabled, id, 'data-qa': dataQa }: DateInputProps) {
+export function DateInput({ label, value, onChange, min, max, isDateUnavailable, hint, error, required, disabled, id, 'data-qa': dataQa }: DateInputProps) {
   const t = texts[useLanguage()]
   const generatedId = useId()
   const inputId = id ?? generatedId
@@ -45,7 +47,7 @@ export function DateInput({ label, value, onChange, min, max, hint, error, requi
   const dialogRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
-  const input = useParsedInput({ value, onChange, parse: (text) => readDateText(text, min, max), format: formatDate, error })
+  const input = useParsedInput({ value, onChange, parse: (text) => readDateText(text, min, max, isDateUnavailable), format: formatDate, error })
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -106,7 +108,7 @@ export function DateInput({ label, value, onChange, min, max, hint, error, requi
       />
       {open ? (
         <div ref={dialogRef} role="dialog" aria-modal="true" aria-label={t.chooseDate(label)} className={styles.popover}>
-          <Calendar value={readDateText(input.text).value} min={min} max={max} today={today()} onSelect={choose} />
+          <Calendar value={readDateText(input.text).value} min={min} max={max} today={today()} isDateUnavailable={isDateUnavailable} onSelect={choose} />
         </div>
       ) : null}
     </div>

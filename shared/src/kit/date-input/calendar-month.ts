@@ -1,4 +1,6 @@
-import { addDays } from '../../dates'
+import { addDays, addMonths } from '../../dates'
+
+export { addMonths }
 
 /*
  * Calendar arithmetic on ISO yyyy-mm-dd dates for the picker. Weeks start on Monday, as in
@@ -22,22 +24,13 @@ export function isoWeekday(iso: string): number {
 export const startOfWeek = (iso: string) => addDays(iso, 1 - isoWeekday(iso))
 export const endOfWeek = (iso: string) => addDays(iso, 7 - isoWeekday(iso))
 
-const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate()
-
-/** The same day of another month, or that month's last day when it is shorter (31.1. + 1 → 28.2.). */
-export function addMonths(iso: string, months: number): string {
-  const [year, month, day] = parts(iso)
-  const first = new Date(Date.UTC(year, month - 1 + months, 1))
-  const targetYear = first.getUTCFullYear()
-  const targetMonth = first.getUTCMonth() + 1
-  return isoOf(targetYear, targetMonth, Math.min(day, daysInMonth(targetYear, targetMonth)))
-}
-
 export function clampDate(iso: string, min: string | undefined, max: string | undefined): string {
   if (min !== undefined && iso < min) return min
   if (max !== undefined && iso > max) return max
   return iso
 }
+
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate()
 
 export const monthOf = (iso: string) => iso.slice(0, 7)
 

@@ -1,0 +1,33 @@
+import { chooseGross, chooseHighestFee, chooseLimitedCompany, emptyForm, hasIncomeAnswers, toBody, validateForm } from './statement-form'
+
+const facts = { today: '2026-11-24', draft: false, takenStartDates: [] }
+
+describe('income statement form', () => {
+  it('clears the gross and entrepreneur answers when the highest fee is chosen, and gross turns it off (§4)', () => {
+    const filled = { ...chooseGross(emptyForm(), true), isEntrepreneur: true }
+    expect(hasIncomeAnswers(filled)).toBe(true)
+    const highest = chooseHighestFee(filled, true)
+    expect(highest).toMatchObject({ highestFee: true, grossSelected: false, isEntrepreneur: undefined })
+    expect(hasIncomeAnswers(highest)).toBe(false)
+    expect(chooseGross(highest, true).highestFee).toBe(false)
+  })
+
+  it('clears the limited company income source when it is unticked (§4)', () => {
+    const entrepreneur = chooseLimitedCompany(emptyForm().entrepreneur, true)
+    expect(entrepreneur.limitedCompany).toEqual({ incomeSource: null })
+    expect(chooseLimitedCompany({ ...entrepreneur, limitedCompany: { incomeSource: 'ATTACHMENTS' } }, false).limitedCompany).toBeNull()
+  })
+
+  it('sends the highest fee without income sections, and every file id', () => {
+    const form = { ...chooseHighestFee(emptyForm(), true), startDate: '2026-12-01', assure: true, files: { OTHER: [{ id: 'a', name: 'a.pdf' }] } }
+    expect(toBody(form, 'ADULT')).toMatchObject({ type: 'HIGHEST_FEE', gross: null, entrepreneur: null, endDate: '', attachmentIds: ['a'] })
+    expect(validateForm(form, 'ADULT', facts)).toEqual({})
+  })
+
+  it('counts uploaded files by type for the attachment rules, as the server does', () => {
+    const form = { ...emptyForm(), startDate: '2026-12-01', assure: true }
+    expect(validateForm(form, 'CHILD', facts)).toEqual({ attachments: 'ATTACHMENT_MISSING' })
+    expect(validateForm({ ...form, files: { CHILD_INCOME: [{ id: 'a', name: 'a.pdf' }] } }, 'CHILD', facts)).toEqual({})
+    expect(validateForm({ ...form, files: { CHILD_INCOME: [] } }, 'CHILD', facts)).toEqual({ attachments: 'ATTACHMENT_MISSING' })
+  })
+})
