@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import fastifyFormbody from '@fastify/formbody'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { applicationRoutes } from './applications/routes'
 import { authRoutes } from './auth/routes'
 import { childrenRoutes } from './children/routes'
 import { devApiRoutes } from './dev-api/routes'
@@ -57,6 +58,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   await app.register(childrenRoutes, { prefix: '/api/citizen' })
   await app.register(personalRoutes, { prefix: '/api/citizen/personal-data' })
   await app.register(attachmentRoutes, { prefix: '/api/citizen/attachments' })
+  await app.register(applicationRoutes, { prefix: '/api/citizen' })
 
   if (config.env !== 'production') await app.register(devApiRoutes, { prefix: '/api/dev-api' })
 

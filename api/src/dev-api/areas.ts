@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { applicationsDevApi } from './applications'
 
 /**
  * Each area's fixtures and staff actions (`<area>.ts` beside this file: the staff side the
  * citizen flows need, DESIGN §4), mounted under /api/dev-api with the platform's own routes and,
  * like them, never in production. An area adds one line here.
  */
-export const DEV_API_AREAS: FastifyPluginAsyncTypebox[] = []
+export const DEV_API_AREAS: FastifyPluginAsyncTypebox[] = [applicationsDevApi]

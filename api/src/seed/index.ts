@@ -1,5 +1,6 @@
 import { helsinkiDate } from '@pesa/shared/dates'
 import type { SeedContext } from './context'
+import { seedApplications } from './applications'
 import { seedMap } from './map'
 import { seedUnits } from './units'
 import type { Db, Queryable } from '../platform/db'
@@ -10,7 +11,7 @@ import { seedDemoUnits } from './demo-units'
  * Each area adds its demo data here (messages, applications, calendar…), after the people
  * and units every area builds on.
  */
-const areaSeeds: ((context: SeedContext) => Promise<void>)[] = [seedUnits, seedMap]
+const areaSeeds: ((context: SeedContext) => Promise<void>)[] = [seedUnits, seedMap, seedApplications]
 
 export async function seedDemo(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {

@@ -1,8 +1,25 @@
 // GENERATED FILE by api/src/codegen from the API route schemas (pnpm generate). Do not edit.
 import { apiRequest } from '@pesa/shared'
-import type { DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevSystemNotification, IdResponse } from './types'
+import type { ApplicationForm, ApplicationStatus, ApplicationType, DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevSystemNotification, IdResponse } from './types'
 
-export type { DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevSystemNotification, IdResponse }
+export type { ApplicationForm, ApplicationStatus, ApplicationType, DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevSystemNotification, IdResponse }
+
+/** POST /api/dev-api/applications (public): An application in any status with a filled form (the first units on offer), sent `sentDaysAgo` days ago unless CREATED */
+export function devCreateApplication(args: { body: {
+  guardianSsn: string
+  childSsn: string
+  type: ApplicationType
+  status: ApplicationStatus
+  startDate?: string
+  sentDaysAgo?: number
+  allowOtherGuardianAccess?: boolean
+} }, signal?: AbortSignal): Promise<{
+  id: string
+}> {
+  return apiRequest<{
+  id: string
+}>({ method: 'POST', path: `/dev-api/applications`, body: args.body, signal })
+}
 
 /** POST /api/dev-api/persons (public): Adds a person to the population register stand-in */
 export function devCreatePerson(args: { body: DevPerson }, signal?: AbortSignal): Promise<IdResponse> {
@@ -17,6 +34,15 @@ export function devCreatePlacement(args: { body: DevPlacement }, signal?: AbortS
 /** DELETE /api/dev-api/system-notification (public): Removes the login page notice */
 export function devDeleteSystemNotification(signal?: AbortSignal): Promise<void> {
   return apiRequest<void>({ method: 'DELETE', path: `/dev-api/system-notification`, signal })
+}
+
+/** PUT /api/dev-api/applications/:applicationId/form (public): Staff edit the form as the guardian asked them to (no rules: staff decide) */
+export function devEditApplication(args: { params: {
+  applicationId: string
+}; body: {
+  form: ApplicationForm
+} }, signal?: AbortSignal): Promise<void> {
+  return apiRequest<void>({ method: 'PUT', path: `/dev-api/applications/${encodeURIComponent(args.params.applicationId)}/form`, body: args.body, signal })
 }
 
 /** POST /api/dev-api/persons/:ssn/expire-sessions (public): Ends the person's sessions as an idle timeout would */
@@ -36,9 +62,46 @@ export function devLogin(args: { body: DevLoginRequest }, signal?: AbortSignal):
   return apiRequest<void>({ method: 'POST', path: `/dev-api/login`, body: args.body, signal })
 }
 
+/** POST /api/dev-api/persons/:ssn/duplicate-of/:originalSsn (public): Records the person as a duplicate of another (applications list only the original) */
+export function devMarkDuplicatePerson(args: { params: {
+  ssn: string
+  originalSsn: string
+} }, signal?: AbortSignal): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/dev-api/persons/${encodeURIComponent(args.params.ssn)}/duplicate-of/${encodeURIComponent(args.params.originalSsn)}`, signal })
+}
+
+/** POST /api/dev-api/applications/:applicationId/status (public): Staff move the application (spec part 1 §4); 409 APPLICATION_NOT_EDITABLE for a move that is not one of staff's */
+export function devMoveApplication(args: { params: {
+  applicationId: string
+}; body: {
+  status: ApplicationStatus
+} }, signal?: AbortSignal): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/dev-api/applications/${encodeURIComponent(args.params.applicationId)}/status`, body: args.body, signal })
+}
+
+/** POST /api/dev-api/applications/purge-drafts (public): Runs the draft housekeeping as at the given instant */
+export function devPurgeApplicationDrafts(args: { body: {
+  at: string
+} }, signal?: AbortSignal): Promise<{
+  deleted: number
+}> {
+  return apiRequest<{
+  deleted: number
+}>({ method: 'POST', path: `/dev-api/applications/purge-drafts`, body: args.body, signal })
+}
+
 /** POST /api/dev-api/reset (public): Empties the database and seeds the demo municipality */
 export function devReset(signal?: AbortSignal): Promise<void> {
   return apiRequest<void>({ method: 'POST', path: `/dev-api/reset`, signal })
+}
+
+/** PUT /api/dev-api/applications/:applicationId/due-date (public): Staff set the due date */
+export function devSetApplicationDueDate(args: { params: {
+  applicationId: string
+}; body: {
+  dueDate: string | null
+} }, signal?: AbortSignal): Promise<void> {
+  return apiRequest<void>({ method: 'PUT', path: `/dev-api/applications/${encodeURIComponent(args.params.applicationId)}/due-date`, body: args.body, signal })
 }
 
 /** PUT /api/dev-api/system-notification (public): Sets the login page notice */

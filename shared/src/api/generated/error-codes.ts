@@ -2,11 +2,14 @@
 
 /** Every errorCode the API answers: the keys of ERROR_STATUS in api/src/platform/errors.ts. */
 export type ServerErrorCode =
+  | 'APPLICATION_NOT_EDITABLE'
+  | 'APPLICATION_TYPE_NOT_AVAILABLE'
   | 'ATTACHMENT_LIMIT'
   | 'ATTACHMENT_UNKNOWN'
   | 'BAD_REQUEST'
   | 'CONTENT_TYPE_INVALID'
   | 'CSRF_HEADER_MISSING'
+  | 'DUPLICATE_APPLICATION'
   | 'EMAIL_IN_USE'
   | 'EMAIL_NOT_VERIFIED'
   | 'EXTENSION_INVALID'

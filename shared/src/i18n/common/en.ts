@@ -24,6 +24,11 @@ const en: CommonTexts = {
     DATE_TOO_LATE: 'The date is too late',
     DATE_UNSELECTABLE: 'This date cannot be selected',
     UNIT_NOT_SELECTED: 'Select at least one unit',
+    TOO_MANY_UNITS: 'Too many units selected',
+    UNIT_NOT_AVAILABLE: 'The unit does not offer this service on the chosen date',
+    OPTION_NOT_VALID: 'The option is not valid on the chosen date',
+    PART_TIME_TOO_LONG: 'Part-time care is at most 5 hours a day and 25 hours a week',
+    ATTACHMENT_MISSING: 'Add the required attachment',
     PASSWORD_FORMAT: 'The password does not meet the requirements',
     PASSWORDS_DO_NOT_MATCH: 'The passwords do not match'
   },

@@ -25,6 +25,11 @@ const fi = {
     DATE_TOO_LATE: 'Päivämäärä on liian myöhään',
     DATE_UNSELECTABLE: 'Tätä päivämäärää ei voi valita',
     UNIT_NOT_SELECTED: 'Valitse vähintään yksi yksikkö',
+    TOO_MANY_UNITS: 'Liian monta yksikköä valittu',
+    UNIT_NOT_AVAILABLE: 'Yksikkö ei tarjoa haettua palvelua valittuna päivänä',
+    OPTION_NOT_VALID: 'Valinta ei ole voimassa valittuna päivänä',
+    PART_TIME_TOO_LONG: 'Osapäiväinen hoito on enintään 5 tuntia päivässä ja 25 tuntia viikossa',
+    ATTACHMENT_MISSING: 'Liitä tarvittava liite',
     PASSWORD_FORMAT: 'Salasana ei täytä vaatimuksia',
     PASSWORDS_DO_NOT_MATCH: 'Salasanat eivät täsmää'
   } satisfies Record<ValidationCode, string>,

@@ -24,6 +24,11 @@ const sv: CommonTexts = {
     DATE_TOO_LATE: 'Datumet är för sent',
     DATE_UNSELECTABLE: 'Det här datumet kan inte väljas',
     UNIT_NOT_SELECTED: 'Välj minst en enhet',
+    TOO_MANY_UNITS: 'För många enheter valda',
+    UNIT_NOT_AVAILABLE: 'Enheten erbjuder inte den sökta tjänsten på det valda datumet',
+    OPTION_NOT_VALID: 'Alternativet gäller inte på det valda datumet',
+    PART_TIME_TOO_LONG: 'Deltidsvård är högst 5 timmar om dagen och 25 timmar i veckan',
+    ATTACHMENT_MISSING: 'Bifoga den bilaga som behövs',
     PASSWORD_FORMAT: 'Lösenordet uppfyller inte kraven',
     PASSWORDS_DO_NOT_MATCH: 'Lösenorden stämmer inte överens'
   },
