@@ -78,10 +78,7 @@ export const ApplicationForm = Type.Object(
       },
       { additionalProperties: false }
     ),
-    secondGuardian: Type.Object(
-      { agreementStatus: nullable(AgreementStatus), phone: text(40), email: text(120) },
-      { additionalProperties: false }
-    ),
+    secondGuardian: Type.Object({ agreementStatus: nullable(AgreementStatus), phone: text(40), email: text(120) }, { additionalProperties: false }),
     /** null: no other partner in the household */
     otherPartner: nullable(PersonNameSsn),
     /** Other children under 18 in the household */
@@ -106,9 +103,7 @@ export const ApplicationForm = Type.Object(
           { additionalProperties: false }
         ),
         /** null: no sibling basis asked */
-        siblingBasis: nullable(
-          Type.Object({ siblingName: text(200), siblingSsn: text(11), siblingUnit: text(200) }, { additionalProperties: false })
-        )
+        siblingBasis: nullable(Type.Object({ siblingName: text(200), siblingSsn: text(11), siblingUnit: text(200) }, { additionalProperties: false }))
       },
       { additionalProperties: false }
     ),

@@ -1,5 +1,6 @@
 import { addDays, helsinkiDate } from '@pesa/shared/dates'
-import type { ApplicationDetails, ApplicationForm } from '@pesa/shared/api/types'
+import type { ApplicationForm } from '../application-core/schemas'
+import type { ApplicationDetails } from './schemas'
 import { exeFile, multipartBody, pdfFile, pngFile } from '../platform/attachments/test-files'
 import { DEMO_SSN } from '../seed/demo-people'
 import { createTestApp, type Caller, type TestApp } from '../test-support/app'
@@ -204,7 +205,9 @@ describe('applications', () => {
         await t.request({ method: 'GET', url: '/api/citizen/public/club-terms' })
       ).json()
       const open = terms.filter((term) => term.applicationPeriod.start <= today && today <= term.applicationPeriod.end)
-      const outside = [addDays(today, 1), addDays(today, 200), addDays(today, 300)].find((date) => !open.some((term) => term.term.start <= date && date <= term.term.end))
+      const outside = [addDays(today, 1), addDays(today, 200), addDays(today, 300)].find(
+        (date) => !open.some((term) => term.term.start <= date && date <= term.term.end)
+      )
       const club = filled(form, (f) => {
         f.preferences.preferredStartDate = outside!
         f.preferences.preferredUnits = clubUnits.length > 0 ? [clubUnits[0].id] : []
@@ -339,7 +342,13 @@ describe('applications', () => {
     afterEach(cleanUp)
     const upload = (as: Caller | undefined, id: string, type: string, name: string, content: Buffer) => {
       const { body, contentType } = multipartBody('file', name, content)
-      return t.request({ method: 'POST', url: `/api/citizen/attachments/applications/${id}?type=${type}`, as, payload: body, headers: { 'content-type': contentType } })
+      return t.request({
+        method: 'POST',
+        url: `/api/citizen/attachments/applications/${id}?type=${type}`,
+        as,
+        payload: body,
+        headers: { 'content-type': contentType }
+      })
     }
 
     it('stores proofs for the applicant only, downloads them intact and never to the other guardian', async () => {

@@ -52,7 +52,10 @@ export async function otherGuardiansOf(db: Queryable, childId: string, applicant
 
 /** Which kinds of placement the child has today (a new application of that kind is a transfer). */
 export async function activePlacementTypes(db: Queryable, childId: string, today: string): Promise<Record<ApplicationType, boolean>> {
-  const rows = await db.query<{ type: string }>('select distinct type from placement where child_id = $1 and start_date <= $2 and end_date >= $2', [childId, today])
+  const rows = await db.query<{ type: string }>('select distinct type from placement where child_id = $1 and start_date <= $2 and end_date >= $2', [
+    childId,
+    today
+  ])
   const types = rows.map((row) => row.type)
   const has = (kind: ApplicationType) => PLACEMENT_TYPES_OF[kind].some((type) => types.includes(type))
   return { DAYCARE: has('DAYCARE'), PRESCHOOL: has('PRESCHOOL'), CLUB: has('CLUB') }

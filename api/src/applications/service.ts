@@ -40,7 +40,13 @@ async function otherGuardianFacts(db: Queryable, childId: string, applicantId: s
 }
 
 /** The facts the shared rules need, read for this application and form (ApplicationRuleContext). */
-async function ruleContext(platform: Platform, db: Queryable, application: ApplicationRecord, form: ApplicationForm, today: string): Promise<ApplicationRuleContext> {
+async function ruleContext(
+  platform: Platform,
+  db: Queryable,
+  application: ApplicationRecord,
+  form: ApplicationForm,
+  today: string
+): Promise<ApplicationRuleContext> {
   const [applicant, others, clubs, preschools, options, files] = await Promise.all([
     repository.personBasics(db, application.guardianId),
     otherGuardianFacts(db, application.childId, application.guardianId),
@@ -254,7 +260,13 @@ export async function sendApplication(platform: Platform, personId: string, id: 
 }
 
 /** `DELETE …/{id}`: a draft goes with its files, a sent application is cancelled; later, 409. */
-export async function deleteOrCancel(platform: Platform, personId: string, id: string, files: AttachmentOwnerType, now: Date): Promise<'DELETED' | 'CANCELLED'> {
+export async function deleteOrCancel(
+  platform: Platform,
+  personId: string,
+  id: string,
+  files: AttachmentOwnerType,
+  now: Date
+): Promise<'DELETED' | 'CANCELLED'> {
   return platform.db.transaction(async (tx) => {
     const application = await ownApplication(tx, personId, id, { forUpdate: true })
     if (application.status === 'CREATED') {

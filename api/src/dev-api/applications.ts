@@ -77,7 +77,12 @@ export const applicationsDevApi: FastifyPluginAsyncTypebox = async (app) => {
         dueDate: sentDate ? addMonths(sentDate, 4) : null,
         now
       })
-      if (sentDate) await replaceOtherGuardians(db, id, others.map((other) => other.id))
+      if (sentDate)
+        await replaceOtherGuardians(
+          db,
+          id,
+          others.map((other) => other.id)
+        )
       return { id }
     }
   )

@@ -13,7 +13,14 @@ export const NEW_FAMILY_SSN = { sanna: '140888-318E', veeti: '210921A456X' } as 
 /** A filled form of the kind, as a guardian who answered everything would send it. */
 export function filledApplicationForm(
   type: ApplicationType,
-  options: { startDate: string; unitIds: string[]; phone: string; email: string; urgent?: boolean; siblingBasis?: ApplicationForm['preferences']['siblingBasis'] }
+  options: {
+    startDate: string
+    unitIds: string[]
+    phone: string
+    email: string
+    urgent?: boolean
+    siblingBasis?: ApplicationForm['preferences']['siblingBasis']
+  }
 ): ApplicationForm {
   const daycareLike = type === 'DAYCARE'
   return {
@@ -43,7 +50,16 @@ const unitNamed = async (db: Queryable, name: string) => (await db.query<{ id: s
 /** Inserts an application in a status, sent `sentDaysAgo` days before today unless a draft, with its other guardians. */
 async function seedApplication(
   context: SeedContext,
-  application: { type: ApplicationType; status: ApplicationStatus; childId: string; guardianId: string; otherGuardianIds: string[]; form: ApplicationForm; sentDaysAgo: number; transfer?: boolean }
+  application: {
+    type: ApplicationType
+    status: ApplicationStatus
+    childId: string
+    guardianId: string
+    otherGuardianIds: string[]
+    form: ApplicationForm
+    sentDaysAgo: number
+    transfer?: boolean
+  }
 ): Promise<string> {
   const { db, today, now } = context
   const sentDate = application.status === 'CREATED' ? null : addDays(today, -application.sentDaysAgo)

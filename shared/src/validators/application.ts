@@ -51,7 +51,10 @@ export interface ApplicationSections {
   clubDetails: boolean
 }
 
-export function applicationSections(form: ApplicationForm, context: Pick<ApplicationRuleContext, 'type' | 'flags' | 'hasOtherGuardian' | 'otherGuardianLivesInSameAddress'>): ApplicationSections {
+export function applicationSections(
+  form: ApplicationForm,
+  context: Pick<ApplicationRuleContext, 'type' | 'flags' | 'hasOtherGuardian' | 'otherGuardianLivesInSameAddress'>
+): ApplicationSections {
   const { type, flags } = context
   const daycare = type === 'DAYCARE'
   const preschool = type === 'PRESCHOOL'
@@ -81,9 +84,15 @@ export function serviceNeedPlacementType(type: ApplicationType, partTime: boolea
 }
 
 /** The options that fit the placement type and are valid on the date. */
-export function selectableServiceNeedOptions(options: readonly ServiceNeedOption[], placementType: string | undefined, date: string | null): ServiceNeedOption[] {
+export function selectableServiceNeedOptions(
+  options: readonly ServiceNeedOption[],
+  placementType: string | undefined,
+  date: string | null
+): ServiceNeedOption[] {
   if (!placementType || !date) return []
-  return options.filter((option) => option.validPlacementType === placementType && option.validFrom <= date && (option.validTo === null || option.validTo >= date))
+  return options.filter(
+    (option) => option.validPlacementType === placementType && option.validFrom <= date && (option.validTo === null || option.validTo >= date)
+  )
 }
 
 /** The same day a year later (29 February becomes 28 February). */
@@ -96,13 +105,13 @@ export function oneYearLater(isoDate: string): string {
 const within = (date: string, range: { start: string; end: string }) => range.start <= date && date <= range.end
 
 /** Spec part 1 §5: the terms a start date may fall in, for clubs and preschool (null: any date). */
-export function selectableTermRanges(context: Pick<ApplicationRuleContext, 'type' | 'today' | 'clubTerms' | 'preschoolTerms'>): { start: string; end: string }[] | null {
+export function selectableTermRanges(
+  context: Pick<ApplicationRuleContext, 'type' | 'today' | 'clubTerms' | 'preschoolTerms'>
+): { start: string; end: string }[] | null {
   const { today } = context
   if (context.type === 'CLUB') return context.clubTerms.filter((term) => within(today, term.applicationPeriod)).map((term) => term.term)
   if (context.type === 'PRESCHOOL')
-    return context.preschoolTerms
-      .filter((term) => term.applicationPeriod.start <= today && term.extendedTerm.end >= today)
-      .map((term) => term.extendedTerm)
+    return context.preschoolTerms.filter((term) => term.applicationPeriod.start <= today && term.extendedTerm.end >= today).map((term) => term.extendedTerm)
   return null
 }
 
@@ -194,7 +203,8 @@ export function validateApplication(form: ApplicationForm, context: ApplicationR
   const { urgencyAttachments, requireAttachments } = context.flags
   if (urgencyAttachments && requireAttachments) {
     if (sections.urgent && preferences.urgent && context.attachmentCounts.URGENCY === 0) errors['preferences.urgent'] = 'ATTACHMENT_MISSING'
-    if (sections.shiftCare && serviceNeed.shiftCare && context.attachmentCounts.EXTENDED_CARE === 0) errors['preferences.serviceNeed.shiftCare'] = 'ATTACHMENT_MISSING'
+    if (sections.shiftCare && serviceNeed.shiftCare && context.attachmentCounts.EXTENDED_CARE === 0)
+      errors['preferences.serviceNeed.shiftCare'] = 'ATTACHMENT_MISSING'
   }
 
   // 6: preferred units
@@ -262,9 +272,15 @@ export function missingAttachments(form: ApplicationForm, context: ApplicationRu
  * The form as stored (spec part 1 §5, rule 13 of the issue): answers of hidden sections are
  * dropped, identity codes upper-cased, a verified email stands for the email.
  */
-export function normalizeApplicationForm(form: ApplicationForm, context: Pick<ApplicationRuleContext, 'type' | 'flags' | 'hasOtherGuardian' | 'otherGuardianLivesInSameAddress' | 'verifiedEmail'>): ApplicationForm {
+export function normalizeApplicationForm(
+  form: ApplicationForm,
+  context: Pick<ApplicationRuleContext, 'type' | 'flags' | 'hasOtherGuardian' | 'otherGuardianLivesInSameAddress' | 'verifiedEmail'>
+): ApplicationForm {
   const sections = applicationSections(form, context)
-  const person = (p: { firstName: string; lastName: string; socialSecurityNumber: string }) => ({ ...p, socialSecurityNumber: normalizeSsn(p.socialSecurityNumber) })
+  const person = (p: { firstName: string; lastName: string; socialSecurityNumber: string }) => ({
+    ...p,
+    socialSecurityNumber: normalizeSsn(p.socialSecurityNumber)
+  })
   const { preferences } = form
   const { serviceNeed } = preferences
   const email = context.verifiedEmail ?? (form.guardian.noEmail ? '' : form.guardian.email)
@@ -303,7 +319,11 @@ export function normalizeApplicationForm(form: ApplicationForm, context: Pick<Ap
         serviceNeedOptionId: sections.serviceNeedOption ? serviceNeed.serviceNeedOptionId : null
       },
       siblingBasis: preferences.siblingBasis
-        ? { ...preferences.siblingBasis, siblingSsn: normalizeSsn(preferences.siblingBasis.siblingSsn), siblingUnit: context.type === 'PRESCHOOL' ? preferences.siblingBasis.siblingUnit : '' }
+        ? {
+            ...preferences.siblingBasis,
+            siblingSsn: normalizeSsn(preferences.siblingBasis.siblingSsn),
+            siblingUnit: context.type === 'PRESCHOOL' ? preferences.siblingBasis.siblingUnit : ''
+          }
         : null
     },
     maxFeeAccepted: sections.maxFee && form.maxFeeAccepted,
