@@ -113,3 +113,8 @@ export async function staleDraftIds(db: Queryable, before: Date): Promise<string
   const rows = await db.query<{ id: string }>("select id from application where status = 'CREATED' and form_modified_at < $1 limit 500", [before])
   return rows.map((row) => row.id)
 }
+
+export async function unitNames(db: Queryable, ids: string[]): Promise<{ id: string; name: string }[]> {
+  const rows = await db.query<{ id: string; name: string }>('select id, name from unit where id = any ($1::uuid[])', [ids])
+  return ids.flatMap((id) => rows.filter((row) => row.id === id))
+}

@@ -110,6 +110,8 @@ export const ApplicationDetails = Type.Object(
     /** The applicant; for the other guardian only the name */
     guardian: PersonBasics,
     form: ApplicationForm,
+    /** The preferred units' names, in the form's order */
+    preferredUnits: Type.Array(Type.Object({ id: Uuid(), name: Type.String() }, { title: 'ApplicationUnitName' })),
     attachments: Type.Array(ApplicationAttachment),
     hasOtherGuardian: Type.Boolean(),
     otherGuardianLivesInSameAddress: Type.Boolean(),

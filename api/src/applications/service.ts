@@ -154,10 +154,11 @@ export async function applicationDetails(platform: Platform, personId: string, i
   const actions = application ? permittedActions(application, personId) : []
   if (!application || !actions.includes('READ')) throw new ApiError('NOT_FOUND')
   const isApplicant = application.guardianId === personId
-  const [child, guardian, files] = await Promise.all([
+  const [child, guardian, files, preferredUnits] = await Promise.all([
     repository.personBasics(db, application.childId),
     repository.personBasics(db, application.guardianId),
-    isApplicant ? repository.filesOf(db, id) : Promise.resolve([])
+    isApplicant ? repository.filesOf(db, id) : Promise.resolve([]),
+    repository.unitNames(db, application.form.preferences.preferredUnits)
   ])
   const person = (row: repository.PersonBasicsRow | undefined, full: boolean) => ({
     firstName: row?.first_name ?? '',
@@ -175,6 +176,7 @@ export async function applicationDetails(platform: Platform, personId: string, i
     child: person(child, true),
     guardian: person(guardian, isApplicant),
     form: isApplicant ? application.form : withoutPrivateAnswers(application.form),
+    preferredUnits,
     attachments: files.map((file) => ({
       id: file.id,
       name: file.name,

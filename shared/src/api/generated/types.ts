@@ -49,6 +49,7 @@ export interface ApplicationDetails {
   child: ApplicationPerson
   guardian: ApplicationPerson
   form: ApplicationForm
+  preferredUnits: ApplicationUnitName[]
   attachments: ApplicationAttachment[]
   hasOtherGuardian: boolean
   otherGuardianLivesInSameAddress: boolean
@@ -175,6 +176,11 @@ export interface ApplicationUnit {
   postalCode: string
   postOffice: string
   providesShiftCare: boolean
+}
+
+export interface ApplicationUnitName {
+  id: string
+  name: string
 }
 
 export interface ApplicationUpdate {
