@@ -23,5 +23,8 @@ export const ENDPOINTS: Endpoint[] = [
   { name: 'public units list (daycare)', path: '/api/citizen/public/units/DAYCARE', session: false },
   { name: 'application units (daycare)', path: '/api/citizen/units?type=DAYCARE&date=2030-01-15', session: 'WEAK' },
   { name: 'map autocomplete', path: '/api/citizen/public/map-api/autocomplete?text=Kauppakatu&layers=address', session: false },
-  { name: 'children of the guardian', path: '/api/citizen/children', session: 'WEAK' }
+  { name: 'children of the guardian', path: '/api/citizen/children', session: 'WEAK' },
+  { name: 'applications by guardian', path: '/api/citizen/applications/by-guardian', session: 'STRONG' },
+  // Aino's seeded daycare application (AINO_DAYCARE_APPLICATION_ID in api/src/seed/applications.ts)
+  { name: 'one application', path: '/api/citizen/applications/5e5d0a1c-2b7e-4c1a-9a11-a1e0d0cae001', session: 'STRONG' }
 ]

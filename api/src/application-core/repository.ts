@@ -80,6 +80,8 @@ export async function applicationsVisibleTo(db: Queryable, personId: string): Pr
 }
 
 export interface NewApplication {
+  /** A fixed id (demo data that benchmarks and docs refer to); generated when missing */
+  id?: string
   type: ApplicationType
   status: ApplicationStatus
   childId: string
@@ -96,9 +98,9 @@ export interface NewApplication {
 
 export async function insertApplication(db: Queryable, application: NewApplication): Promise<string> {
   const [row] = await db.query<{ id: string }>(
-    `insert into application (type, status, child_id, guardian_id, form, has_other_guardian, other_guardian_lives_in_same_address,
+    `insert into application (id, type, status, child_id, guardian_id, form, has_other_guardian, other_guardian_lives_in_same_address,
        allow_other_guardian_access, transfer_application, sent_date, due_date, created_at, form_modified_at, status_modified_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $12) returning id`,
+     values (coalesce($13::uuid, gen_random_uuid()), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $12) returning id`,
     [
       application.type,
       application.status,
@@ -111,7 +113,8 @@ export async function insertApplication(db: Queryable, application: NewApplicati
       application.transferApplication ?? false,
       application.sentDate ?? null,
       application.dueDate ?? null,
-      application.now
+      application.now,
+      application.id ?? null
     ]
   )
   return row!.id

@@ -1,7 +1,8 @@
 import type { Command } from './cli-call'
+import { APPLICATION_COMMANDS } from './applications-cli'
 
 /*
  * What the dev CLI (cli.ts) can do beyond the platform's commands: each area's staff actions, as
  * one map of commands in `<area>-cli.ts` (calling the dev API through cli-call.ts), spread here.
  */
-export const AREA_COMMANDS: Record<string, Command> = {}
+export const AREA_COMMANDS: Record<string, Command> = { ...APPLICATION_COMMANDS }

@@ -10,6 +10,9 @@ import { schoolYearStart } from './demo-units'
 /** A family new to early childhood education: Veeti starts preschool next autumn. */
 export const NEW_FAMILY_SSN = { sanna: '140888-318E', veeti: '210921A456X' } as const
 
+/** Aino's sent daycare application: the benchmark reads it as Anna. */
+export const AINO_DAYCARE_APPLICATION_ID = '5e5d0a1c-2b7e-4c1a-9a11-a1e0d0cae001'
+
 /** A filled form of the kind, as a guardian who answered everything would send it. */
 export function filledApplicationForm(
   type: ApplicationType,
@@ -52,6 +55,7 @@ async function seedApplication(
   context: SeedContext,
   application: {
     type: ApplicationType
+    id?: string
     status: ApplicationStatus
     childId: string
     guardianId: string
@@ -65,6 +69,7 @@ async function seedApplication(
   const sentDate = application.status === 'CREATED' ? null : addDays(today, -application.sentDaysAgo)
   const createdAt = new Date(now.getTime() - (application.sentDaysAgo + 2) * 86_400_000)
   const id = await insertApplication(db, {
+    id: application.id,
     type: application.type,
     status: application.status,
     childId: application.childId,
@@ -96,6 +101,7 @@ export async function seedApplications(context: SeedContext): Promise<void> {
 
   await seedApplication(context, {
     ...annas,
+    id: AINO_DAYCARE_APPLICATION_ID,
     type: 'DAYCARE',
     status: 'SENT',
     childId: people.daycareChild,
