@@ -64,7 +64,7 @@ export const fileNames: Rule = (file) => {
  * together or fill them with data and may import anything.
  */
 export const API_CORE_MODULES = ['population-register', 'family', 'units', 'application-core']
-const API_COMPOSITION = ['seed', 'dev-api', 'bench', 'codegen', 'test-support']
+const API_COMPOSITION = ['seed', 'dev-api', 'bench', 'codegen', 'test-support', 'reliability']
 
 /** The top-level module of a path under api/src/, or '' for the files at its root (app.ts, server.ts). */
 function apiModuleOf(file: string): string | undefined {

@@ -44,7 +44,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
 
   await app.register(platformPlugin, platform)
   await app.register(attachmentsPlugin, { storage: options.attachmentStorage })
-  await app.register(securityHeaders)
+  await app.register(securityHeaders, { hsts: config.secureCookies })
   await app.register(openApi, { version: config.appVersion })
   await app.register(fastifyFormbody)
 

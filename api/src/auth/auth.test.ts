@@ -88,6 +88,13 @@ describe('auth', () => {
       expect((await weakLogin('someone.else@example.fi', 'guess')).statusCode).toBe(403)
     })
 
+    it('refuses all but the limit of 40 wrong passwords sent at once', async () => {
+      const answers = await Promise.all(Array.from({ length: 40 }, () => weakLogin('parallel.guesser@example.fi', 'guess')))
+      const statuses = answers.map((response) => response.statusCode)
+      expect(statuses.filter((status) => status === 403)).toHaveLength(5)
+      expect(statuses.filter((status) => status === 429)).toHaveLength(35)
+    })
+
     it('audits failures without naming who tried', async () => {
       expect((await auditEvents('WeakLoginFailed')).length).toBeGreaterThan(0)
       expect((await auditEvents('WeakLoginFailed')).every((row) => row.actor_id === null)).toBe(true)
@@ -180,6 +187,13 @@ describe('auth', () => {
         expect(response.headers.location).toBe('/login?loginError=true')
         expect(response.cookies).toEqual([])
       }
+    })
+
+    it("never gives a child's identity code a session, even typed on the stand-in page", async () => {
+      const { state } = await startIdentification('/')
+      const response = await answer({ state, action: 'login', typedSsn: DEMO_SSN.preschoolChild })
+      expect(response.headers.location).toBe('/login?loginError=true')
+      expect(response.cookies).toEqual([])
     })
 
     it('accepts each state once only', async () => {

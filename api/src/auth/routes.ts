@@ -5,7 +5,7 @@ import { helsinkiDate } from '@pesa/shared/dates'
 import { normalizeSsn, safeReturnPath, ssn as ssnValidator } from '@pesa/shared/validators'
 import { ApiError, errorResponses } from '../platform/errors'
 import { endSession, startSession } from '../platform/sessions'
-import { findPersonBySsn } from '../population-register/repository'
+import { findPersonBySsn, isAdultOn } from '../population-register/repository'
 import { mockIdentificationPage } from './mock-identification-page'
 import { adultsForIdentification, consumeAuthRequest, insertAuthRequest } from './repository'
 import { AuthStatus, MockIdentificationForm, RelayStateQuery, WeakLoginRequest } from './schemas'
@@ -93,7 +93,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (relayState === undefined) throw new ApiError('INVALID_AUTH_STATE', 'The identification has expired or was already used')
         if (request.body.action === 'cancel') return reply.redirect(LOGIN_FAILED_PATH, 303)
         const ssn = normalizeSsn(request.body.typedSsn?.trim() || request.body.ssn || '')
-        const person = ssnValidator(ssn) === undefined ? await findPersonBySsn(platform.db, ssn) : undefined
+        const found = ssnValidator(ssn) === undefined ? await findPersonBySsn(platform.db, ssn) : undefined
+        const person = found && isAdultOn(found.date_of_birth, helsinkiDate(request.now())) ? found : undefined
         if (!person) {
           await request.audit('StrongLoginFailed')
           return reply.redirect(LOGIN_FAILED_PATH, 303)

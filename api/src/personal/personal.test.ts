@@ -191,6 +191,18 @@ describe('personal data', () => {
       expect(afterGuesses.json().errorCode).toBe('VERIFICATION_CODE_EXPIRED')
     })
 
+    it('compares at most five of 40 wrong guesses sent at once', async () => {
+      const caller = await newPerson('testi.parallel@example.fi')
+      const verification = (await call('POST', '/email-verification-code', caller)).json()
+      const code = codeIn(await latestEmailTo('testi.parallel@example.fi'))!
+      const wrong = code === '000000' ? '111111' : '000000'
+      const answers = await Promise.all(Array.from({ length: 40 }, () => call('POST', '/email-verification', caller, { id: verification.id, code: wrong })))
+      const codes = answers.map((response) => response.json().errorCode)
+      expect(codes.filter((errorCode) => errorCode === 'VERIFICATION_CODE_INVALID')).toHaveLength(5)
+      expect(codes.filter((errorCode) => errorCode === 'VERIFICATION_CODE_EXPIRED')).toHaveLength(35)
+      expect((await call('POST', '/email-verification', caller, { id: verification.id, code })).json().errorCode).toBe('VERIFICATION_CODE_EXPIRED')
+    })
+
     it('answers 400 for a code that is not six digits, and for none', async () => {
       const caller = await newPerson('testi.format@example.fi')
       const verification = (await call('POST', '/email-verification-code', caller)).json()

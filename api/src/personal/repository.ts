@@ -61,8 +61,16 @@ export async function findVerification(db: Queryable, id: string, personId: stri
   return row
 }
 
-export async function countFailedAttempt(db: Queryable, id: string): Promise<void> {
-  await db.query('update email_verification set failed_attempts = failed_attempts + 1 where id = $1', [id])
+/**
+ * Counts a guess if the code has tries left (`failed_attempts` counts every guess; the right one
+ * ends the verification anyway). False when the tries are used up.
+ */
+export async function takeAttempt(db: Queryable, id: string, maxAttempts: number): Promise<boolean> {
+  const rows = await db.query(
+    'update email_verification set failed_attempts = failed_attempts + 1 where id = $1 and failed_attempts < $2 and verified_at is null returning id',
+    [id, maxAttempts]
+  )
+  return rows.length > 0
 }
 
 export async function markEmailVerified(db: Queryable, verificationId: string, personId: string, email: string, now: Date): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { errorResponses } from '../platform/errors'
+import { ApiError, errorResponses } from '../platform/errors'
 import {
   EmailVerification,
   EmailVerificationConfirm,
@@ -96,7 +96,8 @@ export const personalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         await service.verifyEmail(platform, personId, request.body)
       } catch (error) {
-        await request.audit('EmailVerificationFailed', [personId, request.body.id])
+        // A guess is audited; a request refused for its shape is no guess and leaves no row.
+        if (!(error instanceof ApiError && error.errorCode === 'VALIDATION_FAILED')) await request.audit('EmailVerificationFailed', [personId, request.body.id])
         throw error
       }
       await request.audit('EmailVerified', [personId, request.body.id])

@@ -94,9 +94,12 @@ export async function verifyEmail(platform: Platform, personId: string, { id, co
   if (!verification) throw new ApiError('NOT_FOUND')
   const now = platform.clock.now()
   const pending = person.email ? await repository.pendingVerification(platform.db, personId, person.email, now, VERIFICATION_ATTEMPTS_PER_CODE) : undefined
-  if (pending?.id !== verification.id) throw new ApiError('VERIFICATION_CODE_EXPIRED', 'The code has expired or is no longer the newest')
+  const expired = () => new ApiError('VERIFICATION_CODE_EXPIRED', 'The code has expired or is no longer the newest')
+  if (pending?.id !== verification.id) throw expired()
+  // The guess takes one of the code's tries before it is compared, in one statement: guesses
+  // sent in parallel cannot all read the count before any of them writes it.
+  if (!(await repository.takeAttempt(platform.db, verification.id, VERIFICATION_ATTEMPTS_PER_CODE))) throw expired()
   if (!timingSafeEqual(Buffer.from(hashCode(code)), Buffer.from(verification.code_hash))) {
-    await repository.countFailedAttempt(platform.db, verification.id)
     throw new ApiError('VERIFICATION_CODE_INVALID', 'Wrong code')
   }
   if (await repository.emailTakenByOther(platform.db, personId, verification.email)) {

@@ -32,6 +32,12 @@ function behavesAsAFixedWindowCounter(name: string, open: () => Promise<{ counte
       expect(await counters.increment(`${key}-never`, 3600, at)).toBe(1)
     })
 
+    it('gives 40 increments sent at once 40 different counts', async () => {
+      const at = new Date('2026-11-25T10:00:00Z')
+      const counts = await Promise.all(Array.from({ length: 40 }, () => counters.increment(`${key}-parallel`, 3600, at)))
+      expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1))
+    })
+
     it('keeps keys apart', async () => {
       const at = new Date('2026-11-23T12:00:00Z')
       expect(await counters.increment(`${key}-a`, 60, at)).toBe(1)

@@ -1,11 +1,11 @@
 import fastifyCookie from '@fastify/cookie'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { CSRF_HEADER } from '@pesa/shared/protocol'
+import { BACKGROUND_HEADER, CSRF_HEADER } from '@pesa/shared/protocol'
 import { requestClock } from './clock'
 import { ApiError, type ErrorCode } from './errors'
 import { sessionCookieName, findSession } from './sessions'
-import { fieldErrorsOf } from './validation'
+import { fieldErrorsOf, fieldsWithNul } from './validation'
 import type { Platform, RouteRecord } from './types'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -73,12 +73,20 @@ async function platformPlugin(app: FastifyInstance, platform: Platform): Promise
       throw new ApiError('CSRF_HEADER_MISSING', `State-changing requests must carry the ${CSRF_HEADER} header`)
     }
     const token = request.cookies[sessionCookieName(config)]
-    if (token && request.url.startsWith('/api/')) request.session = await findSession(db, token, platform.clock.now(), config)
+    if (token && request.url.startsWith('/api/')) {
+      const slide = request.headers[BACKGROUND_HEADER] !== '1'
+      request.session = await findSession(db, token, platform.clock.now(), config, { slide })
+    }
     if (routeConfig.auth === 'public') return
     if (!request.session) throw new ApiError('UNAUTHORIZED', 'Login required')
     if (routeConfig.auth === 'STRONG' && request.session.authLevel !== 'STRONG') {
       throw new ApiError('STRONG_AUTH_REQUIRED', 'Strong identification required')
     }
+  })
+
+  app.addHook('preValidation', async (request) => {
+    const fieldErrors = { ...fieldsWithNul(request.params), ...fieldsWithNul(request.query), ...fieldsWithNul(request.body) }
+    if (Object.keys(fieldErrors).length > 0) throw new ApiError('VALIDATION_FAILED', 'Text cannot contain the NUL character', fieldErrors)
   })
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {

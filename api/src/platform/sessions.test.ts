@@ -38,6 +38,26 @@ describe('sessions', () => {
     expect((await t.request({ method: 'GET', url: '/api/citizen/children', as: { cookie } })).statusCode).toBe(401)
   })
 
+  it("does not slide on background requests: an open tab's polling does not keep an untouched session alive", async () => {
+    const { cookie } = await t.login(DEMO_SSN.anna)
+    const poll = () => t.request({ method: 'GET', url: '/api/citizen/auth/status', as: { cookie }, headers: { 'x-pesa-background': '1' } })
+    for (let step = 0; step < 3; step++) {
+      minutes(9)
+      expect((await poll()).json().loggedIn).toBe(true)
+    }
+    minutes(4)
+    expect((await poll()).json().loggedIn).toBe(false)
+  })
+
+  it('slides on the first request the guardian makes after background polling', async () => {
+    const { cookie } = await t.login(DEMO_SSN.anna)
+    minutes(20)
+    await t.request({ method: 'GET', url: '/api/citizen/auth/status', as: { cookie }, headers: { 'x-pesa-background': '1' } })
+    expect((await status(cookie)).json().loggedIn).toBe(true)
+    minutes(25)
+    expect((await status(cookie)).json().loggedIn).toBe(true)
+  })
+
   it('ends at the absolute limit however busy it is', async () => {
     const { cookie } = await t.login(DEMO_SSN.anna)
     for (let step = 0; step < 12 * 3; step++) {

@@ -23,14 +23,15 @@ export function sessionCookieName(config: Config): string {
 /** Sliding expiry is written at most this often, so a busy page does not write on every call. */
 const SLIDE_INTERVAL_MS = 60_000
 
-export async function findSession(db: Queryable, token: string, now: Date, config: Config): Promise<CitizenSession | undefined> {
+/** Resolves a session cookie; `slide: false` (a background request) reads it without extending its idle expiry. */
+export async function findSession(db: Queryable, token: string, now: Date, config: Config, { slide = true } = {}): Promise<CitizenSession | undefined> {
   const id = hashToken(token)
   const [row] = await db.query<{ person_id: string; auth_level: AuthLevel; last_active_at: Date; created_at: Date }>(
     'select person_id, auth_level, last_active_at, created_at from session where id = $1 and expires_at > $2',
     [id, now]
   )
   if (!row) return undefined
-  if (now.getTime() - row.last_active_at.getTime() > SLIDE_INTERVAL_MS) {
+  if (slide && now.getTime() - row.last_active_at.getTime() > SLIDE_INTERVAL_MS) {
     await db.query('update session set last_active_at = $2, expires_at = $3 where id = $1', [id, now, expiryFrom(now, row.created_at, config)])
   }
   return { id, personId: row.person_id, authLevel: row.auth_level }

@@ -1,7 +1,7 @@
 import Fastify from 'fastify'
 import type { FastifySchemaValidationError } from 'fastify/types/schema'
 import { Type } from '@sinclair/typebox'
-import { AJV_OPTIONS, fieldErrorsOf } from './validation'
+import { AJV_OPTIONS, fieldErrorsOf, fieldsWithNul } from './validation'
 
 /** The field errors a body earns from the route schema, through the same validator options as the app. */
 async function fieldErrorsFor(schema: ReturnType<typeof Type.Object>, body: unknown) {
@@ -68,5 +68,17 @@ describe('fieldErrorsOf', () => {
       guardian: 'REQUIRED'
     })
     expect(await fieldErrorsFor(schema, { ...valid, guardian: { email: 'liisa@' } })).toEqual({ 'guardian.email': 'INVALID_EMAIL' })
+  })
+})
+
+describe('fieldsWithNul', () => {
+  it('names each field whose text or name holds a NUL, however deep', () => {
+    expect(fieldsWithNul({ username: 'a\u0000b', password: 'ok', rows: [{ note: '\u0000' }], ['x\u0000']: 1 })).toEqual({
+      username: 'INVALID_FORMAT',
+      'rows.0.note': 'INVALID_FORMAT',
+      '(body)': 'INVALID_FORMAT'
+    })
+    expect(fieldsWithNul('\u0000')).toEqual({ '(body)': 'INVALID_FORMAT' })
+    expect(fieldsWithNul({ text: 'ääkköset 𝕏', n: 1, none: null })).toEqual({})
   })
 })

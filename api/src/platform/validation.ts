@@ -53,3 +53,19 @@ function codeOf(keyword: string, params: Record<string, unknown>): ValidationCod
       return 'INVALID_FORMAT'
   }
 }
+
+/**
+ * Fields whose text (or name) holds a NUL character, which PostgreSQL cannot store in text:
+ * refused with the other validation failures instead of failing in the database.
+ */
+export function fieldsWithNul(value: unknown, path = ''): FieldErrors {
+  const field = path || '(body)'
+  if (typeof value === 'string') return value.includes('\u0000') ? { [field]: 'INVALID_FORMAT' } : {}
+  if (typeof value !== 'object' || value === null) return {}
+  const fieldErrors: FieldErrors = {}
+  for (const [key, item] of Object.entries(value)) {
+    const itemPath = path ? `${path}.${key}` : key
+    Object.assign(fieldErrors, key.includes('\u0000') ? { [field]: 'INVALID_FORMAT' } : fieldsWithNul(item, itemPath))
+  }
+  return fieldErrors
+}

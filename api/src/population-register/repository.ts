@@ -34,6 +34,15 @@ export async function getPerson(db: Queryable, id: string): Promise<PersonRow | 
   return row
 }
 
+/** Legal age in Finland; a younger person never gets a session, whatever identifies them. */
+const AGE_OF_MAJORITY = 18
+
+/** Whether a person born on `dateOfBirth` (yyyy-mm-dd) is of age on `today`; born 29 Feb, of age on 1 Mar. */
+export function isAdultOn(dateOfBirth: string, today: string): boolean {
+  const [year, rest] = [Number(dateOfBirth.slice(0, 4)), dateOfBirth.slice(4)]
+  return `${year + AGE_OF_MAJORITY}${rest}` <= today
+}
+
 export async function isGuardianOf(db: Queryable, guardianId: string, childId: string): Promise<boolean> {
   const rows = await db.query('select 1 from guardianship where guardian_id = $1 and child_id = $2', [guardianId, childId])
   return rows.length > 0

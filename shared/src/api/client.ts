@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../validators/codes'
 import type { ServerErrorCode } from './generated/error-codes'
-import { API_BASE, CSRF_HEADER, MOCKED_TIME_HEADER, type ApiErrorBody } from './protocol'
+import { API_BASE, BACKGROUND_HEADER, CSRF_HEADER, MOCKED_TIME_HEADER, type ApiErrorBody } from './protocol'
 
 /**
  * What `ApiError.errorCode` can be: the server's catalogue (generated from api/src/platform/errors.ts),
@@ -32,6 +32,8 @@ export interface ApiRequest {
   query?: Record<string, string | number | boolean | string[] | undefined | null>
   body?: unknown
   signal?: AbortSignal
+  /** Made by the page on its own, not by the guardian: does not keep the session alive */
+  background?: boolean
 }
 
 /**
@@ -78,6 +80,7 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
   const headers: Record<string, string> = { [CSRF_HEADER]: '1', accept: 'application/json' }
   const mockedTime = testHooks()?.mockedTime
   if (mockedTime) headers[MOCKED_TIME_HEADER] = mockedTime
+  if (request.background) headers[BACKGROUND_HEADER] = '1'
 
   let body: BodyInit | undefined
   if (request.body instanceof FormData) {

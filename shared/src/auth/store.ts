@@ -26,9 +26,12 @@ class AuthStore {
     return () => this.listeners.delete(listener)
   }
 
-  /** Fetches GET /api/citizen/auth/status; concurrent callers share one request. */
-  refresh = (): Promise<AuthStatus> => {
-    this.inFlight ??= apiRequest<AuthStatus>({ method: 'GET', path: '/citizen/auth/status' })
+  /**
+   * Fetches GET /api/citizen/auth/status; concurrent callers share one request. A `background`
+   * check (the poll) does not count as the guardian's activity.
+   */
+  refresh = ({ background = false }: { background?: boolean } = {}): Promise<AuthStatus> => {
+    this.inFlight ??= apiRequest<AuthStatus>({ method: 'GET', path: '/citizen/auth/status', background })
       .then((status) => {
         this.error = undefined
         this.set(status)

@@ -57,7 +57,7 @@ const missingEndpoints = new Set<string>()
 async function countFrom({ path, read }: CountCall): Promise<number | undefined> {
   if (missingEndpoints.has(path)) return undefined
   try {
-    return read(await apiRequest<unknown>({ method: 'GET', path }))
+    return read(await apiRequest<unknown>({ method: 'GET', path, background: true }))
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) missingEndpoints.add(path)
     // A badge is a hint: a count that cannot be read is left out of it.

@@ -12,7 +12,7 @@ const BUILT_VERSION = process.env.PESA_APP_VERSION ?? 'dev'
 
 function refreshQuietly(): void {
   // A failed check (offline, server restarting) changes nothing; the next one decides.
-  authStore.refresh().catch(() => undefined)
+  authStore.refresh({ background: true }).catch(() => undefined)
 }
 
 /**
