@@ -80,11 +80,14 @@ function Editor({ details, facts }: { details: ApplicationDetails; facts: RuleFa
   const counts = errorCounts(shownErrors)
 
   const change: SectionProps['change'] = (mutate, ...paths) => {
-    const next = structuredClone(form)
-    mutate(next)
-    const cleared = clearInvalidOption(next, context)
-    if (cleared.cleared) setOptionCleared(true)
-    setForm(cleared.form)
+    // From the latest form: a blur and a click can both change it before the next render
+    setForm((current) => {
+      const next = structuredClone(current)
+      mutate(next)
+      const cleared = clearInvalidOption(next, context)
+      if (cleared.cleared) setOptionCleared(true)
+      return cleared.form
+    })
     setDirty(true)
     if (paths.length > 0) {
       setTouched((current) => new Set([...current, ...paths]))
