@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes'
 import { childrenRoutes } from './children/routes'
 import { devApiRoutes } from './dev-api/routes'
 import { mapPublicRoutes } from './map/routes'
+import { messageRoutes } from './messages/routes'
 import { personalRoutes } from './personal/routes'
 import attachmentsPlugin from './platform/attachments/plugin'
 import { attachmentRoutes } from './platform/attachments/routes'
@@ -57,6 +58,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   await app.register(unitRoutes, { prefix: '/api/citizen' })
   await app.register(childrenRoutes, { prefix: '/api/citizen' })
   await app.register(personalRoutes, { prefix: '/api/citizen/personal-data' })
+  await app.register(messageRoutes, { prefix: '/api/citizen' })
   await app.register(attachmentRoutes, { prefix: '/api/citizen/attachments' })
   await app.register(applicationRoutes, { prefix: '/api/citizen' })
 

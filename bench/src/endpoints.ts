@@ -26,5 +26,8 @@ export const ENDPOINTS: Endpoint[] = [
   { name: 'children of the guardian', path: '/api/citizen/children', session: 'WEAK' },
   { name: 'applications by guardian', path: '/api/citizen/applications/by-guardian', session: 'STRONG' },
   // Aino's seeded daycare application (AINO_DAYCARE_APPLICATION_ID in api/src/seed/applications.ts)
-  { name: 'one application', path: '/api/citizen/applications/5e5d0a1c-2b7e-4c1a-9a11-a1e0d0cae001', session: 'STRONG' }
+  { name: 'one application', path: '/api/citizen/applications/5e5d0a1c-2b7e-4c1a-9a11-a1e0d0cae001', session: 'STRONG' },
+  { name: 'messages inbox (page 1)', path: '/api/citizen/messages/received?page=1', session: 'WEAK' },
+  { name: 'messages unread count', path: '/api/citizen/messages/unread-count', session: 'WEAK' },
+  { name: 'message recipients', path: '/api/citizen/messages/recipients', session: 'WEAK' }
 ]

@@ -1,12 +1,7 @@
-import { AreaPlaceholder, AreaRoutes, type AreaPages, type AreaRootProps } from '@pesa/shared'
-import { useMessagesTexts } from './i18n'
+import { AreaRoutes, type AreaPages, type AreaRootProps } from '@pesa/shared'
+import { MessagesPage } from './components/MessagesPage'
 
-function Placeholder() {
-  const t = useMessagesTexts()
-  return <AreaPlaceholder area="messages" title={t.sections.messages} text={t.placeholder} />
-}
-
-const messages = <Placeholder />
+const messages = <MessagesPage />
 
 /** The inbox and a thread, for a weak login too (spec part 1 §2). */
 export const PAGES: AreaPages = {

@@ -53,7 +53,8 @@ export async function childrenOfGuardian(db: Queryable, guardianId: string, toda
 /**
  * What the guardian's children's units have switched on (the spec's per-user accessible
  * features): reservations and composing messages need a placement that is going on or starts
- * within two weeks; reading messages and child documentation any placement in such a unit.
+ * within two weeks; reading messages and child documentation any placement in such a unit, and
+ * reading messages also anyone who has received one (a bulletin to a family in another unit).
  */
 export async function accessibleFeatures(db: Queryable, guardianId: string, today: string): Promise<AccessibleFeatures> {
   const [row] = await db.query<{
@@ -72,7 +73,8 @@ export async function accessibleFeatures(db: Queryable, guardianId: string, toda
      select
        exists (select 1 from unit_placement where 'RESERVATIONS' = any (features)
                and end_date >= $2::date and start_date <= $2::date + 14) as reservations,
-       exists (select 1 from unit_placement where 'MESSAGING' = any (features)) as messages,
+       exists (select 1 from unit_placement where 'MESSAGING' = any (features))
+         or exists (select 1 from message_account a join message_recipient r on r.recipient_id = a.id where a.person_id = $1) as messages,
        exists (select 1 from unit_placement where 'MESSAGING' = any (features)
                and end_date >= $2::date and start_date <= $2::date + 14) as compose_new_message,
        exists (select 1 from unit_placement where 'CHILD_DOCUMENTATION' = any (features)) as child_documentation`,

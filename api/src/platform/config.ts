@@ -22,6 +22,8 @@ export interface Config {
   staticDir: string | undefined
   /** The deployment file mapping remote names to manifest URLs */
   remotesFile: string | undefined
+  /** The site's address as guardians reach it, for links in emails */
+  publicUrl: string
   /** What GET /auth/status reports as apiVersion; the shell compares it with its own build */
   appVersion: string
   sessionIdleMinutes: number
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     staticDir,
     remotesFile: env.PESA_REMOTES_FILE ? path.resolve(env.PESA_REMOTES_FILE) : staticDir ? path.join(staticDir, 'remotes.json') : undefined,
+    publicUrl: (env.PESA_PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
     appVersion: env.PESA_APP_VERSION ?? 'dev',
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
     sessionMaxHours: int(env.SESSION_MAX_HOURS, 12),

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { ApiError } from './errors'
 
 /** Something that runs SQL: the database, or one transaction of it. */
 export interface Queryable {
@@ -53,28 +54,66 @@ export async function openPglite(dataDirOrDump: string | Blob): Promise<PgliteDb
   }
 }
 
+/** How long a request waits for a connection before the database counts as unavailable. */
+const CONNECT_TIMEOUT_MS = 3000
+
+/** Errors meaning the server is down, restarting or unreachable, not that the statement was wrong. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006'
+])
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string }
+  return (
+    (code !== undefined && UNAVAILABLE_CODES.has(code)) ||
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message ?? '')
+  )
+}
+
+/** While the database is away, requests fail at once with 503 and Retry-After instead of hanging (ARCHITECTURE.md, "Faults"). */
+function unavailable(error: unknown): never {
+  if (isDatabaseUnavailable(error)) throw new ApiError('SERVICE_UNAVAILABLE', 'The database is not available')
+  throw error
+}
+
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Db> {
   const types = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') =>
       (parsers as Record<number, (value: string) => unknown>)[oid] ?? pg.types.getTypeParser(oid, format)
   }
-  const pool = new pg.Pool({ connectionString, max: poolSize, types: types as pg.CustomTypesConfig })
+  const pool = new pg.Pool({ connectionString, max: poolSize, types: types as pg.CustomTypesConfig, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
+  // An idle connection that the server closes (a restart) is dropped by the pool; unhandled, the event would end the process.
+  pool.on('error', () => undefined)
   await pool.query('select 1')
   return {
     kind: 'postgresql',
-    query: async (sql, params) => (await pool.query(sql, params)).rows,
+    query: async (sql, params) => (await pool.query(sql, params).catch(unavailable)).rows,
     transaction: async (work) => {
-      const client = await pool.connect()
+      const client = await pool.connect().catch(unavailable)
+      let broken: Error | undefined
       try {
         await client.query('begin')
         const result = await work({ query: async (sql, params) => (await client.query(sql, params)).rows })
         await client.query('commit')
         return result
       } catch (error) {
-        await client.query('rollback').catch(() => undefined)
-        throw error
+        // A connection the server dropped is thrown away, not returned to the pool.
+        if (isDatabaseUnavailable(error)) broken = error as Error
+        else await client.query('rollback').catch(() => undefined)
+        unavailable(error)
       } finally {
-        client.release()
+        client.release(broken)
       }
     },
     exec: async (sql) => {

@@ -59,6 +59,8 @@ export const MunicipalityConfig = Type.Object(
     links: Type.Object({ privacyPolicy: LocalizedText, feedback: LocalizedText }),
     featureFlags: FeatureFlags,
     maxPreferredUnits: Type.Integer({ minimum: 1 }),
+    /** May a guardian's new message carry files (spec part 1 §2 "attachment upload only if the account allows"); unset: yes */
+    messageAttachmentsAllowed: Type.Optional(Type.Boolean()),
     map: MapConfig,
     textOverrides: Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown()))
   },

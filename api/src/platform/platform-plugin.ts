@@ -22,6 +22,8 @@ const FRAMEWORK_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
  * must carry the CSRF header, the session cookie is resolved, and the declared level is
  * enforced — all before the body is parsed or validated.
  */
+const RETRY_AFTER_SECONDS = 5
+
 async function platformPlugin(app: FastifyInstance, platform: Platform): Promise<void> {
   const { config, db } = platform
   app.decorate('platform', platform)
@@ -91,6 +93,8 @@ async function platformPlugin(app: FastifyInstance, platform: Platform): Promise
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
+      // A client, proxy or load balancer may try again after a short wait (the database restarting).
+      if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS))
       return reply.code(error.statusCode).send({
         statusCode: error.statusCode,
         errorCode: error.errorCode,

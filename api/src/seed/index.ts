@@ -2,6 +2,7 @@ import { helsinkiDate } from '@pesa/shared/dates'
 import type { SeedContext } from './context'
 import { seedApplications } from './applications'
 import { seedMap } from './map'
+import { seedMessages } from './messages'
 import { seedUnits } from './units'
 import type { Db, Queryable } from '../platform/db'
 import { seedDemoPeople } from './demo-people'
@@ -11,7 +12,7 @@ import { seedDemoUnits } from './demo-units'
  * Each area adds its demo data here (messages, applications, calendar…), after the people
  * and units every area builds on.
  */
-const areaSeeds: ((context: SeedContext) => Promise<void>)[] = [seedUnits, seedMap, seedApplications]
+const areaSeeds: ((context: SeedContext) => Promise<void>)[] = [seedUnits, seedMap, seedApplications, seedMessages]
 
 export async function seedDemo(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {

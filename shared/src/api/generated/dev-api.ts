@@ -1,8 +1,8 @@
 // GENERATED FILE by api/src/codegen from the API route schemas (pnpm generate). Do not edit.
 import { apiRequest } from '@pesa/shared'
-import type { ApplicationForm, ApplicationStatus, ApplicationType, DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevSystemNotification, IdResponse } from './types'
+import type { ApplicationForm, ApplicationStatus, ApplicationType, DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevStaffAccount, DevStaffMessage, DevStaffThread, DevSystemNotification, IdResponse } from './types'
 
-export type { ApplicationForm, ApplicationStatus, ApplicationType, DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevSystemNotification, IdResponse }
+export type { ApplicationForm, ApplicationStatus, ApplicationType, DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevStaffAccount, DevStaffMessage, DevStaffThread, DevSystemNotification, IdResponse }
 
 /** POST /api/dev-api/applications (public): An application in any status with a filled form (the first units on offer), sent `sentDaysAgo` days ago unless CREATED */
 export function devCreateApplication(args: { body: {
@@ -57,6 +57,18 @@ export function devGetEmails(signal?: AbortSignal): Promise<DevEmail[]> {
   return apiRequest<DevEmail[]>({ method: 'GET', path: `/dev-api/emails`, signal })
 }
 
+/** GET /api/dev-api/messages/accounts (public): Staff message accounts */
+export function devGetStaffMessageAccounts(signal?: AbortSignal): Promise<DevStaffAccount[]> {
+  return apiRequest<DevStaffAccount[]>({ method: 'GET', path: `/dev-api/messages/accounts`, signal })
+}
+
+/** GET /api/dev-api/messages/accounts/:accountId/threads (public): The threads a staff account takes part in, newest first, with their messages */
+export function devGetStaffThreads(args: { params: {
+  accountId: string
+} }, signal?: AbortSignal): Promise<DevStaffThread[]> {
+  return apiRequest<DevStaffThread[]>({ method: 'GET', path: `/dev-api/messages/accounts/${encodeURIComponent(args.params.accountId)}/threads`, signal })
+}
+
 /** POST /api/dev-api/login (public): Starts a session as the person (tests skip the login pages) */
 export function devLogin(args: { body: DevLoginRequest }, signal?: AbortSignal): Promise<void> {
   return apiRequest<void>({ method: 'POST', path: `/dev-api/login`, body: args.body, signal })
@@ -95,6 +107,17 @@ export function devReset(signal?: AbortSignal): Promise<void> {
   return apiRequest<void>({ method: 'POST', path: `/dev-api/reset`, signal })
 }
 
+/** POST /api/dev-api/messages (public): Staff send a message or bulletin to the guardians of the children (and any named), with emails as a real send */
+export function devSendStaffMessage(args: { body: DevStaffMessage }, signal?: AbortSignal): Promise<{
+  threadId: string
+  messageId: string
+}> {
+  return apiRequest<{
+  threadId: string
+  messageId: string
+}>({ method: 'POST', path: `/dev-api/messages`, body: args.body, signal })
+}
+
 /** PUT /api/dev-api/applications/:applicationId/due-date (public): Staff set the due date */
 export function devSetApplicationDueDate(args: { params: {
   applicationId: string
@@ -107,4 +130,27 @@ export function devSetApplicationDueDate(args: { params: {
 /** PUT /api/dev-api/system-notification (public): Sets the login page notice */
 export function devSetSystemNotification(args: { body: DevSystemNotification }, signal?: AbortSignal): Promise<void> {
   return apiRequest<void>({ method: 'PUT', path: `/dev-api/system-notification`, body: args.body, signal })
+}
+
+/** POST /api/dev-api/messages/threads/:threadId/read (public): Staff read a thread */
+export function devStaffMarkRead(args: { params: {
+  threadId: string
+}; body: {
+  accountId: string
+} }, signal?: AbortSignal): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/dev-api/messages/threads/${encodeURIComponent(args.params.threadId)}/read`, body: args.body, signal })
+}
+
+/** POST /api/dev-api/messages/threads/:threadId/reply (public): Staff answer a thread, to every guardian in it */
+export function devStaffReply(args: { params: {
+  threadId: string
+}; body: {
+  senderId: string
+  content: string
+} }, signal?: AbortSignal): Promise<{
+  messageId: string
+}> {
+  return apiRequest<{
+  messageId: string
+}>({ method: 'POST', path: `/dev-api/messages/threads/${encodeURIComponent(args.params.threadId)}/reply`, body: args.body, signal })
 }

@@ -234,6 +234,15 @@ export interface Child {
   upcomingPlacementUnitName: string | null
 }
 
+export interface ChildMessageAccounts {
+  /** null: the accounts of threads without children */
+  childId: string | null
+  newMessage: string[]
+  reply: string[]
+}
+
+export type CitizenMessageThread = MessageThread | RedactedMessageThread
+
 export interface CitizenUser {
   id: string
   firstName: string
@@ -309,6 +318,43 @@ export interface DevPlacement {
   type: string
   startDate: string
   endDate: string
+}
+
+export interface DevStaffAccount {
+  id: string
+  type: string
+  name: string
+}
+
+export interface DevStaffMessage {
+  /** A staff account (GET …/messages/accounts) */
+  senderId: string
+  messageType: 'MESSAGE' | 'BULLETIN'
+  title: string
+  content: string
+  urgent?: boolean
+  sensitive?: boolean
+  isCopy?: boolean
+  applicationId?: string
+  applicationStatus?: string
+  children: string[]
+  guardians: string[]
+  attachments: {
+    name: string
+    contentType: string
+    contentBase64: string
+  }[]
+}
+
+export interface DevStaffThread {
+  id: string
+  title: string
+  messages: {
+    id: string
+    senderName: string
+    content: string
+    attachmentNames: string[]
+  }[]
 }
 
 export interface DevSystemNotification {
@@ -404,6 +450,72 @@ export interface MapConfig {
   providerTypeFilters: ('MUNICIPAL' | 'PURCHASED' | 'PRIVATE' | 'PRIVATE_SERVICE_VOUCHER')[]
 }
 
+export interface Message {
+  id: string
+  sender: MessageAccount
+  recipients: MessageAccount[]
+  sentAt: string
+  /** When the caller read it; null for unread and for own messages */
+  readAt: string | null
+  /** Plain text, never HTML */
+  content: string
+  attachments: MessageAttachment[]
+}
+
+export interface MessageAccount {
+  id: string
+  name: string
+  /** CITIZEN is a guardian; every other type is staff (GROUP: a unit group) */
+  type: MessageAccountType
+}
+
+export type MessageAccountType = 'CITIZEN' | 'GROUP' | 'PERSONAL' | 'MUNICIPAL' | 'SERVICE_WORKER' | 'FINANCE'
+
+export interface MessageAttachment {
+  id: string
+  name: string
+  contentType: string
+  size: number
+}
+
+export interface MessageRecipients {
+  childrenToMessageAccounts: ChildMessageAccounts[]
+  messageAccounts: MessageAccount[]
+}
+
+export interface MessageReply {
+  content: string
+  recipientAccountIds: string[]
+  /** The client's id of what it sends: a retry with the same id answers the message already sent */
+  draftId: string
+}
+
+export interface MessageThread {
+  redacted: false
+  id: string
+  messageType: MessageType
+  title: string
+  urgent: boolean
+  sensitive: boolean
+  isCopy: boolean
+  children: MessageThreadChild[]
+  applicationStatus: string | null
+  lastMessageSentAt: string
+  hasUnread: boolean
+  /** MESSAGE, not a copy, and not about an application REJECTED, ACTIVE or CANCELLED */
+  replyAllowed: boolean
+  /** The messages the caller sent or received, oldest first */
+  messages: Message[]
+}
+
+export interface MessageThreadChild {
+  childId: string
+  firstName: string
+  lastName: string
+}
+
+export type MessageType = 'MESSAGE' | 'BULLETIN'
+
 export interface MunicipalityConfig {
   id: string
   name: LocalizedText
@@ -418,13 +530,30 @@ export interface MunicipalityConfig {
   }
   featureFlags: FeatureFlags
   maxPreferredUnits: number
+  messageAttachmentsAllowed?: boolean
   map: MapConfig
   textOverrides: Record<string, Record<string, unknown>>
+}
+
+export interface MyMessageAccount {
+  accountId: string
+  /** The municipality's setting: may a new message carry files */
+  messageAttachmentsAllowed: boolean
 }
 
 export interface NewApplication {
   childId: string
   type: ApplicationType
+}
+
+export interface NewMessage {
+  title: string
+  content: string
+  recipients: string[]
+  children: string[]
+  attachmentIds: string[]
+  /** The client's id of what it sends: a retry with the same id answers the message already sent */
+  draftId: string
 }
 
 export type NotificationEmailType = 'MESSAGE_NOTIFICATION' | 'BULLETIN_NOTIFICATION' | 'INCOME_NOTIFICATION' | 'CALENDAR_EVENT_NOTIFICATION' | 'DECISION_NOTIFICATION' | 'DOCUMENT_NOTIFICATION' | 'INFORMAL_DOCUMENT_NOTIFICATION' | 'ATTENDANCE_RESERVATION_NOTIFICATION' | 'DISCUSSION_TIME_NOTIFICATION'
@@ -493,6 +622,26 @@ export interface PublicUnit {
 }
 
 export type PublicUnitApplicationType = 'CLUB' | 'DAYCARE' | 'PREPARATORY' | 'PRESCHOOL'
+
+export interface ReceivedThreads {
+  data: CitizenMessageThread[]
+  total: number
+  pages: number
+}
+
+export interface RedactedMessageThread {
+  redacted: true
+  id: string
+  urgent: boolean
+  sender: MessageAccount
+  lastMessageSentAt: string
+  hasUnread: boolean
+}
+
+export interface SentMessage {
+  threadId: string
+  messageId: string
+}
 
 export interface ServiceNeedOption {
   id: string

@@ -1,0 +1,402 @@
+import { DEMO_SSN } from '../seed/demo-people'
+import { pdfFile, multipartBody, exeFile } from '../platform/attachments/test-files'
+import { createTestApp, type Caller, type TestApp } from '../test-support/app'
+
+const BASE = '/api/citizen/messages'
+
+interface ListedThread {
+  id: string
+  redacted: boolean
+  title?: string
+  hasUnread: boolean
+  messages?: { id: string; sender: { id: string; type: string }; content: string; attachments: { id: string; name: string }[] }[]
+}
+
+describe('messages', () => {
+  let t: TestApp
+  let annaWeak: Caller
+  let annaStrong: Caller
+  let mikko: Caller
+  let liisa: Caller
+  let pekka: Caller
+  let staff: Record<string, string>
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    annaWeak = await t.login(DEMO_SSN.anna, 'WEAK')
+    annaStrong = await t.login(DEMO_SSN.anna, 'STRONG')
+    mikko = await t.login(DEMO_SSN.mikko, 'STRONG')
+    liisa = await t.login(DEMO_SSN.liisa, 'WEAK')
+    pekka = await t.login(DEMO_SSN.pekka, 'WEAK')
+    const accounts = (await t.request({ method: 'GET', url: '/api/dev-api/messages/accounts' })).json() as { id: string; name: string }[]
+    staff = Object.fromEntries(accounts.map((a) => [a.name, a.id]))
+  })
+  afterAll(() => t.close())
+
+  const get = (path: string, as?: Caller) => t.request({ method: 'GET', url: `${BASE}${path}`, as })
+  const put = (path: string, as?: Caller) => t.request({ method: 'PUT', url: `${BASE}${path}`, as })
+  const post = (path: string, as: Caller | undefined, payload: Record<string, unknown>) => t.request({ method: 'POST', url: `${BASE}${path}`, as, payload })
+  const unread = async (as: Caller) => (await get('/unread-count', as)).json() as number
+  const inbox = async (as: Caller): Promise<ListedThread[]> => {
+    const threads: ListedThread[] = []
+    for (let page = 1; ; page++) {
+      const body = (await get(`/received?page=${page}`, as)).json() as { data: ListedThread[]; pages: number }
+      threads.push(...body.data)
+      if (page >= body.pages) return threads
+    }
+  }
+  const threadTitled = async (title: string, as: Caller = annaStrong) => {
+    const thread = (await inbox(as)).find((candidate) => candidate.title === title)
+    if (!thread) throw new Error(`No thread ${title}`)
+    return thread
+  }
+  const staffSend = async (payload: Record<string, unknown>) => {
+    const response = await t.request({ method: 'POST', url: '/api/dev-api/messages', payload: { messageType: 'MESSAGE', ...payload } })
+    expect(response.statusCode).toBe(200)
+    return response.json() as { threadId: string; messageId: string }
+  }
+  const emailsTo = async (address: string) =>
+    t.platform.db.query<{ subject: string; body_text: string }>('select subject, body_text from email_outbox where to_address = $1 order by created_at', [
+      address
+    ])
+  let draftCount = 0
+  const draftId = () => `00000000-0000-4000-8000-${String(++draftCount).padStart(12, '0')}`
+  const groupOf = (name: string) => staff[name]!
+  const recipientsOf = async (as: Caller) =>
+    (await get('/recipients', as)).json() as {
+      childrenToMessageAccounts: { childId: string | null; newMessage: string[]; reply: string[] }[]
+      messageAccounts: { id: string; name: string; type: string }[]
+    }
+  const childIds = async () => {
+    const children = (await t.request({ method: 'GET', url: '/api/citizen/children', as: annaWeak })).json() as { id: string; firstName: string }[]
+    return Object.fromEntries(children.map((c) => [c.firstName.split(' ')[0]!, c.id]))
+  }
+  const mikkosAccount = async () => {
+    const { messageAccounts } = await recipientsOf(annaWeak)
+    return messageAccounts.find((a) => a.name.startsWith('Mikko'))!.id
+  }
+
+  describe('reading', () => {
+    it('answers 401 without a session and the caller account with one', async () => {
+      expect((await get('/my-account')).statusCode).toBe(401)
+      expect((await get('/unread-count')).statusCode).toBe(401)
+      const account = await get('/my-account', annaWeak)
+      expect(account.statusCode).toBe(200)
+      expect(account.json()).toEqual({ accountId: expect.any(String), messageAttachmentsAllowed: true })
+    })
+
+    it('lists the inbox ten a page, latest first, with the sensitive thread redacted for a weak login', async () => {
+      const first = (await get('/received?page=1', annaWeak)).json() as { data: ListedThread[]; total: number; pages: number }
+      expect(first.total).toBe(14)
+      expect(first.pages).toBe(2)
+      expect(first.data).toHaveLength(10)
+      const second = (await get('/received?page=2', annaWeak)).json() as { data: ListedThread[] }
+      expect(second.data).toHaveLength(4)
+      expect((await get('/received?page=0', annaWeak)).statusCode).toBe(400)
+
+      const redacted = first.data.filter((thread) => thread.redacted)
+      expect(redacted).toHaveLength(1)
+      expect(Object.keys(redacted[0]!).sort()).toEqual(['hasUnread', 'id', 'lastMessageSentAt', 'redacted', 'sender', 'urgent'])
+      expect(JSON.stringify(first)).not.toContain('tuen tarpeen')
+
+      const strong = (await get('/received?page=1', annaStrong)).json() as { data: ListedThread[] }
+      expect(strong.data.find((thread) => thread.id === redacted[0]!.id)?.title).toBe('Ainon tuen tarpeen arviointi')
+    })
+
+    it('counts threads with unread messages from others, the sensitive one included', async () => {
+      expect(await unread(annaWeak)).toBe(5)
+      expect(await unread(pekka)).toBe(0)
+    })
+
+    it("answers one thread of the caller's, redacted for a weak login when sensitive; another's is 404", async () => {
+      const trip = await threadTitled('Retki Metsäpirtille torstaina')
+      expect((await get(`/threads/${trip.id}`, annaWeak)).json()).toMatchObject({ id: trip.id, title: 'Retki Metsäpirtille torstaina', replyAllowed: true })
+      const sensitive = await threadTitled('Ainon tuen tarpeen arviointi')
+      expect((await get(`/threads/${sensitive.id}`, annaWeak)).json()).toMatchObject({ redacted: true, urgent: false })
+      expect((await get(`/threads/${sensitive.id}`, annaStrong)).json()).toMatchObject({ redacted: false, sensitive: true })
+      expect((await get(`/threads/${trip.id}`, liisa)).statusCode).toBe(404)
+      expect((await get(`/threads/${trip.id}`, pekka)).statusCode).toBe(404)
+      expect((await get(`/threads/${trip.id}`)).statusCode).toBe(401)
+    })
+
+    it('gives Liisa her bulletin and the messages feature though her unit does not use messaging', async () => {
+      const threads = await inbox(liisa)
+      expect(threads.map((thread) => thread.title)).toEqual(['Asiakasmaksut muuttuvat 1.3.'])
+      const status = (await t.request({ method: 'GET', url: '/api/citizen/auth/status', as: liisa })).json()
+      expect(status.accessibleFeatures).toMatchObject({ messages: true, composeNewMessage: false })
+    })
+  })
+
+  describe('read, unread and delete', () => {
+    it('marks a thread read up to the message shown, and the newest staff message unread again', async () => {
+      const { threadId } = await staffSend({
+        senderId: groupOf('Kettukolo'),
+        title: 'Kaksi viestiä',
+        content: 'Ensimmäinen',
+        children: [DEMO_SSN.preschoolChild]
+      })
+      const before = await unread(mikko)
+      const firstId = (await threadTitled('Kaksi viestiä', mikko)).messages![0]!.id
+      await t.request({
+        method: 'POST',
+        url: `/api/dev-api/messages/threads/${threadId}/reply`,
+        payload: { senderId: groupOf('Kettukolo'), content: 'Toinen' }
+      })
+      expect((await put(`/threads/${threadId}/read?upTo=${firstId}`, mikko)).statusCode).toBe(204)
+      expect((await threadTitled('Kaksi viestiä', mikko)).hasUnread).toBe(true)
+      expect((await put(`/threads/${threadId}/read`, mikko)).statusCode).toBe(204)
+      expect(await unread(mikko)).toBe(before - 1)
+      expect((await put(`/threads/${threadId}/last-received-message/read`, mikko)).statusCode).toBe(204)
+      expect(await unread(mikko)).toBe(before)
+      const latest = (await threadTitled('Kaksi viestiä', mikko)).messages!
+      expect(latest.map((m) => (m as { readAt?: string | null }).readAt === null)).toEqual([false, true])
+    })
+
+    it('refuses reading a sensitive thread with a weak login, and another person any thread', async () => {
+      const sensitive = await threadTitled('Ainon tuen tarpeen arviointi')
+      const response = await put(`/threads/${sensitive.id}/read`, annaWeak)
+      expect(response.statusCode).toBe(403)
+      expect(response.json().errorCode).toBe('STRONG_AUTH_REQUIRED')
+      expect((await put(`/threads/${sensitive.id}/read`, liisa)).statusCode).toBe(404)
+      expect((await put(`/threads/${sensitive.id}/last-received-message/read`, liisa)).statusCode).toBe(404)
+      expect((await put(`/threads/${sensitive.id}/archive`, liisa)).statusCode).toBe(404)
+      expect((await put(`/threads/${sensitive.id}/read`)).statusCode).toBe(401)
+    })
+
+    it('deletes a thread for the caller only, until a later message brings it back', async () => {
+      const { threadId } = await staffSend({ senderId: groupOf('Pikkutähdet'), title: 'Poistettava', content: 'Hei', children: [DEMO_SSN.daycareChild] })
+      expect((await put(`/threads/${threadId}/archive`, annaWeak)).statusCode).toBe(204)
+      expect((await inbox(annaStrong)).some((thread) => thread.id === threadId)).toBe(false)
+      expect((await inbox(mikko)).some((thread) => thread.id === threadId)).toBe(true)
+      expect((await get(`/threads/${threadId}`, annaWeak)).statusCode).toBe(404)
+      await t.request({
+        method: 'POST',
+        url: `/api/dev-api/messages/threads/${threadId}/reply`,
+        payload: { senderId: groupOf('Pikkutähdet'), content: 'Vielä' }
+      })
+      expect((await inbox(annaStrong)).some((thread) => thread.id === threadId)).toBe(true)
+    })
+  })
+
+  describe('recipients', () => {
+    it("offers each placed child's group and director with the other guardian, and the municipality for replies", async () => {
+      const children = await childIds()
+      const { childrenToMessageAccounts, messageAccounts } = await recipientsOf(annaWeak)
+      const named = (ids: string[]) => ids.map((id) => messageAccounts.find((a) => a.id === id)!.name).sort()
+      const ella = childrenToMessageAccounts.find((entry) => entry.childId === children.Ella)!
+      expect(named(ella.newMessage)).toEqual(['Esikoulu Tähdet', 'Mikko Juhani Virtanen', 'Sari Laine (johtaja, Päiväkoti Kuusela)'].sort())
+      const aino = childrenToMessageAccounts.find((entry) => entry.childId === children.Aino)!
+      expect(named(aino.newMessage)).toEqual(['Jukka Heino (johtaja, Päiväkoti Tähtitarha)', 'Mikko Juhani Virtanen', 'Pikkutähdet'].sort())
+      expect(childrenToMessageAccounts.some((entry) => entry.childId === children.Lumi)).toBe(false)
+      const childless = childrenToMessageAccounts.find((entry) => entry.childId === null)!
+      expect(childless.newMessage).toEqual([])
+      expect(named(childless.reply)).toHaveLength(3)
+      expect((await recipientsOf(pekka)).childrenToMessageAccounts).toEqual([{ childId: null, newMessage: [], reply: expect.any(Array) }])
+      expect((await get('/recipients')).statusCode).toBe(401)
+    })
+  })
+
+  describe('new message', () => {
+    const send = (as: Caller, body: Record<string, unknown>) => post('', as, { attachmentIds: [], draftId: draftId(), ...body })
+
+    it('starts a thread to the group with the other guardian as a copy, a file attached, one email to the other guardian without content', async () => {
+      const children = await childIds()
+      const mikkoId = await mikkosAccount()
+      const upload = multipartBody('file', 'lääkärintodistus.pdf', pdfFile())
+      const uploaded = await t.request({
+        method: 'POST',
+        url: '/api/citizen/attachments/messages',
+        as: annaWeak,
+        payload: upload.body,
+        headers: { 'content-type': upload.contentType }
+      })
+      expect(uploaded.statusCode).toBe(200)
+      const emailsBefore = (await emailsTo('mikko.virtanen@example.fi')).length
+      const body = {
+        title: 'Ella poissa maanantaina',
+        content: 'Ella on maanantaina mummolassa.\nTerveisin Anna',
+        recipients: [groupOf('Esikoulu Tähdet'), mikkoId],
+        children: [children.Ella],
+        attachmentIds: [uploaded.json().id],
+        draftId: draftId()
+      }
+      const sent = await post('', annaWeak, body)
+      expect(sent.statusCode).toBe(200)
+      const again = await post('', annaWeak, body)
+      expect(again.json()).toEqual(sent.json())
+
+      const staffThreads = (await t.request({ method: 'GET', url: `/api/dev-api/messages/accounts/${groupOf('Esikoulu Tähdet')}/threads` })).json()
+      expect(staffThreads[0]).toMatchObject({
+        title: 'Ella poissa maanantaina',
+        messages: [{ content: body.content, attachmentNames: ['lääkärintodistus.pdf'] }]
+      })
+      const emails = await emailsTo('mikko.virtanen@example.fi')
+      expect(emails).toHaveLength(emailsBefore + 1)
+      expect(emails.at(-1)!.body_text).not.toContain('Ella')
+      expect(emails.at(-1)!.subject).not.toContain('Ella')
+      const mine = (await inbox(annaStrong)).find((thread) => thread.id === sent.json().threadId)!
+      expect(mine.hasUnread).toBe(false)
+    })
+
+    it('refuses children in two units, a group of another child, a copy only, empty fields, files the municipality does not take', async () => {
+      const children = await childIds()
+      const mikkoId = await mikkosAccount()
+      const base = { title: 'Otsikko', content: 'Teksti', recipients: [groupOf('Esikoulu Tähdet')], children: [children.Ella] }
+      expect((await send(annaWeak, { ...base, children: [children.Ella, children.Aino] })).json().errorCode).toBe('SINGLE_UNIT_REQUIRED')
+      expect((await send(annaWeak, { ...base, recipients: [groupOf('Pikkutähdet')] })).json().errorCode).toBe('RECIPIENT_NOT_ALLOWED')
+      expect((await send(annaWeak, { ...base, recipients: [staff['Varhaiskasvatuksen palveluohjaus']] })).json().errorCode).toBe('RECIPIENT_NOT_ALLOWED')
+      const onlyCopy = await send(annaWeak, { ...base, recipients: [mikkoId] })
+      expect(onlyCopy.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', fieldErrors: { recipients: 'REQUIRED' } })
+      const empty = await send(annaWeak, { ...base, title: ' ', content: '', children: [] })
+      expect(empty.statusCode).toBe(400)
+      expect(empty.json().fieldErrors).toEqual({ title: 'REQUIRED', content: 'REQUIRED', children: 'REQUIRED' })
+      expect((await send(annaWeak, { ...base, children: [children.Lumi] })).json().fieldErrors).toEqual({ children: 'SELECT_ONE' })
+      expect((await send(annaWeak, { ...base, title: 'x'.repeat(201) })).statusCode).toBe(400)
+
+      const upload = multipartBody('file', 'kuva.pdf', pdfFile())
+      const mikkosUpload = await t.request({
+        method: 'POST',
+        url: '/api/citizen/attachments/messages',
+        as: mikko,
+        payload: upload.body,
+        headers: { 'content-type': upload.contentType }
+      })
+      expect((await send(annaWeak, { ...base, attachmentIds: [mikkosUpload.json().id] })).json().errorCode).toBe('ATTACHMENT_UNKNOWN')
+      t.platform.municipality = { ...t.platform.municipality, messageAttachmentsAllowed: false }
+      try {
+        expect((await send(annaWeak, { ...base, attachmentIds: [mikkosUpload.json().id] })).json().errorCode).toBe('ATTACHMENTS_NOT_ALLOWED')
+        expect((await get('/my-account', annaWeak)).json().messageAttachmentsAllowed).toBe(false)
+      } finally {
+        t.platform.municipality = { ...t.platform.municipality, messageAttachmentsAllowed: undefined }
+      }
+    })
+
+    it('refuses a guardian without a child in a messaging unit (403), and no session (401)', async () => {
+      const body = { title: 'Hei', content: 'Hei', recipients: [groupOf('Humlorna')], children: [] }
+      expect((await send(liisa, body)).statusCode).toBe(403)
+      expect((await send(pekka, body)).statusCode).toBe(403)
+      expect((await t.request({ method: 'POST', url: BASE, payload: { ...body, attachmentIds: [], draftId: draftId() } })).statusCode).toBe(401)
+    })
+
+    it('refuses a renamed executable as a message file', async () => {
+      const upload = multipartBody('file', 'ohje.pdf', exeFile())
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/citizen/attachments/messages',
+        as: annaWeak,
+        payload: upload.body,
+        headers: { 'content-type': upload.contentType }
+      })
+      expect(response.json().errorCode).toBe('CONTENT_TYPE_INVALID')
+    })
+  })
+
+  describe('reply', () => {
+    const reply = (messageId: string, as: Caller, body: Record<string, unknown>) => post(`/${messageId}/reply`, as, { draftId: draftId(), ...body })
+
+    it('answers a thread to its staff; the other guardian sees it unread and gets one email', async () => {
+      const trip = await threadTitled('Retki Metsäpirtille torstaina')
+      const message = trip.messages![0]!
+      const mikkoId = await mikkosAccount()
+      const before = await unread(mikko)
+      const emailsBefore = (await emailsTo('mikko.virtanen@example.fi')).length
+      const sent = await reply(message.id, annaWeak, { content: 'Kiitos, Ella on mukana!', recipientAccountIds: [message.sender.id, mikkoId] })
+      expect(sent.statusCode).toBe(200)
+      expect(sent.json().threadId).toBe(trip.id)
+      expect(await unread(mikko)).toBe(before)
+      const mikkos = (await threadTitled('Retki Metsäpirtille torstaina', mikko)).messages!
+      expect(mikkos.at(-1)!.content).toBe('Kiitos, Ella on mukana!')
+      expect((await threadTitled('Retki Metsäpirtille torstaina', mikko)).hasUnread).toBe(true)
+      expect(await emailsTo('mikko.virtanen@example.fi')).toHaveLength(emailsBefore + 1)
+      // No second email while the notified message is unread
+      await reply(message.id, annaWeak, { content: 'Ja eväät mukaan.', recipientAccountIds: [message.sender.id, mikkoId] })
+      expect(await emailsTo('mikko.virtanen@example.fi')).toHaveLength(emailsBefore + 1)
+      expect((await threadTitled('Retki Metsäpirtille torstaina')).hasUnread).toBe(false)
+    })
+
+    it('refuses bulletins, copies and closed applications (REPLY_NOT_ALLOWED), new or foreign recipients, empty text', async () => {
+      for (const title of ['Päiväkodin joulujuhla', 'Tiedoksi: eteisen remontti', 'Ainon varhaiskasvatushakemus']) {
+        const thread = await threadTitled(title)
+        const message = thread.messages![0]!
+        const refused = await reply(message.id, annaWeak, { content: 'Kiitos', recipientAccountIds: [message.sender.id] })
+        expect(refused.json().errorCode).toBe('REPLY_NOT_ALLOWED')
+      }
+      const trip = (await threadTitled('Valokuvaus ensi viikolla')).messages![0]!
+      expect(
+        (await reply(trip.id, annaWeak, { content: 'Hei', recipientAccountIds: [staff['Sari Laine (johtaja, Päiväkoti Kuusela)']] })).json().errorCode
+      ).toBe('RECIPIENT_NOT_ALLOWED')
+      expect((await reply(trip.id, annaWeak, { content: 'Hei', recipientAccountIds: [groupOf('Pikkutähdet')] })).json().errorCode).toBe('RECIPIENT_NOT_ALLOWED')
+      expect((await reply(trip.id, annaWeak, { content: ' ', recipientAccountIds: [trip.sender.id] })).json()).toMatchObject({
+        errorCode: 'VALIDATION_FAILED',
+        fieldErrors: { content: 'REQUIRED' }
+      })
+      expect((await reply(trip.id, annaWeak, { content: 'Hei', recipientAccountIds: [] })).json().fieldErrors).toEqual({ recipientAccountIds: 'REQUIRED' })
+    })
+
+    it('answers an open application thread to the service worker', async () => {
+      const message = (await threadTitled('Lumin hakemuksen liitteet')).messages![0]!
+      expect((await reply(message.id, annaWeak, { content: 'Ei tarvita vuorohoitoa.', recipientAccountIds: [message.sender.id] })).statusCode).toBe(200)
+    })
+
+    it('needs strong identification for a sensitive thread, and is 404 for another person', async () => {
+      const message = (await threadTitled('Ainon tuen tarpeen arviointi')).messages![0]!
+      const weak = await reply(message.id, annaWeak, { content: 'Sopii', recipientAccountIds: [message.sender.id] })
+      expect(weak.json().errorCode).toBe('STRONG_AUTH_REQUIRED')
+      expect((await reply(message.id, liisa, { content: 'Sopii', recipientAccountIds: [message.sender.id] })).statusCode).toBe(404)
+      expect((await reply(message.id, annaStrong, { content: 'Tiistai sopii.', recipientAccountIds: [message.sender.id] })).statusCode).toBe(200)
+    })
+  })
+
+  describe('attachments and emails', () => {
+    it("downloads a received file intact; another person gets 404; a sensitive thread's file needs strong identification", async () => {
+      const trip = await threadTitled('Retki Metsäpirtille torstaina')
+      const file = trip.messages![0]!.attachments[0]!
+      const download = (as: Caller) => t.request({ method: 'GET', url: `/api/citizen/attachments/${file.id}/download/${file.name}`, as })
+      const response = await download(annaWeak)
+      expect(response.statusCode).toBe(200)
+      expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+      expect((await download(liisa)).statusCode).toBe(404)
+
+      const secret = await staffSend({
+        senderId: staff['Jukka Heino (johtaja, Päiväkoti Tähtitarha)'],
+        title: 'Lausunto',
+        content: 'Liitteenä',
+        sensitive: true,
+        children: [DEMO_SSN.daycareChild],
+        attachments: [{ name: 'lausunto.pdf', contentType: 'application/pdf', contentBase64: pdfFile().toString('base64') }]
+      })
+      const [row] = await t.platform.db.query<{ id: string }>('select id from attachment where owner_id = $1', [secret.messageId])
+      expect((await t.request({ method: 'GET', url: `/api/citizen/attachments/${row!.id}/download/x.pdf`, as: annaWeak })).json().errorCode).toBe(
+        'STRONG_AUTH_REQUIRED'
+      )
+      expect((await t.request({ method: 'GET', url: `/api/citizen/attachments/${row!.id}/download/x.pdf`, as: annaStrong })).statusCode).toBe(200)
+    })
+
+    it('emails once per unread run, and obeys the notification settings', async () => {
+      const address = 'anna.virtanen@example.fi'
+      const before = (await emailsTo(address)).length
+      const { threadId } = await staffSend({
+        senderId: groupOf('Pikkutähdet'),
+        title: 'Email 1',
+        content: 'Salainen sisältö',
+        children: [DEMO_SSN.daycareChild]
+      })
+      await t.request({
+        method: 'POST',
+        url: `/api/dev-api/messages/threads/${threadId}/reply`,
+        payload: { senderId: groupOf('Pikkutähdet'), content: 'Toinen' }
+      })
+      const emails = await emailsTo(address)
+      expect(emails).toHaveLength(before + 1)
+      expect(emails.at(-1)!.body_text).toContain('/messages')
+      expect(emails.at(-1)!.body_text).not.toContain('Salainen')
+
+      await t.request({ method: 'PUT', url: '/api/citizen/personal-data/notification-settings', as: annaStrong, payload: ['MESSAGE_NOTIFICATION'] })
+      await staffSend({ senderId: groupOf('Pikkutähdet'), title: 'Email 2', content: 'Hei', children: [DEMO_SSN.daycareChild] })
+      expect(await emailsTo(address)).toHaveLength(before + 1)
+      await staffSend({ senderId: groupOf('Pikkutähdet'), messageType: 'BULLETIN', title: 'Tiedote', content: 'Hei', children: [DEMO_SSN.daycareChild] })
+      expect(await emailsTo(address)).toHaveLength(before + 2)
+      await t.request({ method: 'PUT', url: '/api/citizen/personal-data/notification-settings', as: annaStrong, payload: [] })
+    })
+  })
+})

@@ -1,0 +1,102 @@
+import { Button, Spinner, useAuthStatus, useUser } from '@pesa/shared'
+import { Loaded, combineResults } from '@pesa/shared/forms'
+import { TimedNotification } from '@pesa/shared/kit/timed-notification'
+import { lazy, Suspense, useState } from 'react'
+import { Link, useParams, useSearchParams } from 'react-router'
+import { useMessagesTexts } from '../i18n'
+import { useChildren, useInbox, useMyAccount, useRecipients, useThread } from '../queries'
+import { ThreadList } from './ThreadList'
+import { ThreadView } from './ThreadView'
+import styles from './Messages.module.css'
+
+const MessageEditor = lazy(() => import(/* webpackChunkName: "message-editor" */ './MessageEditor'))
+
+function Editor({ onClose }: { onClose: (sent: boolean) => void }) {
+  const t = useMessagesTexts()
+  const user = useUser()
+  const data = combineResults(useChildren(), useRecipients(), useMyAccount())
+  return (
+    <Loaded result={data}>
+      {([children, recipients, account]) => (
+        <Suspense fallback={<Spinner label={t.loading} />}>
+          <MessageEditor
+            children={children}
+            recipients={recipients}
+            senderName={user ? `${user.firstName} ${user.lastName}` : ''}
+            attachmentsAllowed={account.messageAttachmentsAllowed}
+            onClose={onClose}
+          />
+        </Suspense>
+      )}
+    </Loaded>
+  )
+}
+
+function OpenThread({ threadId, accountId, onNotify }: { threadId: string; accountId: string; onNotify: (text: string) => void }) {
+  const t = useMessagesTexts()
+  const thread = useThread(threadId)
+  return (
+    <>
+      <Link to="/messages" className={styles.backLink} data-qa="back-to-inbox">
+        {t.thread.back}
+      </Link>
+      <Loaded result={thread}>{(data) => <ThreadView key={data.id} thread={data} accountId={accountId} onNotify={onNotify} />}</Loaded>
+    </>
+  )
+}
+
+/** The inbox and the open thread side by side; one at a time on a phone (spec part 1 §2 "Messages screen"). */
+export function MessagesPage() {
+  const t = useMessagesTexts()
+  const { threadId } = useParams()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const editorVisible = searchParams.get('editorVisible') === 'true'
+  const composeAllowed = !!useAuthStatus()?.accessibleFeatures?.composeNewMessage
+  const inbox = useInbox()
+  const account = useMyAccount()
+  const [notification, setNotification] = useState<string | null>(null)
+  const setEditorVisible = (visible: boolean) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (visible) next.set('editorVisible', 'true')
+        else next.delete('editorVisible')
+        return next
+      },
+      { replace: !visible }
+    )
+
+  return (
+    <div className={styles.page}>
+      <section className={`${styles.list} ${threadId || editorVisible ? styles.hiddenOnPhone : ''}`} aria-labelledby="inbox-title">
+        <div className={styles.listHeader}>
+          <h1 id="inbox-title">{t.sections.messages}</h1>
+          <Button variant="primary" disabled={editorVisible || !composeAllowed} onClick={() => setEditorVisible(true)} data-qa="new-message">
+            {t.inbox.newMessage}
+          </Button>
+        </div>
+        <Loaded result={combineResults(inbox.first, account)}>
+          {([, my]) => (
+            <ThreadList threads={inbox.threads} selectedId={threadId} accountId={my.accountId} hasMore={inbox.hasMore} onLoadMore={inbox.loadMore} />
+          )}
+        </Loaded>
+      </section>
+      <section className={`${styles.thread} ${threadId ? '' : styles.hiddenOnPhone}`} aria-label={t.sections.messages}>
+        {threadId ? (
+          <Loaded result={account}>{(my) => <OpenThread threadId={threadId} accountId={my.accountId} onNotify={setNotification} />}</Loaded>
+        ) : (
+          <p className={styles.placeholder}>{inbox.threads.length === 0 ? t.inbox.empty : t.inbox.noSelection}</p>
+        )}
+      </section>
+      {editorVisible ? (
+        <Editor
+          onClose={(sent) => {
+            setEditorVisible(false)
+            if (sent) setNotification(t.notifications.sent)
+          }}
+        />
+      ) : null}
+      <TimedNotification message={notification} onClose={() => setNotification(null)} data-qa="timed-notification" />
+    </div>
+  )
+}
