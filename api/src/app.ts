@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
 import fastifyFormbody from '@fastify/formbody'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { applicationRoutes } from './applications/routes'
 import { authRoutes } from './auth/routes'
 import { calendarRoutes } from './calendar/routes'
 import { childrenRoutes } from './children/routes'
@@ -75,6 +76,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   await app.register(messageRoutes, { prefix: '/api/citizen' })
   await app.register(attachmentRoutes, { prefix: '/api/citizen/attachments' })
   await app.register(incomeRoutes, { prefix: '/api/citizen' })
+  await app.register(applicationRoutes, { prefix: '/api/citizen' })
 
   if (config.env !== 'production') await app.register(devApiRoutes, { prefix: '/api/dev-api' })
 

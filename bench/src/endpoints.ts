@@ -30,6 +30,9 @@ export const ENDPOINTS: Endpoint[] = [
   { name: 'own income statements', path: '/api/citizen/income-statements?page=1', session: 'STRONG' },
   { name: 'income partner', path: '/api/citizen/income-statements/partner', session: 'STRONG' },
   { name: 'income expiring', path: '/api/citizen/income/expiring', session: 'WEAK' },
+  { name: 'applications by guardian', path: '/api/citizen/applications/by-guardian', session: 'STRONG' },
+  // Aino's seeded daycare application (AINO_DAYCARE_APPLICATION_ID in api/src/seed/applications.ts)
+  { name: 'one application', path: '/api/citizen/applications/5e5d0a1c-2b7e-4c1a-9a11-a1e0d0cae001', session: 'STRONG' },
   { name: 'messages inbox (page 1)', path: '/api/citizen/messages/received?page=1', session: 'WEAK' },
   { name: 'messages unread count', path: '/api/citizen/messages/unread-count', session: 'WEAK' },
   { name: 'message recipients', path: '/api/citizen/messages/recipients', session: 'WEAK' },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { devIncomeRoutes } from './income'
+import { applicationsDevApi } from './applications'
 import { devMessagesRoutes } from './messages'
 import { devCalendarRoutes } from './calendar'
 
@@ -8,4 +9,4 @@ import { devCalendarRoutes } from './calendar'
  * citizen flows need, DESIGN §4), mounted under /api/dev-api with the platform's own routes and,
  * like them, never in production. An area adds one line here.
  */
-export const DEV_API_AREAS: FastifyPluginAsyncTypebox[] = [devMessagesRoutes, devCalendarRoutes, devIncomeRoutes]
+export const DEV_API_AREAS: FastifyPluginAsyncTypebox[] = [applicationsDevApi, devMessagesRoutes, devCalendarRoutes, devIncomeRoutes]

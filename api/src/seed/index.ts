@@ -2,6 +2,7 @@ import { helsinkiDate } from '@pesa/shared/dates'
 import { seedCalendar } from './calendar'
 import type { SeedContext } from './context'
 import { seedIncome } from './income'
+import { seedApplications } from './applications'
 import { seedMap } from './map'
 import { seedMessages } from './messages'
 import { seedUnits } from './units'
@@ -13,7 +14,7 @@ import { seedDemoUnits } from './demo-units'
  * Each area adds its demo data here (messages, applications, calendar…), after the people
  * and units every area builds on.
  */
-const areaSeeds: ((context: SeedContext) => Promise<void>)[] = [seedUnits, seedMap, seedMessages, seedCalendar, seedIncome]
+const areaSeeds: ((context: SeedContext) => Promise<void>)[] = [seedUnits, seedMap, seedApplications, seedMessages, seedCalendar, seedIncome]
 
 export async function seedDemo(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {

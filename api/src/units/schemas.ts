@@ -101,7 +101,7 @@ export const PreschoolTerm = Type.Object(
 export type PreschoolTerm = Static<typeof PreschoolTerm>
 
 export const PlacementType = Type.Union(
-  ['DAYCARE', 'DAYCARE_PART_TIME', 'PRESCHOOL_DAYCARE', 'PRESCHOOL_CLUB', 'PRESCHOOL', 'PREPARATORY', 'CLUB'].map((value) => Type.Literal(value)),
+  (['DAYCARE', 'DAYCARE_PART_TIME', 'PRESCHOOL_DAYCARE', 'PRESCHOOL_CLUB', 'PRESCHOOL', 'PREPARATORY', 'CLUB'] as const).map((value) => Type.Literal(value)),
   { title: 'PlacementType' }
 )
 

@@ -1,8 +1,8 @@
 // GENERATED FILE by api/src/codegen from the API route schemas (pnpm generate). Do not edit.
 import { apiRequest, type RequestOptions } from '@pesa/shared'
-import type { DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevStaffAccount, DevStaffMessage, DevStaffThread, DevSystemNotification, IdResponse, IncomeStatementType } from './types'
+import type { ApplicationForm, ApplicationStatus, ApplicationType, DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevStaffAccount, DevStaffMessage, DevStaffThread, DevSystemNotification, IdResponse, IncomeStatementType } from './types'
 
-export type { DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevStaffAccount, DevStaffMessage, DevStaffThread, DevSystemNotification, IdResponse, IncomeStatementType }
+export type { ApplicationForm, ApplicationStatus, ApplicationType, DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevStaffAccount, DevStaffMessage, DevStaffThread, DevSystemNotification, IdResponse, IncomeStatementType }
 
 /** POST /api/dev-api/income-statements/:id/paper-attachment (public): Staff adds a scanned paper attachment (a PDF) to a statement */
 export function devAddIncomePaperAttachment(args: { params: {
@@ -16,6 +16,23 @@ export function devAddIncomePaperAttachment(args: { params: {
   return apiRequest<{
   id: string
 }>({ method: 'POST', path: `/dev-api/income-statements/${encodeURIComponent(args.params.id)}/paper-attachment`, body: args.body, ...options })
+}
+
+/** POST /api/dev-api/applications (public): An application in any status with a filled form (the first units on offer), sent `sentDaysAgo` days ago unless CREATED */
+export function devCreateApplication(args: { body: {
+  guardianSsn: string
+  childSsn: string
+  type: ApplicationType
+  status: ApplicationStatus
+  startDate?: string
+  sentDaysAgo?: number
+  allowOtherGuardianAccess?: boolean
+} }, options: RequestOptions = {}): Promise<{
+  id: string
+}> {
+  return apiRequest<{
+  id: string
+}>({ method: 'POST', path: `/dev-api/applications`, body: args.body, ...options })
 }
 
 /** POST /api/dev-api/calendar/attendances (public): Staff record a realized attendance of a child in its unit */
@@ -82,6 +99,15 @@ export function devDeleteSystemNotification(options: RequestOptions = {}): Promi
   return apiRequest<void>({ method: 'DELETE', path: `/dev-api/system-notification`, ...options })
 }
 
+/** PUT /api/dev-api/applications/:applicationId/form (public): Staff edit the form as the guardian asked them to (no rules: staff decide) */
+export function devEditApplication(args: { params: {
+  applicationId: string
+}; body: {
+  form: ApplicationForm
+} }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'PUT', path: `/dev-api/applications/${encodeURIComponent(args.params.applicationId)}/form`, body: args.body, ...options })
+}
+
 /** POST /api/dev-api/persons/:ssn/expire-sessions (public): Ends the person's sessions as an idle timeout would */
 export function devExpireSessions(args: { params: {
   ssn: string
@@ -118,6 +144,34 @@ export function devLogin(args: { body: DevLoginRequest }, options: RequestOption
   return apiRequest<void>({ method: 'POST', path: `/dev-api/login`, body: args.body, ...options })
 }
 
+/** POST /api/dev-api/persons/:ssn/duplicate-of/:originalSsn (public): Records the person as a duplicate of another (applications list only the original) */
+export function devMarkDuplicatePerson(args: { params: {
+  ssn: string
+  originalSsn: string
+} }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/dev-api/persons/${encodeURIComponent(args.params.ssn)}/duplicate-of/${encodeURIComponent(args.params.originalSsn)}`, ...options })
+}
+
+/** POST /api/dev-api/applications/:applicationId/status (public): Staff move the application (spec part 1 §4); 409 APPLICATION_NOT_EDITABLE for a move that is not one of staff's */
+export function devMoveApplication(args: { params: {
+  applicationId: string
+}; body: {
+  status: ApplicationStatus
+} }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/dev-api/applications/${encodeURIComponent(args.params.applicationId)}/status`, body: args.body, ...options })
+}
+
+/** POST /api/dev-api/applications/purge-drafts (public): Runs the draft housekeeping as at the given instant */
+export function devPurgeApplicationDrafts(args: { body: {
+  at: string
+} }, options: RequestOptions = {}): Promise<{
+  deleted: number
+}> {
+  return apiRequest<{
+  deleted: number
+}>({ method: 'POST', path: `/dev-api/applications/purge-drafts`, body: args.body, ...options })
+}
+
 /** POST /api/dev-api/reset (public): Empties the database and seeds the demo municipality */
 export function devReset(options: RequestOptions = {}): Promise<void> {
   return apiRequest<void>({ method: 'POST', path: `/dev-api/reset`, ...options })
@@ -141,6 +195,15 @@ export function devSendStaffMessage(args: { body: DevStaffMessage }, options: Re
   threadId: string
   messageId: string
 }>({ method: 'POST', path: `/dev-api/messages`, body: args.body, ...options })
+}
+
+/** PUT /api/dev-api/applications/:applicationId/due-date (public): Staff set the due date */
+export function devSetApplicationDueDate(args: { params: {
+  applicationId: string
+}; body: {
+  dueDate: string | null
+} }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'PUT', path: `/dev-api/applications/${encodeURIComponent(args.params.applicationId)}/due-date`, body: args.body, ...options })
 }
 
 /** PUT /api/dev-api/system-notification (public): Sets the login page notice */

@@ -37,6 +37,150 @@ export interface AddressFeature {
   }
 }
 
+export type ApplicationAction = 'READ' | 'UPDATE' | 'DELETE' | 'READ_DECISIONS'
+
+export interface ApplicationAttachment {
+  id: string
+  name: string
+  contentType: string
+  size: number
+  type: 'URGENCY' | 'EXTENDED_CARE'
+  receivedAt: string
+  uploadedByEmployee: boolean
+}
+
+export interface ApplicationChild {
+  id: string
+  firstName: string
+  lastName: string
+  dateOfBirth: string
+  duplicateOf: string | null
+}
+
+export interface ApplicationDetails {
+  id: string
+  type: ApplicationType
+  status: ApplicationStatus
+  child: ApplicationPerson
+  guardian: ApplicationPerson
+  form: ApplicationForm
+  preferredUnits: ApplicationUnitName[]
+  attachments: ApplicationAttachment[]
+  hasOtherGuardian: boolean
+  otherGuardianLivesInSameAddress: boolean
+  allowOtherGuardianAccess: boolean
+  transferApplication: boolean
+  createdAt: string
+  modifiedAt: string
+  sentDate: string | null
+  dueDate: string | null
+  verifiedEmail: string | null
+  isApplicant: boolean
+  permittedActions: ApplicationAction[]
+}
+
+export interface ApplicationForm {
+  child: {
+    futureAddress: ApplicationFutureAddress | null
+    allergies: string
+    diet: string
+    assistanceNeeded: boolean
+    assistanceDescription: string
+  }
+  guardian: {
+    phone: string
+    email: string
+    emailRepeat: string
+    noEmail: boolean
+    futureAddress: ApplicationFutureAddress | null
+  }
+  secondGuardian: {
+    agreementStatus: OtherGuardianAgreementStatus | null
+    phone: string
+    email: string
+  }
+  otherPartner: ApplicationPersonNameSsn | null
+  otherChildren: ApplicationPersonNameSsn[]
+  preferences: {
+    preferredUnits: string[]
+    preferredStartDate: string | null
+    connectedDaycare: boolean
+    connectedDaycarePreferredStartDate: string | null
+    preparatory: boolean
+    urgent: boolean
+    serviceNeed: {
+      startTime: string
+      endTime: string
+      shiftCare: boolean
+      partTime: boolean
+      serviceNeedOptionId: string | null
+    }
+    siblingBasis: {
+      siblingName: string
+      siblingSsn: string
+      siblingUnit: string
+    } | null
+  }
+  maxFeeAccepted: boolean
+  otherInfo: string
+  clubDetails: {
+    wasOnClubCare: boolean
+    wasOnDaycare: boolean
+  }
+}
+
+export interface ApplicationFutureAddress {
+  movingDate: string | null
+  street: string
+  postalCode: string
+  postOffice: string
+}
+
+export interface ApplicationIdResponse {
+  id: string
+}
+
+export interface ApplicationPerson {
+  firstName: string
+  lastName: string
+  socialSecurityNumber: string | null
+  dateOfBirth: string
+  streetAddress: string
+  postalCode: string
+  postOffice: string
+}
+
+export interface ApplicationPersonNameSsn {
+  firstName: string
+  lastName: string
+  socialSecurityNumber: string
+}
+
+export interface ApplicationsOfChild {
+  childId: string
+  childName: string
+  applicationSummaries: ApplicationSummary[]
+  permittedActions: Record<string, ApplicationAction[]>
+  decidableApplications: string[]
+  duplicateOf: string | null
+  upcomingPlacementType: string | null
+}
+
+export type ApplicationStatus = 'CREATED' | 'SENT' | 'WAITING_PLACEMENT' | 'WAITING_DECISION' | 'WAITING_UNIT_CONFIRMATION' | 'WAITING_MAILING' | 'WAITING_CONFIRMATION' | 'ACTIVE' | 'REJECTED' | 'CANCELLED'
+
+export interface ApplicationSummary {
+  applicationId: string
+  type: ApplicationType
+  startDate: string | null
+  createdDate: string
+  sentDate: string | null
+  applicationStatus: ApplicationStatus
+  transferApplication: boolean
+  isApplicant: boolean
+}
+
+export type ApplicationType = 'DAYCARE' | 'PRESCHOOL' | 'CLUB'
+
 export interface ApplicationUnit {
   id: string
   name: string
@@ -47,6 +191,16 @@ export interface ApplicationUnit {
   postalCode: string
   postOffice: string
   providesShiftCare: boolean
+}
+
+export interface ApplicationUnitName {
+  id: string
+  name: string
+}
+
+export interface ApplicationUpdate {
+  form: ApplicationForm
+  allowOtherGuardianAccess: boolean
 }
 
 export type AuthLevel = 'WEAK' | 'STRONG'
@@ -71,6 +225,12 @@ export interface AutocompleteQuery {
 export interface AutocompleteResponse {
   type: 'FeatureCollection'
   features: AddressFeature[]
+}
+
+export interface ByApplicationType {
+  DAYCARE: boolean
+  PRESCHOOL: boolean
+  CLUB: boolean
 }
 
 export type CareType = 'CENTRE' | 'FAMILY' | 'GROUP_FAMILY' | 'PRESCHOOL' | 'PREPARATORY_EDUCATION' | 'CLUB'
@@ -547,6 +707,11 @@ export interface MyMessageAccount {
   messageAttachmentsAllowed: boolean
 }
 
+export interface NewApplication {
+  childId: string
+  type: ApplicationType
+}
+
 export interface NewMessage {
   title: string
   content: string
@@ -560,6 +725,8 @@ export interface NewMessage {
 export type NotificationEmailType = 'MESSAGE_NOTIFICATION' | 'BULLETIN_NOTIFICATION' | 'INCOME_NOTIFICATION' | 'CALENDAR_EVENT_NOTIFICATION' | 'DECISION_NOTIFICATION' | 'DOCUMENT_NOTIFICATION' | 'INFORMAL_DOCUMENT_NOTIFICATION' | 'ATTENDANCE_RESERVATION_NOTIFICATION' | 'DISCUSSION_TIME_NOTIFICATION'
 
 export type NotificationSettings = NotificationEmailType[]
+
+export type OtherGuardianAgreementStatus = 'AGREED' | 'NOT_AGREED' | 'RIGHT_TO_GET_NOTIFIED'
 
 export type OtherIncomeType = 'PENSION' | 'ADULT_EDUCATION_ALLOWANCE' | 'SICKNESS_ALLOWANCE' | 'PARENTAL_ALLOWANCE' | 'HOME_CARE_ALLOWANCE' | 'FLEXIBLE_AND_PARTIAL_HOME_CARE_ALLOWANCE' | 'ALIMONY' | 'INTEREST_AND_INVESTMENT_INCOME' | 'RENTAL_INCOME' | 'UNEMPLOYMENT_ALLOWANCE' | 'LABOUR_MARKET_SUBSIDY' | 'ADJUSTED_DAILY_ALLOWANCE' | 'JOB_ALTERNATION_COMPENSATION' | 'REWARD_OR_BONUS' | 'RELATIVE_CARE_SUPPORT' | 'BASIC_INCOME' | 'FOREST_INCOME' | 'FAMILY_CARE_COMPENSATION' | 'REHABILITATION' | 'EDUCATION_ALLOWANCE' | 'GRANT' | 'APPRENTICESHIP_SALARY' | 'ACCIDENT_INSURANCE_COMPENSATION' | 'OTHER_INCOME'
 

@@ -1,0 +1,75 @@
+import { addDays } from '@pesa/shared/dates'
+import { ApiError } from '../platform/errors'
+import type { ApplicationAction, ApplicationStatus } from './schemas'
+
+/*
+ * The application's status machine (spec part 1 §4), the one transition function every writer
+ * goes through: the guardian's send and cancel, staff (the dev API today) and decisions.
+ */
+
+/** Who moves an application: the applicant can only send and cancel, staff move it through processing. */
+export type TransitionActor = 'CITIZEN' | 'STAFF'
+
+const CITIZEN_TRANSITIONS: Partial<Record<ApplicationStatus, ApplicationStatus[]>> = {
+  CREATED: ['SENT'],
+  SENT: ['CANCELLED']
+}
+
+const STAFF_TRANSITIONS: Partial<Record<ApplicationStatus, ApplicationStatus[]>> = {
+  SENT: ['WAITING_PLACEMENT', 'CANCELLED'],
+  WAITING_PLACEMENT: ['SENT', 'WAITING_DECISION', 'CANCELLED'],
+  WAITING_DECISION: ['WAITING_PLACEMENT', 'WAITING_UNIT_CONFIRMATION', 'WAITING_MAILING', 'CANCELLED'],
+  WAITING_UNIT_CONFIRMATION: ['WAITING_DECISION', 'WAITING_MAILING'],
+  WAITING_MAILING: ['WAITING_CONFIRMATION', 'ACTIVE', 'REJECTED'],
+  WAITING_CONFIRMATION: ['ACTIVE', 'REJECTED'],
+  ACTIVE: ['REJECTED']
+}
+
+export function canTransition(from: ApplicationStatus, to: ApplicationStatus, actor: TransitionActor): boolean {
+  const table = actor === 'CITIZEN' ? CITIZEN_TRANSITIONS : STAFF_TRANSITIONS
+  return table[from]?.includes(to) ?? false
+}
+
+/** The status after the move, or 409 APPLICATION_NOT_EDITABLE when the move is not one of §4's (staff took it up first). */
+export function transition(from: ApplicationStatus, to: ApplicationStatus, actor: TransitionActor): ApplicationStatus {
+  if (!canTransition(from, to, actor)) throw new ApiError('APPLICATION_NOT_EDITABLE', `An application cannot move from ${from} to ${to}`)
+  return to
+}
+
+/** The applicant edits, sends, deletes or cancels until staff take the application up. */
+export const isEditableStatus = (status: ApplicationStatus) => status === 'CREATED' || status === 'SENT'
+
+/**
+ * What a caller may do (spec part 1 §4, §6): the applicant READ, UPDATE and DELETE at CREATED
+ * and SENT, then READ; the other guardian READ from sending when the applicant allowed it.
+ * READ_DECISIONS is the decisions area's to add.
+ */
+export function permittedActions(
+  application: { status: ApplicationStatus; guardianId: string; allowOtherGuardianAccess: boolean; otherGuardianIds: readonly string[] },
+  personId: string
+): ApplicationAction[] {
+  if (application.guardianId === personId) return isEditableStatus(application.status) ? ['READ', 'UPDATE', 'DELETE'] : ['READ']
+  if (application.status !== 'CREATED' && application.allowOtherGuardianAccess && application.otherGuardianIds.includes(personId)) return ['READ']
+  return []
+}
+
+/** The same day `months` later, or the month's last day when it has fewer days. */
+export function addMonths(isoDate: string, months: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number]
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate()
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay))).toISOString().slice(0, 10)
+}
+
+/** Spec part 1 §9: processing takes four months; urgent, two weeks. */
+export const PROCESSING_MONTHS = 4
+export const URGENT_PROCESSING_DAYS = 14
+
+/**
+ * When the municipality must have decided: four months from sending; an urgent application two
+ * weeks from the later of sending and the first urgency file (from sending while none has come).
+ */
+export function dueDate(sentDate: string, urgent: boolean, firstUrgencyFile: string | null): string {
+  if (!urgent) return addMonths(sentDate, PROCESSING_MONTHS)
+  const from = firstUrgencyFile && firstUrgencyFile > sentDate ? firstUrgencyFile : sentDate
+  return addDays(from, URGENT_PROCESSING_DAYS)
+}

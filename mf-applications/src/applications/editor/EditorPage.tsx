@@ -1,0 +1,311 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Link, Navigate, useNavigate, useParams } from 'react-router'
+import { Alert, ApiError, Button, buttonClassName, Checkbox, testHooks, useMunicipalityConfig } from '@pesa/shared'
+import type { ApplicationDetails, ApplicationForm } from '@pesa/shared/api/types'
+import { helsinkiDate } from '@pesa/shared/dates'
+import { combineResults, focusFirstInvalid, Loaded, SubmitForm, useSubmit } from '@pesa/shared/forms'
+import { LeavePageWarning } from '@pesa/shared/kit/leave-page-warning'
+import { applicationSections, missingAttachments, validateApplicationUpdate, type FieldErrors } from '@pesa/shared/validators'
+import { useApplicationsTexts } from '../../i18n'
+import { ApplicationSummaryView } from '../ApplicationView'
+import type { ListNotice } from '../ApplicationsPage'
+import { saveAndSend, saveDraft, useApplication, useApplicationUnits, useRuleFacts } from '../queries'
+import styles from '../Applications.module.css'
+import { clearInvalidOption, dropUnavailableUnits, editorRuleContext, errorCounts, unitQueryType, type RuleFacts } from './editor-rules'
+import { AdditionalSection, ContactSection, EditorSectionFrame, ServiceNeedSection, UnitsSection, type EditorFile, type SectionProps } from './EditorSections'
+
+const today = () => helsinkiDate(new Date(testHooks()?.mockedTime ?? Date.now()))
+
+function Editor({ details, facts }: { details: ApplicationDetails; facts: RuleFacts }) {
+  const t = useApplicationsTexts()
+  const e = t.editor
+  const navigate = useNavigate()
+  const { featureFlags, maxPreferredUnits } = useMunicipalityConfig()
+  const created = details.status === 'CREATED'
+  const [form, setForm] = useState<ApplicationForm>(details.form)
+  const [allowAccess, setAllowAccess] = useState(details.allowOtherGuardianAccess)
+  const [confirmed, setConfirmed] = useState(false)
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
+  const [verified, setVerified] = useState(false)
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({})
+  const [mode, setMode] = useState<'edit' | 'summary'>('edit')
+  const [focusPending, setFocusPending] = useState(false)
+  const [dirty, setDirty] = useState(false)
+  const [files, setFiles] = useState<EditorFile[]>(details.attachments.map((file) => ({ ...file })))
+  const [uploading, setUploading] = useState(0)
+  const [optionCleared, setOptionCleared] = useState(false)
+  const [dropped, setDropped] = useState<string[]>([])
+  const containerRef = useRef<HTMLDivElement>(null)
+  const day = today()
+
+  // The units on offer for the type, start date and shift care; their names stay known for warnings
+  const startDate = form.preferences.preferredStartDate
+  const baseContext = editorRuleContext({
+    details,
+    facts,
+    flags: featureFlags,
+    maxPreferredUnits,
+    availableUnitIds: undefined,
+    attachmentTypes: files.map((file) => file.type),
+    today: day
+  })
+  const startDateValid =
+    startDate !== null && !validateApplicationUpdate({ form, allowOtherGuardianAccess: true }, baseContext)['preferences.preferredStartDate']
+  const unitsRead = useApplicationUnits(
+    startDateValid ? { type: unitQueryType(form, details.type), date: startDate, shiftCare: form.preferences.serviceNeed.shiftCare } : null
+  )
+  const units = unitsRead.data
+  const unitNames = useMemo(() => new Map<string, string>(details.preferredUnits.map((unit) => [unit.id, unit.name])), [details.preferredUnits])
+  for (const unit of units ?? []) unitNames.set(unit.id, unit.name)
+  const context = { ...baseContext, availableUnitIds: units?.map((unit) => unit.id) }
+  const sections = applicationSections(form, context)
+
+  useEffect(() => {
+    if (!units) return
+    const result = dropUnavailableUnits(
+      form,
+      units.map((unit) => unit.id)
+    )
+    if (result.dropped.length > 0) {
+      setForm(result.form)
+      setDropped(result.dropped)
+    }
+    // Only a new unit list drops units; the form's own changes are checked by the rules
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [units])
+
+  const clientErrors = validateApplicationUpdate({ form, allowOtherGuardianAccess: allowAccess || mode === 'edit' }, context)
+  const allErrors: FieldErrors = { ...clientErrors, ...serverErrors }
+  const shownErrors: FieldErrors = Object.fromEntries(Object.entries(allErrors).filter(([path]) => verified || touched.has(path)))
+  const counts = errorCounts(shownErrors)
+
+  const change: SectionProps['change'] = (mutate, ...paths) => {
+    // From the latest form: a blur and a click can both change it before the next render
+    setForm((current) => {
+      const next = structuredClone(current)
+      mutate(next)
+      const cleared = clearInvalidOption(next, context)
+      if (cleared.cleared) setOptionCleared(true)
+      return cleared.form
+    })
+    setDirty(true)
+    if (paths.length > 0) {
+      setTouched((current) => new Set([...current, ...paths]))
+      setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([path]) => !paths.includes(path))))
+    }
+  }
+
+  useEffect(() => {
+    if (mode === 'edit' && focusPending) {
+      setFocusPending(false)
+      focusFirstInvalid(containerRef.current)
+    }
+  }, [mode, focusPending])
+
+  const body = () => ({ form, allowOtherGuardianAccess: allowAccess })
+  const finish = (notice: ListNotice) => {
+    setDirty(false)
+    navigate('/applications', { state: { notice } })
+  }
+
+  const verify = useSubmit({
+    validate: () => {
+      setVerified(true)
+      return Object.fromEntries(
+        Object.entries(validateApplicationUpdate({ form, allowOtherGuardianAccess: true }, context)).concat(Object.entries(serverErrors))
+      )
+    },
+    action: async () => undefined,
+    onSuccess: () => {
+      setMode('summary')
+      window.scrollTo?.({ top: 0 })
+    }
+  })
+  const send = useSubmit({
+    action: async () => {
+      try {
+        await saveAndSend(details.id, body(), created)
+        return true
+      } catch (caught) {
+        // The server's rules found what the browser did not know (today moved on, a unit closed): back to the fields
+        if (caught instanceof ApiError && caught.errorCode === 'VALIDATION_FAILED' && caught.fieldErrors) {
+          setServerErrors(caught.fieldErrors)
+          setVerified(true)
+          setMode('edit')
+          setFocusPending(true)
+          return false
+        }
+        throw caught
+      }
+    },
+    onSuccess: (done) => done && finish(created ? 'sent' : 'updated'),
+    expectedErrors: ['APPLICATION_NOT_EDITABLE'] as const,
+    countsChanged: true
+  })
+  const draft = useSubmit({
+    action: () => saveDraft(details.id, body()),
+    onSuccess: () => finish('draftSaved'),
+    expectedErrors: ['APPLICATION_NOT_EDITABLE'] as const
+  })
+  const notEditable = send.error ?? draft.error
+  const missing = missingAttachments(form, context)
+
+  return (
+    <div ref={containerRef}>
+      <LeavePageWarning when={dirty} />
+      <h1>{e.title[details.type]}</h1>
+      <p data-qa="editor-child">
+        {e.child}: {details.child.firstName} {details.child.lastName}
+      </p>
+      {notEditable ? (
+        <Alert kind="error" data-qa="not-editable">
+          <p>{e.notEditable}</p>
+        </Alert>
+      ) : null}
+      {mode === 'summary' ? (
+        <div data-qa="editor-summary">
+          <h2>{e.summaryTitle}</h2>
+          <ApplicationSummaryView
+            details={{
+              ...details,
+              attachments: files.map((file) => ({
+                ...file,
+                contentType: file.contentType ?? '',
+                size: file.size ?? 0,
+                receivedAt: '',
+                uploadedByEmployee: false
+              }))
+            }}
+            form={form}
+            unitNames={(id) => unitNames.get(id) ?? id}
+          />
+          {missing.length > 0 ? (
+            <Alert kind="warning" data-qa="missing-attachments">
+              <p>{e.missingAttachments}</p>
+            </Alert>
+          ) : null}
+          <Checkbox label={e.confirm} checked={confirmed} onChange={setConfirmed} data-qa="confirm-correct" />
+          {details.hasOtherGuardian ? (
+            <Checkbox label={e.otherGuardianAccess} checked={allowAccess} onChange={setAllowAccess} data-qa="confirm-other-guardian" />
+          ) : null}
+          <div className={styles.actions}>
+            <Button
+              variant="primary"
+              disabled={!confirmed || (details.hasOtherGuardian && !allowAccess) || uploading > 0}
+              busy={send.busy}
+              onClick={() => void send.submit()}
+              data-qa="send-application"
+            >
+              {created ? e.send : e.update}
+            </Button>
+            <Button onClick={() => setMode('edit')} data-qa="back-to-edit">
+              {e.backToEdit}
+            </Button>
+          </div>
+          {send.dialog}
+        </div>
+      ) : (
+        <SubmitForm submission={verify} data-qa="application-editor">
+          {verified && Object.keys(allErrors).length > 0 ? (
+            <Alert kind="error" data-qa="error-summary">
+              <p>{e.errorSummary}</p>
+            </Alert>
+          ) : null}
+          <SectionsOfEditor
+            props={{ details, form, change, error: (path) => shownErrors[path], sections, context }}
+            counts={counts}
+            startDateValid={startDateValid}
+            files={files}
+            setFiles={setFiles}
+            setUploading={setUploading}
+            optionCleared={optionCleared}
+            units={units}
+            unitsFailed={unitsRead.error !== undefined}
+            unitNames={unitNames}
+            dropped={dropped}
+            today={day}
+          />
+          <div className={styles.actions}>
+            {created ? (
+              <Button onClick={() => void draft.submit()} busy={draft.busy} disabled={uploading > 0} data-qa="save-draft">
+                {e.saveDraft}
+              </Button>
+            ) : null}
+            <Button type="submit" variant="primary" disabled={uploading > 0} data-qa="verify">
+              {created ? e.verify : e.verifyUpdate}
+            </Button>
+            <Link className={buttonClassName()} to="/applications" data-qa="cancel-editor">
+              {e.cancel}
+            </Link>
+          </div>
+          {draft.dialog}
+        </SubmitForm>
+      )}
+    </div>
+  )
+}
+
+function SectionsOfEditor(options: {
+  props: SectionProps
+  counts: ReturnType<typeof errorCounts>
+  startDateValid: boolean
+  files: EditorFile[]
+  setFiles: (update: (files: EditorFile[]) => EditorFile[]) => void
+  setUploading: (count: number) => void
+  optionCleared: boolean
+  units: Parameters<typeof UnitsSection>[0]['units']
+  unitsFailed: boolean
+  unitNames: Map<string, string>
+  dropped: string[]
+  today: string
+}) {
+  const e = useApplicationsTexts().editor
+  const { props, counts } = options
+  return (
+    <>
+      <EditorSectionFrame id="serviceNeed" title={e.sections.serviceNeed} count={counts.serviceNeed}>
+        <ServiceNeedSection
+          {...props}
+          startDateValid={options.startDateValid}
+          today={options.today}
+          files={options.files}
+          onFilesChange={options.setFiles}
+          onUploadingChange={options.setUploading}
+          optionCleared={options.optionCleared}
+        />
+      </EditorSectionFrame>
+      <EditorSectionFrame id="units" title={e.sections.units} count={counts.units}>
+        {options.unitsFailed ? (
+          <Alert kind="error">
+            <p>{e.unitsFailed}</p>
+          </Alert>
+        ) : null}
+        <UnitsSection {...props} units={options.units} unitNames={options.unitNames} dropped={options.dropped} startDateValid={options.startDateValid} />
+      </EditorSectionFrame>
+      <EditorSectionFrame id="contact" title={e.sections.contact} count={counts.contact}>
+        <ContactSection {...props} />
+      </EditorSectionFrame>
+      <EditorSectionFrame id="additional" title={e.sections.additional} count={counts.additional}>
+        <AdditionalSection {...props} />
+      </EditorSectionFrame>
+    </>
+  )
+}
+
+/** /applications/{id}/edit: the editor while UPDATE holds, else the read view. */
+export function EditorPage() {
+  const { applicationId } = useParams()
+  return (
+    <div className={styles.page} data-qa="application-editor-page">
+      <Loaded result={combineResults(useApplication(applicationId!), useRuleFacts())} page>
+        {([details, facts]) =>
+          details.permittedActions.includes('UPDATE') ? (
+            <Editor key={details.id} details={details} facts={facts} />
+          ) : (
+            <Navigate to={`/applications/${details.id}`} replace />
+          )
+        }
+      </Loaded>
+    </div>
+  )
+}
