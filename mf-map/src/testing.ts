@@ -1,6 +1,9 @@
 import { provideMunicipalityConfig, type MunicipalityConfig } from '@pesa/shared'
 import type { PublicUnit } from '@pesa/shared/api/units'
 
+/** A fetch answer's headers, as the client reads them (the request id of an error). */
+export const NO_HEADERS = { get: () => null }
+
 const text = (value: string) => ({ fi: value, sv: value, en: value })
 
 /** A municipality as the map reads it; the rest of the configuration is plain. */
@@ -53,7 +56,7 @@ export function fakeMapApi(
   provideMunicipalityConfig({ ...MUNICIPALITY, map: { ...MUNICIPALITY.map, ...municipality.map }, textOverrides: municipality.textOverrides ?? {} })
   const fetch = jest.fn(async (url: string) => {
     const body = url.includes('/citizen/public/units/') ? units : url.includes('/map-api/autocomplete') ? { type: 'FeatureCollection', features: [] } : {}
-    return { ok: true, status: 200, text: async () => JSON.stringify(body) }
+    return { ok: true, headers: NO_HEADERS, status: 200, text: async () => JSON.stringify(body) }
   })
   globalThis.fetch = fetch as unknown as typeof globalThis.fetch
   return fetch

@@ -336,6 +336,14 @@ describe('applications', () => {
       expect((await call('GET', `/${id}`, anna)).statusCode).toBe(404)
       expect((await call('GET', `/${kept}`, anna)).statusCode).toBe(200)
     })
+
+    it('purges them on its own as a recurring job', async () => {
+      const id = await create(anna, lumi, 'DAYCARE')
+      await t.platform.db.query("update application set form_modified_at = now() - interval '32 days' where id = $1", [id])
+      await t.app.jobs.ensureSchedules()
+      await t.app.jobs.drain()
+      expect((await call('GET', `/${id}`, anna)).statusCode).toBe(404)
+    })
   })
 
   describe('attachments', () => {

@@ -58,6 +58,14 @@ export const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const files = applicationFiles(app)
   const auth = { auth: 'STRONG' as const }
 
+  // Drafts not saved for a month go with their files, checked hourly by one instance.
+  app.jobs.recurring('APPLICATION_DRAFT_PURGE', 60 * 60_000, {
+    async run({ now, log }) {
+      const deleted = await service.purgeStaleDrafts(platform.db, files, now)
+      if (deleted > 0) log.info({ deleted }, 'stale application drafts deleted')
+    }
+  })
+
   app.get(
     '/applications/by-guardian',
     {

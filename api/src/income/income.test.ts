@@ -71,6 +71,19 @@ describe('income statements', () => {
     expect(emails.filter((e: { toAddress: string }) => e.toAddress === 'anna.virtanen@example.fi')).toHaveLength(1)
   })
 
+  it('queues the reminders on its own as a recurring job, once', async () => {
+    const annasEmails = async () =>
+      (await call('GET', '/api/dev-api/emails')).json().filter((e: { toAddress: string; subject: string }) => e.toAddress === 'anna.virtanen@example.fi').length
+    await t.platform.db.query('delete from income_notification')
+    const before = await annasEmails()
+    for (let run = 0; run < 2; run++) {
+      await t.platform.db.query("update job set run_at = now() where recurring_key = 'INCOME_EXPIRY_REMINDERS'")
+      await t.app.jobs.ensureSchedules()
+      await t.app.jobs.drain()
+    }
+    expect(await annasEmails()).toBe(before + 1)
+  })
+
   describe('reading', () => {
     it("lists the caller's statements with permitted actions, latest start first", async () => {
       const response = await call('GET', BASE, anna)

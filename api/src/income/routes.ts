@@ -32,6 +32,15 @@ export const incomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['income']
   const ownerType = registerIncomeOwnerType(app)
   const base = '/income-statements'
+
+  // The 4- and 2-week reminders, checked hourly; each is written once, in the job's own transaction.
+  app.jobs.recurring('INCOME_EXPIRY_REMINDERS', 60 * 60_000, {
+    transactional: true,
+    async run({ db: tx, now, log }) {
+      const sent = await service.sendExpiryReminders(tx, now)
+      if (sent > 0) log.info({ sent }, 'income statement reminders queued')
+    }
+  })
   const actorOf = (request: { session?: { personId: string } | null; now(): Date }) => ({ personId: request.session!.personId, now: request.now() })
 
   app.get(

@@ -6,7 +6,7 @@ import { Suspense } from 'react'
 import { SWRConfig } from 'swr'
 import { testUnit } from '../rules/test-units'
 import { SEARCH_DEBOUNCE_MS } from '../rules/search'
-import { fakeMapApi } from '../testing'
+import { fakeMapApi, NO_HEADERS } from '../testing'
 import { UnitFinder } from './UnitFinder'
 
 const unitsOfTheTown = [
@@ -44,7 +44,7 @@ function failingUnitList(fetch: jest.Mock): { recover: () => void } {
   let failing = true
   fetch.mockImplementation(async (url: string) =>
     failing && url.includes('/citizen/public/units/')
-      ? { ok: false, status: 500, text: async () => JSON.stringify({ errorCode: 'INTERNAL_ERROR' }) }
+      ? { ok: false, headers: NO_HEADERS, status: 500, text: async () => JSON.stringify({ errorCode: 'INTERNAL_ERROR' }) }
       : answer(url)
   )
   return { recover: () => (failing = false) }
@@ -151,8 +151,8 @@ describe('UnitFinder', () => {
     fetch.mockImplementation(async (url: string) =>
       url.includes('/map-api/autocomplete')
         ? limited
-          ? { ok: false, status: 429, text: async () => JSON.stringify({ errorCode: 'TOO_MANY_REQUESTS' }) }
-          : { ok: true, status: 200, text: async () => JSON.stringify({ type: 'FeatureCollection', features: [kauppakatu] }) }
+          ? { ok: false, headers: NO_HEADERS, status: 429, text: async () => JSON.stringify({ errorCode: 'TOO_MANY_REQUESTS' }) }
+          : { ok: true, headers: NO_HEADERS, status: 200, text: async () => JSON.stringify({ type: 'FeatureCollection', features: [kauppakatu] }) }
         : answer(url)
     )
     await renderFinder()

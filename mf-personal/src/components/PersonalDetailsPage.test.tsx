@@ -8,6 +8,9 @@ import { stepUpToStrongLogin } from '../step-up'
 import { PersonalDetailsPage } from './PersonalDetailsPage'
 import { liisa } from '../test-people'
 
+/** A fetch answer's headers, as the client reads them (the request id of an error). */
+const NO_HEADERS = { get: () => null }
+
 jest.mock('../step-up', () => ({ stepUpToStrongLogin: jest.fn() }))
 
 const ANSWERS: Record<string, unknown> = {
@@ -21,8 +24,9 @@ const failing = new Set<string>()
 
 const fetchMock = jest.fn(async (url: string, _init?: RequestInit) => {
   const path = new URL(url, 'http://localhost').pathname
-  if (failing.has(path)) return { ok: false, status: 500, text: async () => JSON.stringify({ statusCode: 500, errorCode: 'INTERNAL_ERROR', message: 'x' }) }
-  return { ok: true, status: 200, text: async () => JSON.stringify(ANSWERS[path]) }
+  if (failing.has(path))
+    return { ok: false, headers: NO_HEADERS, status: 500, text: async () => JSON.stringify({ statusCode: 500, errorCode: 'INTERNAL_ERROR', message: 'x' }) }
+  return { ok: true, headers: NO_HEADERS, status: 200, text: async () => JSON.stringify(ANSWERS[path]) }
 })
 
 async function renderPage(authLevel: 'WEAK' | 'STRONG') {
@@ -125,6 +129,7 @@ describe('PersonalDetailsPage', () => {
     await renderPage('STRONG')
     fetchMock.mockImplementationOnce(async () => ({
       ok: false,
+      headers: NO_HEADERS,
       status: 400,
       text: async () => JSON.stringify({ statusCode: 400, errorCode: 'VALIDATION_FAILED', message: 'x', fieldErrors: { backupPhone: 'INVALID_PHONE' } })
     }))

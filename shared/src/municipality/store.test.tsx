@@ -3,6 +3,9 @@ import { Component, Suspense, type ReactNode } from 'react'
 import { ApiError } from '../api/client'
 import { loadMunicipalityConfig, useMunicipalityConfig } from './store'
 
+/** A fetch answer's headers, as the client reads them (the request id of an error). */
+const NO_HEADERS = { get: () => null }
+
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false }
   static getDerivedStateFromError() {
@@ -21,8 +24,8 @@ describe('the municipality configuration', () => {
   // A failed load also must not leave a rejection unhandled (the page would report it as an error).
   it('keeps a failure for rendering, and an explicit load after it asks again', async () => {
     const answers = [
-      { ok: false, status: 503, text: async () => JSON.stringify({ errorCode: 'SERVICE_UNAVAILABLE' }) },
-      { ok: true, status: 200, text: async () => JSON.stringify({ id: 'pesala', textOverrides: {} }) }
+      { ok: false, headers: NO_HEADERS, status: 503, text: async () => JSON.stringify({ errorCode: 'SERVICE_UNAVAILABLE' }) },
+      { ok: true, headers: NO_HEADERS, status: 200, text: async () => JSON.stringify({ id: 'pesala', textOverrides: {} }) }
     ]
     const fetch = jest.fn(async () => answers.shift())
     globalThis.fetch = fetch as unknown as typeof globalThis.fetch

@@ -7,6 +7,9 @@ import { renderSettled, settled } from '@pesa/shared/testing'
 import { MAX_ATTACHMENT_BYTES } from '../../validators/attachment-files'
 import { FileUpload, fileUploadTexts, type UploadedFile } from './index'
 
+/** A fetch answer's headers, as the client reads them (the request id of an error). */
+const NO_HEADERS = { get: () => null }
+
 /** A stand-in for XMLHttpRequest that the test answers by hand, progress events included. */
 class FakeXhr {
   static sent: FakeXhr[] = []
@@ -43,6 +46,9 @@ class FakeXhr {
       this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total }))
     })
   }
+  getResponseHeader() {
+    return null
+  }
   async respond(status: number, body: unknown) {
     await act(async () => {
       this.status = status
@@ -52,7 +58,7 @@ class FakeXhr {
   }
 }
 
-const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => ({ ok: true, status: 204, text: async () => '' }))
+const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => ({ ok: true, headers: NO_HEADERS, status: 204, text: async () => '' }))
 
 function Harness({ initial = [], onUploadingChange }: { initial?: UploadedFile[]; onUploadingChange?: (count: number) => void }) {
   const [files, setFiles] = useState<UploadedFile[]>(initial)
@@ -140,7 +146,7 @@ describe('FileUpload', () => {
   })
 
   it('keeps a file whose deletion fails, with the reason beside it', async () => {
-    fetchMock.mockResolvedValueOnce({ ok: false, status: 500, text: async () => JSON.stringify({ errorCode: 'INTERNAL_ERROR' }) } as never)
+    fetchMock.mockResolvedValueOnce({ ok: false, headers: NO_HEADERS, status: 500, text: async () => JSON.stringify({ errorCode: 'INTERNAL_ERROR' }) } as never)
     await renderSettled(<Harness initial={[{ id: 'f-2', name: 'pysyva.pdf', size: 2048 }]} />)
     await press('Poista tiedosto pysyva.pdf')
     const item = screen.getByText('pysyva.pdf').closest('li')!
