@@ -77,7 +77,7 @@ async function platformPlugin(app: FastifyInstance, platform: Platform): Promise
       throw new ApiError('CSRF_HEADER_MISSING', `State-changing requests must carry the ${CSRF_HEADER} header`)
     }
     const token = request.cookies[sessionCookieName(config)]
-    if (token && request.url.startsWith('/api/')) {
+    if (token && request.url.startsWith('/api/') && !routeConfig.anonymous) {
       const slide = request.headers[BACKGROUND_HEADER] !== '1'
       request.session = await findSession(db, token, platform.clock.now(), config, { slide })
     }

@@ -39,6 +39,11 @@ declare module 'fastify' {
      * answer carries a one-time state); the route-catalogue test lists these exceptions.
      */
     csrf?: false
+    /**
+     * A public route that must not know its caller (client error reports): no session is
+     * resolved, so nothing of the person reaches its log lines and the call slides no session.
+     */
+    anonymous?: true
   }
 
   interface FastifyInstance {

@@ -49,7 +49,7 @@ export const shellPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/client-errors',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', anonymous: true },
       bodyLimit: CLIENT_ERROR_BODY_LIMIT,
       // Counted before the body is read, so a flood of bad or oversized reports is limited too.
       onRequest: async (request) => enforceClientErrorLimit(app.platform, request.ip, request.now()),

@@ -130,7 +130,7 @@ describe('units API', () => {
       })
       expect(response.statusCode).toBe(200)
       const options = response.json() as { validPlacementType: string; nameFi: string; nameSv: string; nameEn: string }[]
-      expect(options).toHaveLength(5)
+      expect(options).toHaveLength(6)
       expect(new Set(options.map((option) => option.validPlacementType))).toEqual(new Set(['DAYCARE', 'DAYCARE_PART_TIME']))
       expect(options[0]).toMatchObject({ nameFi: 'Kokopäiväinen, yli 35 h/vko', nameSv: 'Heldag, över 35 h/v', validTo: null })
     })

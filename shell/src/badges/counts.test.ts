@@ -12,7 +12,7 @@ beforeEach(() => {
     requested.push(url)
     const answer = responses[url] ?? { status: 404 }
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body)
-    return { ok: answer.status < 300, status: answer.status, text: async () => text } as Response
+    return { ok: answer.status < 300, status: answer.status, headers: new Headers(), text: async () => text } as Response
   }) as typeof fetch
 })
 

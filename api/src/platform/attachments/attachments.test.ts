@@ -31,8 +31,11 @@ const download = (t: TestApp, as: Caller | undefined, id: string, requestedFilen
 
 const personId = async (t: TestApp, ssn: string) => (await t.platform.db.query<{ id: string }>('select id from person where ssn = $1', [ssn]))[0]!.id
 
-const rowCount = async (t: TestApp) => (await t.platform.db.query<{ n: number }>('select count(*)::int as n from attachment'))[0]!.n
-const chunkCount = async (t: TestApp) => (await t.platform.db.query<{ n: number }>('select count(*)::int as n from attachment_chunk'))[0]!.n
+// The tests' own files only: the areas' demo data has files of its own.
+const TEST_FILES = "owner_type like 'TEST%'"
+const rowCount = async (t: TestApp) => (await t.platform.db.query<{ n: number }>(`select count(*)::int as n from attachment where ${TEST_FILES}`))[0]!.n
+const chunkCount = async (t: TestApp) =>
+  (await t.platform.db.query<{ n: number }>(`select count(*)::int as n from attachment_chunk join attachment on id = attachment_id where ${TEST_FILES}`))[0]!.n
 
 async function until(condition: () => Promise<boolean>, what: string): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt += 1) {

@@ -46,7 +46,9 @@ describe('attachments on S3-compatible object storage', () => {
   const download = (app: TestApp, as: Caller, id: string) => app.request({ method: 'GET', url: `${FILES}/${id}/download/file`, as })
   const objectKeys = async () => ((await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? []).map((object) => object.Key)
   const rows = (app: TestApp) =>
-    app.platform.db.query<{ id: string; status: string; storage: string }>('select id, status, storage from attachment order by created_at')
+    app.platform.db.query<{ id: string; status: string; storage: string }>(
+      "select id, status, storage from attachment where owner_type like 'TEST%' order by created_at"
+    )
 
   beforeAll(async () => {
     serverDir = await mkdtemp(path.join(os.tmpdir(), 'pesa-s3rver-'))
