@@ -40,5 +40,9 @@ export const PAGES: AreaPages = {
 
 /** The applications area: applications and decisions, routed relative to the prefix the shell mounted it at. */
 export default function ApplicationsArea({ basePath }: AreaRootProps) {
-  return <AreaRoutes basePath={basePath} pages={PAGES} />
+  return (
+    <div data-qa="area-root-applications">
+      <AreaRoutes basePath={basePath} pages={PAGES} />
+    </div>
+  )
 }

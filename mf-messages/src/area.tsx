@@ -13,5 +13,9 @@ export const PAGES: AreaPages = {
 
 /** The messages area, routed relative to the prefix the shell mounted it at. */
 export default function MessagesArea({ basePath }: AreaRootProps) {
-  return <AreaRoutes basePath={basePath} pages={PAGES} />
+  return (
+    <div data-qa="area-root-messages">
+      <AreaRoutes basePath={basePath} pages={PAGES} />
+    </div>
+  )
 }
