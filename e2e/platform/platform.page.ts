@@ -54,7 +54,8 @@ export class PlatformPage {
 
   /** The placeholder of an area not built yet, or the root of one that is (`area-root-<name>`). */
   placeholder(area: string) {
-    return this.page.locator(`[data-qa="area-placeholder-${area}"], [data-qa="area-root-${area}"]`)
+    // The children placeholder sits inside the calendar's root: either marks the area.
+    return this.page.locator(`[data-qa="area-placeholder-${area}"], [data-qa="area-root-${area}"]`).first()
   }
 
   unavailablePanel() {
