@@ -30,7 +30,8 @@ export class ShellPage {
   }
 
   placeholder(area: string) {
-    return this.qa(`area-placeholder-${area}`)
+    // An area not built yet shows its placeholder; a built one marks its root.
+    return this.page.locator(`[data-qa="area-placeholder-${area}"], [data-qa="area-root-${area}"]`).first()
   }
 
   /** The shell polls the auth status this often instead of once a minute. */
