@@ -19,3 +19,56 @@ export async function adultsForIdentification(db: Queryable, today: string): Pro
     [today]
   )
 }
+
+/** An unexpired pending identification or logout, without taking it. */
+export async function findAuthRequest(db: Queryable, id: string, now: Date): Promise<boolean> {
+  const rows = await db.query<{ id: string }>('select id from auth_request where id = $1 and expires_at > $2', [id, now])
+  return rows.length > 0
+}
+
+/** Remembers a SAML assertion id; false when it was already used (a replay). */
+export async function rememberAssertion(db: Queryable, id: string, expiresAt: Date, now: Date): Promise<boolean> {
+  await db.query('delete from saml_assertion where id = $1 and expires_at <= $2', [id, now])
+  const rows = await db.query<{ id: string }>('insert into saml_assertion (id, expires_at) values ($1, $2) on conflict (id) do nothing returning id', [
+    id,
+    expiresAt
+  ])
+  return rows.length > 0
+}
+
+export async function linkSamlSession(
+  db: Queryable,
+  sessionId: string,
+  login: { nameId: string; nameIdFormat: string | undefined; sessionIndex: string | undefined },
+  idpEntityId: string
+): Promise<void> {
+  await db.query('insert into saml_session (session_id, name_id, name_id_format, session_index, idp_entity_id) values ($1, $2, $3, $4, $5)', [
+    sessionId,
+    login.nameId,
+    login.nameIdFormat ?? null,
+    login.sessionIndex ?? null,
+    idpEntityId
+  ])
+}
+
+export async function samlSessionOf(
+  db: Queryable,
+  sessionId: string
+): Promise<{ name_id: string; name_id_format: string | null; session_index: string | null } | undefined> {
+  const [row] = await db.query<{ name_id: string; name_id_format: string | null; session_index: string | null }>(
+    'select name_id, name_id_format, session_index from saml_session where session_id = $1',
+    [sessionId]
+  )
+  return row
+}
+
+/** Ends the sessions the identity provider's logout names; answers their people. */
+export async function endSamlSessions(db: Queryable, idpEntityId: string, nameId: string, sessionIndex: string | undefined): Promise<string[]> {
+  const rows = await db.query<{ person_id: string }>(
+    `delete from session where id in (
+       select session_id from saml_session where idp_entity_id = $1 and name_id = $2 and ($3::text is null or session_index = $3)
+     ) returning person_id`,
+    [idpEntityId, nameId, sessionIndex ?? null]
+  )
+  return rows.map((row) => row.person_id)
+}

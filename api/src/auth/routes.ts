@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from '@sinclair/typebox'
 import { helsinkiDate } from '@pesa/shared/dates'
 import { normalizeSsn, safeReturnPath, ssn as ssnValidator } from '@pesa/shared/validators'
@@ -7,8 +8,17 @@ import { ApiError, errorResponses } from '../platform/errors'
 import { endSession, startSession } from '../platform/sessions'
 import { findPersonBySsn, isAdultOn } from '../population-register/repository'
 import { mockIdentificationPage } from './mock-identification-page'
-import { adultsForIdentification, consumeAuthRequest, insertAuthRequest } from './repository'
-import { AuthStatus, MockIdentificationForm, RelayStateQuery, WeakLoginRequest } from './schemas'
+import {
+  adultsForIdentification,
+  consumeAuthRequest,
+  endSamlSessions,
+  insertAuthRequest,
+  linkSamlSession,
+  rememberAssertion,
+  samlSessionOf
+} from './repository'
+import { loadIdpMetadata, SamlRefused, samlServiceProvider, type SamlServiceProvider } from './saml'
+import { AuthStatus, MockIdentificationForm, RelayStateQuery, SamlPostForm, SamlRedirectQuery, WeakLoginRequest } from './schemas'
 import { authStatus, checkWeakLogin } from './service'
 
 /** Where a failed or cancelled identification returns: the shell shows the login-failed dialog. */
@@ -17,12 +27,18 @@ const IDENTIFICATION_TIMEOUT_MS = 10 * 60_000
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { platform } = app
-  const mockIdentification = platform.config.env !== 'production'
+  const samlSettings = platform.config.saml
+  // The stand-in page only where no identity provider is configured, and never in production.
+  const mockIdentification = !samlSettings && platform.config.env !== 'production'
+  const saml: SamlServiceProvider | undefined = samlSettings
+    ? samlServiceProvider(samlSettings, await loadIdpMetadata(samlSettings.idpMetadata), platform.config.publicUrl, IDENTIFICATION_TIMEOUT_MS)
+    : undefined
+  const now = () => platform.clock.now()
 
   app.get(
     '/status',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', relation: 'none' },
       schema: {
         operationId: 'getAuthStatus',
         tags: ['auth'],
@@ -41,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/weak-login',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', relation: 'none' },
       schema: {
         operationId: 'weakLogin',
         tags: ['auth'],
@@ -66,10 +82,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/sfi/login',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', relation: 'none' },
       schema: { tags: ['auth'], summary: 'Starts strong identification and returns to RelayState (a same-origin path)', querystring: RelayStateQuery }
     },
     async (request, reply) => {
+      if (saml) {
+        const url = await saml.loginUrl(platform.db, now, safeReturnPath(request.query.RelayState))
+        return reply.header('cache-control', 'no-store').redirect(url)
+      }
       if (!mockIdentification) return reply.redirect(LOGIN_FAILED_PATH)
       const state = randomBytes(24).toString('base64url')
       const relayState = safeReturnPath(request.query.RelayState)
@@ -85,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
         // A plain form post from the identification page: the one-time state it carries
         // proves where it came from, as the signed answer of the real service would.
-        config: { auth: 'public', csrf: false },
+        config: { auth: 'public', relation: 'none', csrf: false },
         schema: { tags: ['auth'], summary: 'Answer of the development identification page', body: MockIdentificationForm }
       },
       async (request, reply) => {
@@ -109,13 +129,114 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/logout',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', relation: 'none' },
       schema: { tags: ['auth'], summary: 'Ends the session and returns to RelayState (a same-origin path)', querystring: RelayStateQuery }
     },
     async (request, reply) => {
+      const relayState = safeReturnPath(request.query.RelayState)
+      const link = saml && request.session ? await samlSessionOf(platform.db, request.session.id) : undefined
       if (request.session) await request.audit('Logout', [request.session.personId])
       await endSession(platform.db, request, reply, platform.config)
-      return reply.redirect(safeReturnPath(request.query.RelayState))
+      // Single logout through the identity provider when it offers it; otherwise the local logout is all.
+      const idpLogout = saml && link ? await saml.logoutUrl(platform.db, now, link, relayState) : undefined
+      return reply.redirect(idpLogout ?? relayState)
     }
   )
+
+  if (saml) {
+    app.get(
+      '/sfi/metadata',
+      {
+        config: { auth: 'public', relation: 'none' },
+        schema: { tags: ['auth'], summary: "The SAML service provider's metadata, for registering with the identity provider" }
+      },
+      async (_request, reply) => reply.type('application/samlmetadata+xml; charset=utf-8').send(saml.metadata())
+    )
+
+    app.post(
+      '/sfi/acs',
+      {
+        // The identity provider's form post: its signature and InResponseTo replace the CSRF header.
+        config: { auth: 'public', relation: 'none', csrf: false },
+        schema: { tags: ['auth'], summary: 'Assertion consumer service: the identity provider answers here (HTTP-POST binding)', body: SamlPostForm }
+      },
+      async (request, reply) => {
+        try {
+          const login = await saml.validateLogin(platform.db, now, request.body.SAMLResponse ?? '')
+          const outcome = await platform.db.transaction(async (tx) => {
+            const relayState = await consumeAuthRequest(tx, login.requestId, now())
+            if (relayState === undefined) throw new SamlRefused('InResponseTo already used or expired')
+            if (!(await rememberAssertion(tx, login.assertionId, login.assertionExpiresAt, now()))) throw new SamlRefused('replayed assertion')
+            const ssn = normalizeSsn(login.identityCode.trim())
+            const found = ssnValidator(ssn) === undefined ? await findPersonBySsn(tx, ssn) : undefined
+            const person = found && isAdultOn(found.date_of_birth, helsinkiDate(request.now())) ? found : undefined
+            if (!person) return { relayState, personId: undefined }
+            await startSession(tx, request, reply, person.id, 'STRONG', platform)
+            await linkSamlSession(tx, request.session!.id, login, saml.idp.entityId)
+            return { relayState, personId: person.id }
+          })
+          if (!outcome.personId) {
+            // Not in the population register (or not an adult): the login-failed dialog, no account.
+            await request.audit('StrongLoginFailed', [], { reason: 'unknown person' })
+            return reply.redirect(LOGIN_FAILED_PATH, 303)
+          }
+          await request.audit('StrongLogin', [outcome.personId])
+          return reply.redirect(outcome.relayState, 303)
+        } catch (error) {
+          if (!(error instanceof SamlRefused)) throw error
+          request.log.warn({ reason: error.message }, 'strong identification refused')
+          await request.audit('StrongLoginFailed', [], { reason: error.message })
+          return reply.redirect(LOGIN_FAILED_PATH, 303)
+        }
+      }
+    )
+
+    const singleLogout = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      message: { query?: Record<string, string>; originalQuery?: string; body?: Record<string, string> }
+    ) => {
+      try {
+        const result = await saml.validateLogoutMessage(platform.db, now, message)
+        if (result.kind === 'response') {
+          // The answer to our own LogoutRequest: the local session ended already.
+          const relayState = saml.isLogoutRequestId(result.requestId) ? await consumeAuthRequest(platform.db, result.requestId, now()) : undefined
+          return reply.redirect(relayState ?? '/')
+        }
+        // The identity provider ends the identification (another service logged out).
+        const sessionIndex = typeof result.profile.sessionIndex === 'string' ? result.profile.sessionIndex : undefined
+        const ended = await endSamlSessions(platform.db, saml.idp.entityId, result.profile.nameID, sessionIndex)
+        if (ended.length > 0) await request.audit('LogoutByIdentityProvider', ended)
+        await endSession(platform.db, request, reply, platform.config)
+        const relayState = message.query?.RelayState ?? message.body?.RelayState ?? ''
+        return reply.redirect(await saml.logoutResponseUrl(platform.db, now, result.profile, relayState))
+      } catch (error) {
+        if (!(error instanceof SamlRefused)) throw error
+        request.log.warn({ reason: error.message }, 'single logout message refused')
+        return reply.redirect('/')
+      }
+    }
+
+    app.get(
+      '/sfi/slo',
+      {
+        config: { auth: 'public', relation: 'none' },
+        schema: { tags: ['auth'], summary: 'Single logout with the identity provider (HTTP-Redirect binding)', querystring: SamlRedirectQuery }
+      },
+      async (request, reply) => {
+        const originalQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : ''
+        return singleLogout(request, reply, { query: request.query as Record<string, string>, originalQuery })
+      }
+    )
+
+    app.post(
+      '/sfi/slo',
+      {
+        // Signed by the identity provider: the signature replaces the CSRF header.
+        config: { auth: 'public', relation: 'none', csrf: false },
+        schema: { tags: ['auth'], summary: 'Single logout with the identity provider (HTTP-POST binding)', body: SamlPostForm }
+      },
+      async (request, reply) => singleLogout(request, reply, { body: request.body as Record<string, string> })
+    )
+  }
 }

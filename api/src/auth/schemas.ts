@@ -50,3 +50,19 @@ export const MockIdentificationForm = Type.Object({
   ssn: Type.Optional(Type.String({ maxLength: 20 })),
   typedSsn: Type.Optional(Type.String({ maxLength: 20 }))
 })
+
+/** The identity provider's answer in the HTTP-POST binding (RelayState is ignored: ours is in the database). */
+export const SamlPostForm = Type.Object({
+  SAMLResponse: Type.Optional(Type.String({ maxLength: 1_000_000 })),
+  SAMLRequest: Type.Optional(Type.String({ maxLength: 1_000_000 })),
+  RelayState: Type.Optional(Type.String({ maxLength: 2048 }))
+})
+
+/** A logout message in the HTTP-Redirect binding */
+export const SamlRedirectQuery = Type.Object({
+  SAMLResponse: Type.Optional(Type.String({ maxLength: 100_000 })),
+  SAMLRequest: Type.Optional(Type.String({ maxLength: 100_000 })),
+  RelayState: Type.Optional(Type.String({ maxLength: 2048 })),
+  SigAlg: Type.Optional(Type.String({ maxLength: 200 })),
+  Signature: Type.Optional(Type.String({ maxLength: 2048 }))
+})

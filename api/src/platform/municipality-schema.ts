@@ -61,6 +61,8 @@ export const MunicipalityConfig = Type.Object(
     maxPreferredUnits: Type.Integer({ minimum: 1 }),
     /** May a guardian's new message carry files (spec part 1 §2 "attachment upload only if the account allows"); unset: yes */
     messageAttachmentsAllowed: Type.Optional(Type.Boolean()),
+    /** Days after a placement decision's start a guardian may ask the place to start (spec part 1 §5 is silent); unset: 14 */
+    decisionStartDateWindowDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 365 })),
     /**
      * Reservations open from the first Monday after now plus these hours (Espoo 150, Oulu 165):
      * staff plan the week ahead with what is reserved by then.
