@@ -73,3 +73,39 @@ export function dueDate(sentDate: string, urgent: boolean, firstUrgencyFile: str
   const from = firstUrgencyFile && firstUrgencyFile > sentDate ? firstUrgencyFile : sentDate
   return addDays(from, URGENT_PROCESSING_DAYS)
 }
+
+/** The moves a guardian's answer to a decision makes (spec part 1 §4): one accepted place makes it ACTIVE, all rejected REJECTED. */
+const DECISION_ANSWER_TRANSITIONS: Partial<Record<ApplicationStatus, ApplicationStatus[]>> = {
+  WAITING_CONFIRMATION: ['ACTIVE', 'REJECTED'],
+  ACTIVE: ['REJECTED']
+}
+
+/**
+ * The status after the guardian's answers, given the answers of all the application's decisions,
+ * or the status unchanged; 409 APPLICATION_NOT_EDITABLE for a move that is not §4's.
+ */
+export function transitionOnDecisionAnswers(from: ApplicationStatus, decisionStatuses: readonly ('PENDING' | 'ACCEPTED' | 'REJECTED')[]): ApplicationStatus {
+  const to = decisionStatuses.some((status) => status === 'ACCEPTED')
+    ? 'ACTIVE'
+    : decisionStatuses.length > 0 && decisionStatuses.every((status) => status === 'REJECTED')
+      ? 'REJECTED'
+      : from
+  if (to === from) return from
+  if (!(DECISION_ANSWER_TRANSITIONS[from]?.includes(to) ?? false))
+    throw new ApiError('APPLICATION_NOT_EDITABLE', `An application cannot move from ${from} to ${to}`)
+  return to
+}
+
+/**
+ * READ_DECISIONS (spec part 1 §4, §6): a party of the application who may read it reads its
+ * decisions once one of them was sent (`hasSentDecisions`, from `decidableApplications`).
+ */
+export function permittedActionsWithDecisions(
+  application: { status: ApplicationStatus; guardianId: string; allowOtherGuardianAccess: boolean; otherGuardianIds: readonly string[] },
+  personId: string,
+  hasSentDecisions: boolean
+): ApplicationAction[] {
+  const actions = permittedActions(application, personId)
+  const party = application.guardianId === personId || application.otherGuardianIds.includes(personId)
+  return party && hasSentDecisions ? [...actions, 'READ_DECISIONS'] : actions
+}

@@ -1,0 +1,356 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { errorResponses } from '../platform/errors'
+import { defineDocumentJob, sendDocument } from './documents'
+import {
+  AcceptDecisionBody,
+  ApplicationIdParams,
+  AssistanceNeedDecision,
+  AssistanceNeedDecisionListItem,
+  AssistanceNeedPreschoolDecision,
+  AssistanceNeedPreschoolDecisionListItem,
+  CitizenDecision,
+  FinanceDecision,
+  IdParams,
+  RejectDecisionBody,
+  UnreadCounts
+} from './schemas'
+import * as service from './service'
+
+const PDF_RESPONSE = { 200: Type.String({ description: 'The PDF (application/pdf)' }) }
+
+/**
+ * Decisions (spec part 1 §3, §4, §7): placement decisions of applications with the guardian's
+ * answer, finance decisions of the liable adults, assistance decisions of the child's guardians,
+ * and their PDFs. STRONG unless noted; no relation, or not sent: 404.
+ */
+export const decisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { platform } = app
+  const { db } = platform
+  const tags = ['decisions']
+  const strong = (relation: 'application-party' | 'finance-decision-party' | 'decision-party' | 'self') => ({ auth: 'STRONG' as const, relation })
+  defineDocumentJob(app.jobs, app.attachments, db, platform.municipality)
+
+  app.get(
+    '/applications/by-guardian/notifications',
+    {
+      config: { auth: 'WEAK', relation: 'self' },
+      schema: {
+        operationId: 'getDecisionNotifications',
+        tags,
+        summary: 'The decisions badge: pending decisions the caller can answer now',
+        response: { 200: Type.Integer(), ...errorResponses(401) }
+      }
+    },
+    async (request) => service.pendingDecisionCount(platform, request.session!.personId, request.now())
+  )
+
+  app.get(
+    '/decisions',
+    {
+      config: strong('self'),
+      schema: {
+        operationId: 'getDecisions',
+        tags,
+        summary: 'Every sent placement decision of applications the caller made or is the other guardian of, newest first',
+        response: { 200: Type.Array(CitizenDecision), ...errorResponses(401, 403) }
+      }
+    },
+    async (request) => {
+      const decisions = await service.decisionsOf(platform, request.session!.personId, request.now())
+      await request.audit('DecisionsRead', [request.session!.personId])
+      return decisions
+    }
+  )
+
+  app.get(
+    '/applications/:applicationId/decisions',
+    {
+      config: strong('application-party'),
+      schema: {
+        operationId: 'getDecisionsOfApplication',
+        tags,
+        summary: "The application's sent decisions (sent date descending, type ascending) with the valid start dates and whether the caller may answer",
+        params: ApplicationIdParams,
+        response: { 200: Type.Array(CitizenDecision), ...errorResponses(401, 403, 404) }
+      }
+    },
+    async (request) => {
+      const decisions = await service.decisionsOfApplication(platform, request.session!.personId, request.params.applicationId, request.now())
+      await request.audit('ApplicationDecisionsRead', [request.params.applicationId])
+      return decisions
+    }
+  )
+
+  app.post(
+    '/applications/:applicationId/actions/accept-decision',
+    {
+      config: strong('application-party'),
+      schema: {
+        operationId: 'acceptDecision',
+        tags,
+        summary:
+          'Accepts a pending decision from the requested start date (400 VALIDATION_FAILED: REQUIRED, INVALID_DATE, DATE_TOO_EARLY, DATE_TOO_LATE); ' +
+          '409 DECISION_NOT_PENDING once answered, 409 DECISION_BLOCKED for a connected place before preschool is accepted; 403 for the other guardian at another address',
+        params: ApplicationIdParams,
+        body: AcceptDecisionBody,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 409) }
+      }
+    },
+    async (request, reply) => {
+      const { decisionId, requestedStartDate } = request.body
+      await service.answerDecision(
+        platform,
+        request.session!.personId,
+        request.params.applicationId,
+        { decisionId, accept: true, requestedStartDate },
+        request.now()
+      )
+      await request.audit('DecisionAccepted', [decisionId, request.params.applicationId], { requestedStartDate })
+      return reply.code(204).send(null)
+    }
+  )
+
+  app.post(
+    '/applications/:applicationId/actions/reject-decision',
+    {
+      config: strong('application-party'),
+      schema: {
+        operationId: 'rejectDecision',
+        tags,
+        summary: 'Rejects a pending decision; rejecting preschool also rejects its pending connected place. 409 as for accepting',
+        params: ApplicationIdParams,
+        body: RejectDecisionBody,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 409) }
+      }
+    },
+    async (request, reply) => {
+      const { decisionId } = request.body
+      await service.answerDecision(platform, request.session!.personId, request.params.applicationId, { decisionId, accept: false }, request.now())
+      await request.audit('DecisionRejected', [decisionId, request.params.applicationId])
+      return reply.code(204).send(null)
+    }
+  )
+
+  app.get(
+    '/decisions/:id/download',
+    {
+      config: strong('application-party'),
+      schema: {
+        operationId: 'downloadDecisionPdf',
+        tags,
+        summary: 'The decision as a PDF; 404 DOCUMENT_NOT_READY before it is rendered',
+        params: IdParams,
+        response: { ...PDF_RESPONSE, ...errorResponses(401, 403, 404) }
+      }
+    },
+    async (request, reply) => {
+      const decision = await service.readableDecision(platform, request.session!.personId, request.params.id, request.now())
+      await request.audit('DecisionPdfDownloaded', [decision.id])
+      return sendDocument(reply, app.attachments, 'DECISION', decision.id, decision.document_id)
+    }
+  )
+
+  app.get(
+    '/finance-decisions/by-liable-citizen',
+    {
+      config: strong('self'),
+      schema: {
+        operationId: 'getFinanceDecisions',
+        tags,
+        summary: 'Sent fee and voucher value decisions where the caller is head of family or partner, by validFrom then sentAt descending',
+        response: { 200: Type.Array(FinanceDecision), ...errorResponses(401, 403) }
+      }
+    },
+    async (request) => {
+      const decisions = await service.financeDecisionsOf(db, request.session!.personId)
+      await request.audit('FinanceDecisionsRead', [request.session!.personId])
+      return decisions
+    }
+  )
+
+  for (const [path, type, operationId] of [
+    ['/fee-decisions/:id/download', 'FEE_DECISION', 'downloadFeeDecisionPdf'],
+    ['/voucher-value-decisions/:id/download', 'VOUCHER_VALUE_DECISION', 'downloadVoucherValueDecisionPdf']
+  ] as const) {
+    app.get(
+      path,
+      {
+        config: strong('finance-decision-party'),
+        schema: {
+          operationId,
+          tags,
+          summary: 'The decision as a PDF for its head of family or partner (another guardian of the child: 404)',
+          params: IdParams,
+          response: { ...PDF_RESPONSE, ...errorResponses(401, 403, 404) }
+        }
+      },
+      async (request, reply) => {
+        const decision = await service.financeDecisionOf(db, request.session!.personId, request.params.id, type)
+        await request.audit('FinanceDecisionPdfDownloaded', [decision.id])
+        return sendDocument(reply, app.attachments, 'FINANCE_DECISION', decision.id, decision.documentId)
+      }
+    )
+  }
+
+  // Assistance decisions: early childhood education (read is POST) and preschool (read is PUT)
+  app.get(
+    '/assistance-need-decisions',
+    {
+      config: strong('self'),
+      schema: {
+        operationId: 'getAssistanceNeedDecisions',
+        tags,
+        summary: "Sent assistance decisions of the caller's children with the caller's unread marks",
+        response: { 200: Type.Array(AssistanceNeedDecisionListItem), ...errorResponses(401, 403) }
+      }
+    },
+    async (request) => service.assistanceDecisions(db, request.session!.personId)
+  )
+  app.get(
+    '/children/assistance-need-decision/:id',
+    {
+      config: strong('decision-party'),
+      schema: {
+        operationId: 'getAssistanceNeedDecision',
+        tags,
+        summary: 'One assistance decision with every field',
+        params: IdParams,
+        response: { 200: AssistanceNeedDecision, ...errorResponses(401, 403, 404) }
+      }
+    },
+    async (request) => {
+      const decision = await service.assistanceDecision(db, request.session!.personId, request.params.id)
+      await request.audit('AssistanceNeedDecisionRead', [decision.id])
+      return decision
+    }
+  )
+  app.get(
+    '/children/assistance-need-decision/:id/pdf',
+    {
+      config: strong('decision-party'),
+      schema: {
+        operationId: 'downloadAssistanceNeedDecisionPdf',
+        tags,
+        summary: 'The assistance decision as a PDF',
+        params: IdParams,
+        response: { ...PDF_RESPONSE, ...errorResponses(401, 403, 404) }
+      }
+    },
+    async (request, reply) => {
+      const decision = await service.assistanceDocument(db, 'ASSISTANCE_NEED', request.session!.personId, request.params.id)
+      await request.audit('AssistanceNeedDecisionPdfDownloaded', [decision.id])
+      return sendDocument(reply, app.attachments, 'ASSISTANCE_NEED_DECISION', decision.id, decision.documentId)
+    }
+  )
+  app.post(
+    '/children/assistance-need-decision/:id/read',
+    {
+      config: strong('decision-party'),
+      schema: {
+        operationId: 'markAssistanceNeedDecisionRead',
+        tags,
+        summary: 'Marks it read for the caller (idempotent)',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errorResponses(401, 403, 404) }
+      }
+    },
+    async (request, reply) => {
+      await service.markAssistanceRead(db, 'ASSISTANCE_NEED', request.session!.personId, request.params.id, request.now())
+      return reply.code(204).send(null)
+    }
+  )
+  app.get(
+    '/children/assistance-need-decisions/unread-counts',
+    {
+      config: { auth: 'WEAK', relation: 'self' },
+      schema: {
+        operationId: 'getAssistanceNeedDecisionUnreadCounts',
+        tags,
+        summary: 'Unread assistance decisions per child',
+        response: { 200: UnreadCounts, ...errorResponses(401) }
+      }
+    },
+    async (request) => service.unreadCounts(db, 'ASSISTANCE_NEED', request.session!.personId)
+  )
+
+  app.get(
+    '/assistance-need-preschool-decisions',
+    {
+      config: strong('self'),
+      schema: {
+        operationId: 'getAssistanceNeedPreschoolDecisions',
+        tags,
+        summary: "Sent preschool support decisions of the caller's children with the caller's unread marks",
+        response: { 200: Type.Array(AssistanceNeedPreschoolDecisionListItem), ...errorResponses(401, 403) }
+      }
+    },
+    async (request) => service.preschoolAssistanceDecisions(db, request.session!.personId)
+  )
+  app.get(
+    '/children/assistance-need-preschool-decisions/:id',
+    {
+      config: strong('decision-party'),
+      schema: {
+        operationId: 'getAssistanceNeedPreschoolDecision',
+        tags,
+        summary: 'One preschool support decision with every field',
+        params: IdParams,
+        response: { 200: AssistanceNeedPreschoolDecision, ...errorResponses(401, 403, 404) }
+      }
+    },
+    async (request) => {
+      const decision = await service.preschoolAssistanceDecision(db, request.session!.personId, request.params.id)
+      await request.audit('AssistanceNeedPreschoolDecisionRead', [decision.id])
+      return decision
+    }
+  )
+  app.get(
+    '/children/assistance-need-preschool-decisions/:id/pdf',
+    {
+      config: strong('decision-party'),
+      schema: {
+        operationId: 'downloadAssistanceNeedPreschoolDecisionPdf',
+        tags,
+        summary: 'The preschool support decision as a PDF',
+        params: IdParams,
+        response: { ...PDF_RESPONSE, ...errorResponses(401, 403, 404) }
+      }
+    },
+    async (request, reply) => {
+      const decision = await service.assistanceDocument(db, 'ASSISTANCE_NEED_PRESCHOOL', request.session!.personId, request.params.id)
+      await request.audit('AssistanceNeedPreschoolDecisionPdfDownloaded', [decision.id])
+      return sendDocument(reply, app.attachments, 'ASSISTANCE_NEED_PRESCHOOL_DECISION', decision.id, decision.documentId)
+    }
+  )
+  app.put(
+    '/children/assistance-need-preschool-decisions/:id/read',
+    {
+      config: strong('decision-party'),
+      schema: {
+        operationId: 'markAssistanceNeedPreschoolDecisionRead',
+        tags,
+        summary: 'Marks it read for the caller (idempotent)',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errorResponses(401, 403, 404) }
+      }
+    },
+    async (request, reply) => {
+      await service.markAssistanceRead(db, 'ASSISTANCE_NEED_PRESCHOOL', request.session!.personId, request.params.id, request.now())
+      return reply.code(204).send(null)
+    }
+  )
+  app.get(
+    '/children/assistance-need-preschool-decisions/unread-counts',
+    {
+      config: { auth: 'WEAK', relation: 'self' },
+      schema: {
+        operationId: 'getAssistanceNeedPreschoolDecisionUnreadCounts',
+        tags,
+        summary: 'Unread preschool support decisions per child',
+        response: { 200: UnreadCounts, ...errorResponses(401) }
+      }
+    },
+    async (request) => service.unreadCounts(db, 'ASSISTANCE_NEED_PRESCHOOL', request.session!.personId)
+  )
+}

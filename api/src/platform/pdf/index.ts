@@ -1,0 +1,1 @@
+export { renderPdf, type PdfContent, type PdfLanguage, type PdfSection } from './pdf'

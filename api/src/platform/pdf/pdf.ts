@@ -1,0 +1,155 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import * as fontkit from 'fontkit'
+import PDFDocument from 'pdfkit'
+
+/*
+ * Documents as PDFs (ARCHITECTURE.md, "Decision PDFs"): pdfkit with an embedded subset of one
+ * open-licence font (DejaVu Sans, api/assets/fonts), tagged (PDF/UA) with the document's language
+ * so screen readers read headings, label–value rows and paragraphs in order. Areas describe a
+ * document as content; this module lays it out. Rendering is a job's work (`renderPdf` is pure:
+ * the same content gives the same layout), the bytes are stored as an attachment.
+ */
+
+export type PdfLanguage = 'fi' | 'sv'
+
+export interface PdfSection {
+  heading?: string
+  /** Label and value pairs, laid out as a two-column table */
+  rows?: [string, string][]
+  paragraphs?: string[]
+}
+
+export interface PdfContent {
+  lang: PdfLanguage
+  /** The document's title: the first heading and the metadata title */
+  title: string
+  /** Lines under the title (the municipality, the decision number) */
+  subtitle?: string[]
+  sections: PdfSection[]
+  /** The last line of every page */
+  footer?: string
+}
+
+/** Where the fonts are: beside the bundle (api/dist → api/assets) or the sources (api/src/platform/pdf → api/assets). */
+function fontPath(file: string): string {
+  const candidates = [path.resolve(__dirname, '../assets/fonts', file), path.resolve(__dirname, '../../../assets/fonts', file)]
+  const found = candidates.find((candidate) => existsSync(candidate))
+  if (!found) throw new Error(`The PDF font ${file} is missing (looked in ${candidates.join(', ')})`)
+  return found
+}
+
+/*
+ * The fonts parsed once per process: parsing DejaVu's tables is most of a render's time, and
+ * pdfkit takes a parsed font (each document still embeds only the subset it uses).
+ */
+let fonts: { regular: PDFKit.Mixins.PDFFontSource; bold: PDFKit.Mixins.PDFFontSource } | undefined
+const fontFiles = () =>
+  (fonts ??= {
+    regular: fontkit.create(readFileSync(fontPath('DejaVuSans.ttf'))) as unknown as PDFKit.Mixins.PDFFontSource,
+    bold: fontkit.create(readFileSync(fontPath('DejaVuSans-Bold.ttf'))) as unknown as PDFKit.Mixins.PDFFontSource
+  })
+
+const MARGIN = 56
+const LABEL_WIDTH = 170
+
+/** Lays the content out on A4 pages and answers the PDF's bytes. */
+export function renderPdf(content: PdfContent): Promise<Buffer> {
+  const { regular, bold } = fontFiles()
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    font: regular as unknown as string,
+    pdfVersion: '1.7',
+    // PDF/UA (ISO 14289): tagged structure, language and title shown; the typings lag the library
+    subset: 'PDF/UA' as PDFKit.Mixins.PDFSubsets,
+    tagged: true,
+    lang: content.lang,
+    displayTitle: true,
+    bufferPages: true,
+    info: { Title: content.title, Creator: 'Pesä', Producer: 'Pesä' }
+  })
+  doc.registerFont('Regular', regular)
+  doc.registerFont('Bold', bold)
+  const chunks: Buffer[] = []
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+
+  const width = doc.page.width - 2 * MARGIN
+  const root = doc.struct('Document')
+  doc.addStructure(root)
+
+  root.add(doc.struct('H1', {}, () => doc.font('Bold').fontSize(18).text(content.title, { width })))
+  for (const line of content.subtitle ?? []) root.add(doc.struct('P', {}, () => doc.font('Regular').fontSize(10).text(line, { width })))
+  doc.moveDown()
+
+  for (const section of content.sections) {
+    const sect = doc.struct('Sect')
+    root.add(sect)
+    if (section.heading) {
+      const heading = section.heading
+      if (doc.y > doc.page.height - MARGIN - 80) doc.addPage()
+      sect.add(doc.struct('H2', {}, () => doc.font('Bold').fontSize(13).text(heading, { width })))
+      doc.moveDown(0.3)
+    }
+    if (section.rows && section.rows.length > 0) {
+      const table = doc.struct('Table')
+      sect.add(table)
+      for (const [label, value] of section.rows) {
+        doc.font('Regular').fontSize(10)
+        const height = Math.max(doc.heightOfString(label, { width: LABEL_WIDTH - 8 }), doc.heightOfString(value || '–', { width: width - LABEL_WIDTH }))
+        if (doc.y + height > doc.page.height - MARGIN - 20) doc.addPage()
+        const y = doc.y
+        const row = doc.struct('TR')
+        table.add(row)
+        row.add(
+          doc.struct('TH', {}, () =>
+            doc
+              .font('Bold')
+              .fontSize(10)
+              .text(label, MARGIN, y, { width: LABEL_WIDTH - 8 })
+          )
+        )
+        row.add(
+          doc.struct('TD', {}, () =>
+            doc
+              .font('Regular')
+              .fontSize(10)
+              .text(value || '–', MARGIN + LABEL_WIDTH, y, { width: width - LABEL_WIDTH })
+          )
+        )
+        row.end()
+        doc.x = MARGIN
+        doc.y = y + height + 4
+      }
+      table.end()
+    }
+    for (const paragraph of section.paragraphs ?? []) {
+      sect.add(doc.struct('P', {}, () => doc.font('Regular').fontSize(10).text(paragraph, MARGIN, doc.y, { width, paragraphGap: 4 })))
+    }
+    sect.end()
+    doc.moveDown()
+  }
+
+  if (content.footer) {
+    const footer = content.footer
+    const range = doc.bufferedPageRange()
+    for (let index = range.start; index < range.start + range.count; index++) {
+      doc.switchToPage(index)
+      const text = `${footer} – ${index + 1}/${range.count}`
+      // Page furniture: an artifact, not read as content
+      doc.markContent('Artifact', { type: 'Pagination' })
+      doc
+        .font('Regular')
+        .fontSize(8)
+        .text(text, MARGIN, doc.page.height - MARGIN + 16, { width, lineBreak: false, align: 'center' })
+      doc.endMarkedContent()
+    }
+  }
+  root.end()
+  doc.end()
+  return done
+}

@@ -1,0 +1,159 @@
+import { expect as baseExpect, request } from '@playwright/test'
+import { ShellPage } from '../shell/shell.page'
+import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
+import { DecisionsPage, finnish } from './decisions.page'
+
+const AINO_APPLICATION = '5e5d0a1c-2b7e-4c1a-9a11-a1e0d0cae001'
+
+test.describe('decisions', () => {
+  test("Anna answers Aino's decision from the list: a date past the period disables submit, a valid one accepts, the badge drops", async ({ page, devApi }) => {
+    const decisions = new DecisionsPage(page)
+    const shell = new ShellPage(page)
+    await devApi.login(DEMO.anna.ssn, 'STRONG')
+    await decisions.openList()
+    // Decisions sit in the sub-menu on this width: the badge is there, folded away until the menu opens
+    // One decision to answer and three unread assistance decisions
+    await expect(shell.qa('nav-decisions-badge').first()).toContainText('4')
+    await expect(decisions.qa('unanswered-count')).toHaveText('1 päätös odottaa vastaustasi')
+    await expectAccessible(page)
+    await decisions.qa('answer-link').click()
+    const daycare = decisions.decision('DAYCARE')
+    await expect(daycare.locator('[data-qa="answer-form"]')).toBeVisible()
+    const answers = await (await page.request.get(`/api/citizen/applications/${AINO_APPLICATION}/decisions`)).json()
+    const { start, end } = answers[0].validRequestedStartDatePeriod as { start: string; end: string }
+    const late = new Date(`${end}T00:00:00Z`)
+    late.setUTCDate(late.getUTCDate() + 1)
+    await daycare.locator('[data-qa="start-date"]').fill(finnish(late.toISOString().slice(0, 10)))
+    await daycare.locator('[data-qa="start-date"]').press('Tab')
+    await expect(daycare.locator('[data-qa="submit-answer"]')).toBeDisabled()
+    await expectAccessible(page)
+    await daycare.locator('[data-qa="start-date"]').fill(finnish(start))
+    await daycare.locator('[data-qa="start-date"]').press('Tab')
+    await expect(daycare.locator('[data-qa="submit-answer"]')).toBeEnabled()
+    await daycare.locator('[data-qa="submit-answer"]').click()
+    await expect(daycare.locator('[data-qa="decision-status"]')).toHaveText('Hyväksytty')
+    await expect(shell.qa('nav-decisions-badge').first()).toContainText('3')
+  })
+
+  test('the connected daycare waits for preschool; rejecting preschool asks first and rejects both', async ({ page, devApi }) => {
+    const decisions = new DecisionsPage(page)
+    await devApi.login(DEMO.anna.ssn, 'STRONG')
+    const first = await decisions.preschoolOffer(DEMO.anna.ssn)
+    await page.goto(`/decisions/by-application/${first.applicationId}`)
+    await expect(decisions.decision('PRESCHOOL_DAYCARE').locator('[data-qa="decision-blocked"]')).toBeVisible()
+    const preschool = decisions.decision('PRESCHOOL')
+    await expect(preschool.locator('[data-qa="start-date"]')).toBeDisabled()
+    await preschool.locator('[data-qa="submit-answer"]').click()
+    await expect(preschool.locator('[data-qa="decision-status"]')).toHaveText('Hyväksytty')
+    const daycare = decisions.decision('PRESCHOOL_DAYCARE')
+    await expect(daycare.locator('[data-qa="answer-form"]')).toBeVisible()
+    await daycare.locator('[data-qa="submit-answer"]').click()
+    await expect(daycare.locator('[data-qa="start-date"]')).toBeFocused()
+    await daycare
+      .locator('[data-qa="start-date"]')
+      .fill(finnish((await (await page.request.get(`/api/citizen/applications/${first.applicationId}/decisions`)).json())[0].startDate))
+    await daycare.locator('[data-qa="start-date"]').press('Tab')
+    await daycare.locator('[data-qa="submit-answer"]').click()
+    await expect(daycare.locator('[data-qa="decision-status"]')).toHaveText('Hyväksytty')
+
+    const second = await decisions.preschoolOffer(DEMO.anna.ssn)
+    await page.goto(`/decisions/by-application/${second.applicationId}`)
+    const secondPreschool = decisions.decision('PRESCHOOL')
+    await secondPreschool.getByLabel('En ota paikkaa vastaan').check()
+    await secondPreschool.locator('[data-qa="submit-answer"]').click()
+    await expect(decisions.qa('reject-both-dialog')).toBeVisible()
+    await expectAccessible(page)
+    await decisions.qa('reject-both-dialog').getByRole('button', { name: 'Peruuta' }).click()
+    await expect(secondPreschool.locator('[data-qa="decision-status"]')).toHaveText('Odottaa vastaustasi')
+    await secondPreschool.locator('[data-qa="submit-answer"]').click()
+    await decisions.qa('reject-both-dialog').getByRole('button', { name: 'Hylkää molemmat' }).click()
+    await expect(secondPreschool.locator('[data-qa="decision-status"]')).toHaveText('Hylätty')
+    await expect(decisions.decision('PRESCHOOL_DAYCARE').locator('[data-qa="decision-status"]')).toHaveText('Hylätty')
+  })
+
+  test('a decision answered elsewhere gives the dialog and the decisions reload', async ({ page, devApi }) => {
+    // A second login and answer before Anna's: more than the default half minute on a shared machine
+    test.slow()
+    const decisions = new DecisionsPage(page)
+    await devApi.login(DEMO.anna.ssn, 'STRONG')
+    await page.goto(`/decisions/by-application/${AINO_APPLICATION}`)
+    const daycare = decisions.decision('DAYCARE')
+    await expect(daycare.locator('[data-qa="answer-form"]')).toBeVisible()
+    const [decision] = await (await page.request.get(`/api/citizen/applications/${AINO_APPLICATION}/decisions`)).json()
+
+    // Mikko answers from another device: an API context of its own, so Anna's page keeps its focus and its stale form
+    const mikko = await request.newContext({ baseURL: page.url().replace(/\/decisions.*$/, '') })
+    const login = await mikko.post('/api/dev-api/login', { data: { ssn: DEMO.mikko.ssn, authLevel: 'STRONG' }, headers: { 'x-pesa-csrf': '1' } })
+    baseExpect(login.status()).toBeLessThan(300)
+    const answered = await mikko.post(`/api/citizen/applications/${AINO_APPLICATION}/actions/reject-decision`, {
+      data: { decisionId: decision.id },
+      headers: { 'x-pesa-csrf': '1' }
+    })
+    baseExpect(answered.status()).toBe(204)
+    await mikko.dispose()
+
+    await daycare.locator('[data-qa="start-date"]').fill(finnish(decision.startDate))
+    await daycare.locator('[data-qa="start-date"]').press('Tab')
+    await daycare.locator('[data-qa="submit-answer"]').click()
+    await expect(decisions.qa('answer-failed-dialog')).toBeVisible()
+    await decisions.qa('failure-ok').click()
+    await expect(daycare.locator('[data-qa="decision-status"]')).toHaveText('Hylätty')
+  })
+
+  test('PDFs download as real PDFs for the parties and not for Liisa', async ({ page, devApi }) => {
+    const decisions = new DecisionsPage(page)
+    await devApi.login(DEMO.anna.ssn, 'STRONG')
+    await decisions.runJobs()
+    const [decision] = await (await page.request.get(`/api/citizen/applications/${AINO_APPLICATION}/decisions`)).json()
+    const pdf = await page.request.get(`/api/citizen/decisions/${decision.id}/download`)
+    baseExpect(pdf.status()).toBe(200)
+    baseExpect(pdf.headers()['content-type']).toBe('application/pdf')
+    baseExpect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+    const finance: { id: string; type: string }[] = await (await page.request.get('/api/citizen/finance-decisions/by-liable-citizen')).json()
+    const fee = finance.find((decision) => decision.type === 'FEE_DECISION')!
+    const feePdf = await page.request.get(`/api/citizen/fee-decisions/${fee.id}/download`)
+    baseExpect([feePdf.status(), feePdf.headers()['content-type']]).toEqual([200, 'application/pdf'])
+    await decisions.openList()
+    await expect(decisions.qa('finance-decisions').locator('[data-qa="pdf-link"]').first()).toBeVisible()
+
+    await devApi.login(DEMO.liisa.ssn, 'STRONG')
+    baseExpect((await page.request.get(`/api/citizen/decisions/${decision.id}/download`)).status()).toBe(404)
+    baseExpect((await page.request.get(`/api/citizen/fee-decisions/${fee.id}/download`)).status()).toBe(404)
+  })
+
+  test('an unread assistance decision starts open; its view marks it read; the annulment reason shows', async ({ page, devApi }) => {
+    const decisions = new DecisionsPage(page)
+    await devApi.login(DEMO.anna.ssn, 'STRONG')
+    await decisions.openList()
+    const unread = page.locator('[data-qa^="assistance-decision-"]').filter({ has: page.locator('[data-qa="unread"]') })
+    await expect(unread).toHaveCount(3)
+    await expect(page.locator('[data-qa="annulment-reason"]')).toContainText('kumottiin')
+    await unread.first().locator('[data-qa="open-assistance"]').click()
+    await expect(decisions.qa('assistance-view')).toBeVisible()
+    await expectAccessible(page)
+    await decisions.qa('back-to-decisions').click()
+    await expect(page.locator('[data-qa^="assistance-decision-"]').filter({ has: page.locator('[data-qa="unread"]') })).toHaveCount(2)
+  })
+
+  test('Liisa sees only her own decisions; the list is accessible in fi, sv and en', async ({ page, devApi }) => {
+    const decisions = new DecisionsPage(page)
+    const shell = new ShellPage(page)
+    await devApi.login(DEMO.liisa.ssn, 'STRONG')
+    await decisions.openList()
+    await expect(page.locator('[data-qa="child-decisions"] h2')).toHaveText(['Onni Elias Korhonen'])
+    await expect(decisions.qa('finance-decisions').locator('[data-qa^="finance-decision-"]')).toHaveCount(1)
+    for (const lang of ['fi', 'sv', 'en'] as const) {
+      if (lang !== 'fi') await shell.chooseLanguage(lang)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expectAccessible(page)
+    }
+    await page.goto(`/decisions/by-application/${AINO_APPLICATION}`)
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  })
+
+  test('a weak session sees the lock', async ({ page, devApi }) => {
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await page.goto('/decisions')
+    await expect(page.locator('[data-qa="area-root-decisions"]')).toHaveCount(0)
+  })
+})

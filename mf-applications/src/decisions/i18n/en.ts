@@ -1,0 +1,105 @@
+import type { DecisionsTexts } from './fi'
+
+const en: DecisionsTexts = {
+  title: 'Decisions',
+  intro: "Here you find your children's decisions on early childhood education, preschool and clubs, and the fee decisions.",
+  unanswered: (count: number) => (count === 1 ? '1 decision is waiting for your answer' : `${count} decisions are waiting for your answer`),
+  empty: 'You have no decisions.',
+  pdf: 'The decision as a PDF file',
+  pages: 'Pages',
+  finance: {
+    title: 'Fee decisions',
+    FEE_DECISION: 'Early childhood education fee decision',
+    VOUCHER_VALUE_DECISION: 'Service voucher value decision',
+    validity: 'Valid',
+    ongoing: 'until further notice',
+    sentAt: 'Decision date',
+    coDebtors: 'Liable for payment',
+    children: 'Children',
+    amount: 'Amount',
+    total: 'Total',
+    number: 'Decision number'
+  },
+  placementTitle: 'Early childhood education, preschool and club decisions',
+  assistanceTitle: 'Support decisions',
+  type: {
+    DAYCARE: 'Early childhood education',
+    DAYCARE_PART_TIME: 'Part-day early childhood education',
+    PRESCHOOL: 'Preschool',
+    PRESCHOOL_DAYCARE: 'Connected early childhood education',
+    PRESCHOOL_CLUB: 'Preschool club',
+    PREPARATORY_EDUCATION: 'Preparatory education',
+    CLUB: 'Club'
+  },
+  status: { PENDING: 'Waiting for your answer', ACCEPTED: 'Accepted', REJECTED: 'Rejected', ANNULLED: 'Annulled' },
+  assistanceKind: { ASSISTANCE_NEED: 'Support in early childhood education', ASSISTANCE_NEED_PRESCHOOL: 'Support in preschool' },
+  unread: 'Unread',
+  open: 'Open the decision',
+  answer: 'Answer the decision',
+  facts: {
+    unit: 'Unit',
+    period: 'Period',
+    sentDate: 'Decision date',
+    answerBy: 'Answer by',
+    resolved: 'Answered',
+    startDate: 'Start date',
+    number: 'Decision number',
+    validity: 'Valid',
+    annulmentReason: 'Reason for annulment'
+  },
+  answerPage: {
+    title: 'Decisions on the application',
+    back: 'Back to decisions',
+    accept: 'I accept the place',
+    reject: 'I do not accept the place',
+    startDate: 'Requested start date',
+    fixedStart: 'The start date is the one in the decision.',
+    submit: 'Send the answer',
+    blocked: 'Answer the preschool decision first. The connected place can be answered once the preschool place is accepted.',
+    cannotDecide: 'Only the applicant or a guardian living at the same address can answer the decision.',
+    rejectBoth: {
+      title: 'Reject the connected place too?',
+      text: 'If you do not accept the preschool place, the connected early childhood education or club place is rejected as well.',
+      confirm: 'Reject both',
+      cancel: 'Cancel'
+    },
+    failed: {
+      title: 'The answer could not be sent',
+      DECISION_NOT_PENDING: 'The decision has already been answered. The decisions have been refreshed.',
+      DECISION_BLOCKED: 'Answer the preschool decision first.',
+      ok: 'OK'
+    },
+    leaveWarning: 'Some of the decisions are still waiting for your answer.'
+  },
+  assistance: {
+    levels: 'Level of support',
+    level: {
+      ASSISTANCE_ENDS: 'Support ends',
+      ASSISTANCE_SERVICES_FOR_TIME: 'Support services for the validity of the decision',
+      ENHANCED_ASSISTANCE: 'Intensified support',
+      SPECIAL_ASSISTANCE: 'Special support'
+    },
+    pedagogical: 'Pedagogical support',
+    structural: 'Structural support',
+    care: 'Care support',
+    services: 'Support services',
+    expert: 'Responsibilities of experts',
+    guardiansHeard: 'Guardians heard',
+    viewOfGuardians: "Guardians' view",
+    motivation: 'Grounds',
+    preparer: 'Prepared by',
+    decisionMaker: 'Decision maker',
+    type: 'Type of decision',
+    preschoolType: { NEW: 'New', CONTINUING: 'Continuing', TERMINATED: 'Terminating' },
+    grantedServices: 'Services granted',
+    basis: 'Grounds for the decision',
+    primaryGroup: 'Main group',
+    yes: 'Yes',
+    no: 'No',
+    appeal: 'Request for a review',
+    appealText: (days: number) =>
+      `If you are not satisfied with the decision, you can request a review in writing within ${days} days of being notified. An electronic notice is deemed received on the third day after sending, a letter on the seventh.`
+  }
+}
+
+export default en

@@ -1,0 +1,105 @@
+import type { DecisionsTexts } from './fi'
+
+const sv: DecisionsTexts = {
+  title: 'Beslut',
+  intro: 'Här hittar du dina barns beslut om småbarnspedagogik, förskoleundervisning och klubb samt avgiftsbesluten.',
+  unanswered: (count: number) => (count === 1 ? '1 beslut väntar på ditt svar' : `${count} beslut väntar på ditt svar`),
+  empty: 'Du har inga beslut.',
+  pdf: 'Beslutet som PDF-fil',
+  pages: 'Sidor',
+  finance: {
+    title: 'Avgiftsbeslut',
+    FEE_DECISION: 'Avgiftsbeslut för småbarnspedagogik',
+    VOUCHER_VALUE_DECISION: 'Beslut om servicesedelns värde',
+    validity: 'I kraft',
+    ongoing: 'tills vidare',
+    sentAt: 'Beslutsdatum',
+    coDebtors: 'Betalningsskyldiga',
+    children: 'Barn',
+    amount: 'Belopp',
+    total: 'Sammanlagt',
+    number: 'Beslutsnummer'
+  },
+  placementTitle: 'Beslut om småbarnspedagogik, förskola och klubb',
+  assistanceTitle: 'Beslut om stöd',
+  type: {
+    DAYCARE: 'Småbarnspedagogik',
+    DAYCARE_PART_TIME: 'Småbarnspedagogik på deltid',
+    PRESCHOOL: 'Förskoleundervisning',
+    PRESCHOOL_DAYCARE: 'Kompletterande småbarnspedagogik',
+    PRESCHOOL_CLUB: 'Förskolans klubb',
+    PREPARATORY_EDUCATION: 'Förberedande undervisning',
+    CLUB: 'Klubb'
+  },
+  status: { PENDING: 'Väntar på ditt svar', ACCEPTED: 'Godkänt', REJECTED: 'Avböjt', ANNULLED: 'Upphävt' },
+  assistanceKind: { ASSISTANCE_NEED: 'Stöd inom småbarnspedagogiken', ASSISTANCE_NEED_PRESCHOOL: 'Stöd i förskoleundervisningen' },
+  unread: 'Oläst',
+  open: 'Öppna beslutet',
+  answer: 'Svara på beslutet',
+  facts: {
+    unit: 'Enhet',
+    period: 'För perioden',
+    sentDate: 'Beslutsdatum',
+    answerBy: 'Svara senast',
+    resolved: 'Besvarat',
+    startDate: 'Startdatum',
+    number: 'Beslutsnummer',
+    validity: 'I kraft',
+    annulmentReason: 'Orsak till upphävandet'
+  },
+  answerPage: {
+    title: 'Beslut om ansökan',
+    back: 'Tillbaka till besluten',
+    accept: 'Jag tar emot platsen',
+    reject: 'Jag tar inte emot platsen',
+    startDate: 'Önskat startdatum',
+    fixedStart: 'Startdatumet är det som står i beslutet.',
+    submit: 'Skicka svaret',
+    blocked: 'Svara först på beslutet om förskoleundervisning. Den kompletterande platsen kan besvaras när förskoleplatsen har tagits emot.',
+    cannotDecide: 'Endast den sökande eller en vårdnadshavare på samma adress kan svara på beslutet.',
+    rejectBoth: {
+      title: 'Avböjs också den kompletterande platsen?',
+      text: 'Om du inte tar emot förskoleplatsen avböjs också den kompletterande platsen inom småbarnspedagogik eller klubb.',
+      confirm: 'Avböj båda',
+      cancel: 'Avbryt'
+    },
+    failed: {
+      title: 'Svaret kunde inte skickas',
+      DECISION_NOT_PENDING: 'Beslutet har redan besvarats. Besluten har uppdaterats.',
+      DECISION_BLOCKED: 'Svara först på beslutet om förskoleundervisning.',
+      ok: 'OK'
+    },
+    leaveWarning: 'En del av besluten väntar ännu på ditt svar.'
+  },
+  assistance: {
+    levels: 'Stödnivå',
+    level: {
+      ASSISTANCE_ENDS: 'Stödet upphör',
+      ASSISTANCE_SERVICES_FOR_TIME: 'Stödtjänster under beslutets giltighetstid',
+      ENHANCED_ASSISTANCE: 'Intensifierat stöd',
+      SPECIAL_ASSISTANCE: 'Särskilt stöd'
+    },
+    pedagogical: 'Pedagogiska stödformer',
+    structural: 'Strukturella stödformer',
+    care: 'Vårdinriktade stödformer',
+    services: 'Stödtjänster',
+    expert: 'Experternas ansvar',
+    guardiansHeard: 'Hörande av vårdnadshavarna',
+    viewOfGuardians: 'Vårdnadshavarnas åsikt',
+    motivation: 'Motivering',
+    preparer: 'Beredare',
+    decisionMaker: 'Beslutsfattare',
+    type: 'Beslutets typ',
+    preschoolType: { NEW: 'Nytt', CONTINUING: 'Fortsatt', TERMINATED: 'Upphörande' },
+    grantedServices: 'Beviljade tjänster',
+    basis: 'Grunder för beslutet',
+    primaryGroup: 'Huvudsaklig grupp',
+    yes: 'Ja',
+    no: 'Nej',
+    appeal: 'Anvisning om begäran om omprövning',
+    appealText: (days: number) =>
+      `Den som är missnöjd med beslutet kan begära omprövning skriftligen inom ${days} dagar från delfåendet. Ett elektroniskt meddelande anses ha kommit till kännedom den tredje dagen och ett brev den sjunde dagen efter att det sändes.`
+  }
+}
+
+export default sv
