@@ -1,0 +1,104 @@
+import { validateChildDocumentAnswerRequest } from '@pesa/shared/validators'
+import type { Db, Queryable } from '../../platform/db'
+import { ApiError, refuseInvalid } from '../../platform/errors'
+import { guardianChildIds, isGuardianOf } from '../repository'
+import { renderPdf, type PdfSection } from '../../platform/pdf'
+import * as repository from './repository'
+import type { ChildDocumentAnswerRequest, ChildDocumentDetails, ChildDocumentSummary } from './schemas'
+
+/** A published document of the caller's child; anything else is 404. */
+export async function documentOf(db: Queryable, callerId: string, id: string): Promise<ChildDocumentDetails & { childId: string }> {
+  const doc = await repository.details(db, callerId, id)
+  if (!doc || !(await isGuardianOf(db, callerId, doc.childId))) throw new ApiError('NOT_FOUND')
+  return doc
+}
+
+export async function documentsOfChild(db: Queryable, callerId: string, childId: string): Promise<ChildDocumentSummary[]> {
+  if (!(await isGuardianOf(db, callerId, childId))) throw new ApiError('NOT_FOUND')
+  return repository.summaries(db, callerId, { childIds: [childId] })
+}
+
+export async function unanswered(db: Queryable, callerId: string): Promise<ChildDocumentSummary[]> {
+  return repository.summaries(db, callerId, { childIds: await guardianChildIds(db, callerId), status: 'CITIZEN_DRAFT' })
+}
+
+export async function unreadCounts(db: Queryable, callerId: string): Promise<Record<string, number>> {
+  return Object.fromEntries(await repository.unreadCounts(db, callerId))
+}
+
+export async function markRead(db: Queryable, callerId: string, id: string, now: Date): Promise<string> {
+  const doc = await documentOf(db, callerId, id)
+  await repository.markRead(db, id, callerId, now)
+  return doc.childId
+}
+
+/**
+ * PUT /citizen/child-documents/{id} (spec part 2 §4): a CITIZEN_DRAFT answered once, content
+ * fitting its template; the answer and who gave it are stored, then frozen. Two guardians at
+ * once: the update's status condition lets one through, the other gets 409.
+ */
+export async function answer(db: Db, callerId: string, id: string, body: ChildDocumentAnswerRequest, now: Date): Promise<string> {
+  const doc = await documentOf(db, callerId, id)
+  if (doc.status !== 'CITIZEN_DRAFT') throw new ApiError('CHILD_DOCUMENT_NOT_EDITABLE', 'The document is no longer open for answers')
+  const answers = body.content.answers
+  const errors = validateChildDocumentAnswerRequest(doc.template.content.sections, body)
+  if (Object.keys(errors).length > 0) {
+    refuseInvalid(errors)
+  }
+  const answered = await db.transaction(async (tx) => {
+    const done = await repository.answer(tx, id, { answers }, callerId, now)
+    if (done) await repository.markRead(tx, id, callerId, now)
+    return done
+  })
+  if (!answered) throw new ApiError('CHILD_DOCUMENT_NOT_EDITABLE', 'Another guardian answered first')
+  return doc.childId
+}
+
+const STATUS_FI: Record<string, string> = {
+  DRAFT: 'Luonnos',
+  PREPARED: 'Laadittu',
+  CITIZEN_DRAFT: 'Täytettävänä huoltajalla',
+  DECISION_PROPOSAL: 'Päätösesitys',
+  COMPLETED: 'Valmis',
+  ACCEPTED: 'Hyväksytty',
+  REJECTED: 'Hylätty',
+  ANNULLED: 'Mitätöity'
+}
+
+function formatDate(iso: string): string {
+  const [y, m, d] = iso.slice(0, 10).split('-')
+  return `${Number(d)}.${Number(m)}.${y}`
+}
+
+/** The document as a PDF (the platform's PDF module, in Finnish): its header fields, then every section's questions with the answers. */
+export function pdfOf(doc: ChildDocumentDetails): Promise<Buffer> {
+  const answers = new Map(doc.content.answers.map((a) => [a.questionId, a]))
+  const subtitle = [
+    `${doc.child.firstName} ${doc.child.lastName}, ${formatDate(doc.child.dateOfBirth)}`,
+    `Tila: ${STATUS_FI[doc.shownStatus] ?? doc.shownStatus}`
+  ]
+  if (doc.decision?.decisionNumber) subtitle.push(`Päätösnumero: ${doc.decision.decisionNumber}`)
+  if (doc.template.confidential) subtitle.push('Salassa pidettävä')
+  if (doc.template.legalBasis) subtitle.push(doc.template.legalBasis)
+  const sections: PdfSection[] = doc.template.content.sections.map((section) => {
+    const rows: [string, string][] = []
+    const paragraphs: string[] = []
+    for (const question of section.questions) {
+      if (question.type === 'STATIC_TEXT_PARAGRAPH') {
+        paragraphs.push(question.info ? `${question.label}: ${question.info}` : question.label)
+        continue
+      }
+      const value = answers.get(question.id)?.value
+      const labelOf = (optionId: string) => question.options?.find((o) => o.id === optionId)?.label ?? optionId
+      let text = '-'
+      if (typeof value === 'string' && value.trim() !== '')
+        text = question.type === 'RADIO_BUTTON_GROUP' ? labelOf(value) : question.type === 'DATE' ? formatDate(value) : value
+      else if (typeof value === 'boolean') text = value ? 'Kyllä' : 'Ei'
+      else if (Array.isArray(value) && value.length > 0) text = value.map(labelOf).join(', ')
+      rows.push([question.label, text])
+    }
+    return { heading: section.label, rows, paragraphs }
+  })
+  if (doc.answeredAt) sections.push({ paragraphs: [`Vastattu ${formatDate(doc.answeredAt)}${doc.answeredBy?.name ? `, ${doc.answeredBy.name}` : ''}`] })
+  return renderPdf({ lang: 'fi', title: doc.template.name, subtitle, sections, footer: doc.template.name })
+}
