@@ -2,17 +2,19 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { errorResponses } from '../platform/errors'
 import { AbsenceRequest, ReservationsQuery, ReservationsRequest, ReservationsResponse } from './schemas'
+import { holidayRoutes } from './holiday-routes'
 import * as service from './service'
 
 /** The attendance calendar of the caller's children (spec part 2 §7 "Calendar"); WEAK is enough. */
 export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { platform } = app
   const tags = ['calendar']
+  await app.register(holidayRoutes)
 
   app.get(
     '/reservations',
     {
-      config: { auth: 'WEAK' },
+      config: { auth: 'WEAK', relation: 'self' },
       schema: {
         operationId: 'getReservations',
         tags,
@@ -34,7 +36,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/reservations',
     {
-      config: { auth: 'WEAK' },
+      config: { auth: 'WEAK', relation: 'guardian-of-child' },
       schema: {
         operationId: 'postReservations',
         tags,
@@ -53,7 +55,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/absences',
     {
-      config: { auth: 'WEAK' },
+      config: { auth: 'WEAK', relation: 'guardian-of-child' },
       schema: {
         operationId: 'postAbsences',
         tags,

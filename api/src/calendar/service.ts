@@ -35,7 +35,7 @@ export function reservableRangeAt(platform: Platform, now: Date): DateRange {
   return reservableRange(now, platform.municipality.citizenReservationThresholdHours, helsinkiDate)
 }
 
-async function loadFacts(db: Queryable, childIds: string[], range: DateRange, today: string): Promise<CalendarFacts> {
+export async function loadFacts(db: Queryable, childIds: string[], range: DateRange, today: string): Promise<CalendarFacts> {
   const [placements, preschool, club, holidayPeriods] = await Promise.all([
     placementsOf(db, childIds, range),
     preschoolTerms(db),
@@ -48,7 +48,7 @@ async function loadFacts(db: Queryable, childIds: string[], range: DateRange, to
 }
 
 /** The child ids of the request must all be the caller's children: another child is 404, learning nothing. */
-async function requireOwnChildren(db: Queryable, guardianId: string, childIds: string[]): Promise<void> {
+export async function requireOwnChildren(db: Queryable, guardianId: string, childIds: string[]): Promise<void> {
   const own = await repository.ownChildIds(db, guardianId, childIds)
   if (childIds.some((id) => !own.has(id))) throw new ApiError('NOT_FOUND')
 }

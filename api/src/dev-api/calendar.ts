@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
+import { insertQuestionnaire } from '../calendar/holiday-repository'
 import { insertAttendance, insertHolidayPeriod, upsertAbsence } from '../calendar/repository'
 import { ApiError } from '../platform/errors'
 import { findPersonBySsn } from '../population-register/repository'
@@ -74,5 +75,48 @@ export const devCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         reservationDeadline: request.body.reservationDeadline
       })
     })
+  )
+
+  const Range = Type.Object({ start: DateString, end: DateString })
+  const Text = Type.Object({ fi: Type.String(), sv: Type.String(), en: Type.String() })
+
+  app.post(
+    '/calendar/holiday-questionnaires',
+    {
+      config: { auth: 'public' },
+      schema: {
+        operationId: 'devCreateHolidayQuestionnaire',
+        tags,
+        summary: 'Staff publish a holiday questionnaire (FIXED_PERIOD with periodOptions, OPEN_RANGES with period)',
+        body: Type.Object({
+          type: Type.Union([Type.Literal('FIXED_PERIOD'), Type.Literal('OPEN_RANGES')]),
+          absenceType: Type.Optional(Type.Union([Type.Literal('OTHER_ABSENCE'), Type.Literal('PLANNED_ABSENCE'), Type.Literal('FREE_ABSENCE')])),
+          requiresStrongAuth: Type.Boolean(),
+          active: Range,
+          title: Text,
+          description: Type.Optional(Text),
+          periodOptions: Type.Optional(Type.Array(Range)),
+          periodOptionLabel: Type.Optional(Text),
+          period: Type.Optional(Range),
+          continuousPlacement: Type.Optional(Range)
+        }),
+        response: { 200: Type.Object({ id: Type.String() }) }
+      }
+    },
+    async (request) => {
+      const { body } = request
+      if (body.type === 'OPEN_RANGES' && !body.period) throw new ApiError('VALIDATION_FAILED', 'OPEN_RANGES needs a period')
+      const empty = { fi: '', sv: '', en: '' }
+      return {
+        id: await insertQuestionnaire(db, {
+          ...body,
+          description: body.description ?? empty,
+          descriptionLink: empty,
+          periodOptionLabel: body.periodOptionLabel ?? null,
+          period: body.period ?? null,
+          continuousPlacement: body.continuousPlacement ?? null
+        })
+      }
+    }
   )
 }

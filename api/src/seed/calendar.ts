@@ -1,5 +1,6 @@
 import { addDays, datesOf, helsinkiDate, isFinnishHoliday, isoWeekday } from '@pesa/shared/dates'
 import { reservableRange } from '../calendar/days'
+import { insertQuestionnaire } from '../calendar/holiday-repository'
 import { insertAttendance, insertHolidayPeriod, insertReservation, upsertAbsence } from '../calendar/repository'
 import { insertServiceNeed, setUnitOperation } from '../placements/repository'
 import type { SeedContext } from './context'
@@ -113,5 +114,50 @@ export async function seedCalendar({ db, now, today, people, units }: SeedContex
     period: { start: addDays(range.start, 70), end: addDays(range.start, 81) },
     reservationsOpenOn: addDays(today, 30),
     reservationDeadline: addDays(today, 60)
+  })
+
+  await seedQuestionnaires(db, today, range.start)
+}
+
+const text = (fi: string, sv: string, en: string) => ({ fi, sv, en })
+
+/**
+ * Two active questionnaires: a FIXED_PERIOD one over the open holiday period (children placed
+ * without a gap for the last half year; Ella, placed since August, is not eligible) and an
+ * OPEN_RANGES one for the winter-break weeks that needs a strong login.
+ */
+export async function seedQuestionnaires(db: SeedContext['db'], today: string, reservableStart: string): Promise<void> {
+  const open = { start: addDays(reservableStart, 35), end: addDays(reservableStart, 48) }
+  await insertQuestionnaire(db, {
+    type: 'FIXED_PERIOD',
+    requiresStrongAuth: false,
+    active: { start: addDays(today, -7), end: addDays(today, 14) },
+    title: text('Loma-ajan kysely', 'Enkät om semestertiden', 'Holiday questionnaire'),
+    description: text(
+      'Valitse jakso, jonka lapsi on poissa. Vastaus kirjataan poissaoloiksi.',
+      'Välj perioden då barnet är borta. Svaret antecknas som frånvaro.',
+      'Choose the period your child will be away. The answer is recorded as absences.'
+    ),
+    descriptionLink: text('', '', ''),
+    periodOptionLabel: text('Lapsi on poissa', 'Barnet är borta', 'The child is away'),
+    periodOptions: [
+      { start: open.start, end: addDays(open.start, 6) },
+      { start: addDays(open.start, 7), end: open.end }
+    ],
+    continuousPlacement: { start: addDays(today, -180), end: today }
+  })
+  await insertQuestionnaire(db, {
+    type: 'OPEN_RANGES',
+    absenceType: 'OTHER_ABSENCE',
+    requiresStrongAuth: true,
+    active: { start: addDays(today, -3), end: addDays(today, 21) },
+    title: text('Hiihtolomakysely', 'Enkät om sportlovet', 'Winter break questionnaire'),
+    description: text(
+      'Kerro päivät, joina lapsi on poissa hiihtolomaviikkojen aikana.',
+      'Ange de dagar då barnet är borta under sportlovsveckorna.',
+      'Tell the days your child will be away during the winter break weeks.'
+    ),
+    descriptionLink: text('', '', ''),
+    period: { start: addDays(reservableStart, 56), end: addDays(reservableStart, 67) }
   })
 }

@@ -1,5 +1,16 @@
 import { addDays, helsinkiDate, isoWeekday } from '@pesa/shared/dates'
-import { getReservations, postAbsences, postReservations, type AbsenceRequest, type ReservationsRequest } from '@pesa/shared/api/calendar'
+import {
+  getActiveQuestionnaires,
+  getReservations,
+  postAbsences,
+  postFixedPeriodAnswer,
+  postOpenRangesAnswer,
+  postReservations,
+  type AbsenceRequest,
+  type FixedPeriodsBody,
+  type OpenRangesBody,
+  type ReservationsRequest
+} from '@pesa/shared/api/calendar'
 import useSWR, { mutate } from 'swr'
 
 /**
@@ -32,3 +43,23 @@ export async function saveAbsences(body: AbsenceRequest): Promise<void> {
 export const refreshReservations = refresh
 
 export const todayInHelsinki = () => helsinkiDate(new Date())
+
+const QUESTIONNAIRES = 'calendar/holiday-questionnaires'
+
+/** The active holiday questionnaires with the guardian's children and last answers. */
+export const useHolidayQuestionnaires = () => useSWR(QUESTIONNAIRES, () => getActiveQuestionnaires())
+
+const refreshQuestionnaires = () => mutate(QUESTIONNAIRES)
+
+/** An answer writes absences: the calendar and the questionnaires are read again. */
+export async function answerFixedPeriod(id: string, body: FixedPeriodsBody): Promise<void> {
+  await postFixedPeriodAnswer({ params: { id }, body })
+  await Promise.all([refresh(), refreshQuestionnaires()])
+}
+
+export async function answerOpenRanges(id: string, body: OpenRangesBody): Promise<void> {
+  await postOpenRangesAnswer({ params: { id }, body })
+  await Promise.all([refresh(), refreshQuestionnaires()])
+}
+
+export const refreshHolidayQuestionnaires = () => Promise.all([refresh(), refreshQuestionnaires()])

@@ -13,7 +13,10 @@ const en: CalendarTexts = {
     RESERVATION_TIMES_REQUIRED: 'Enter the start and end time of the attendance.',
     ABSENCE_NOT_EDITABLE: 'An absence marked by staff cannot be changed. Please contact the staff.',
     ATTENDANCE_ALREADY_EXISTS: 'The child already has an attendance on a selected day, so an absence cannot be marked.',
-    ABSENCE_APPLICATION_REQUIRED: 'An absence from preschool of more than five days needs an application.'
+    ABSENCE_APPLICATION_REQUIRED: 'An absence from preschool of more than five days needs an application.',
+    QUESTIONNAIRE_CLOSED: 'The questionnaire can no longer be answered.',
+    CHILD_NOT_ELIGIBLE: 'The child cannot answer this questionnaire.',
+    STRONG_AUTH_REQUIRED: 'Answering the questionnaire requires strong identification.'
   },
   calendar: {
     title: 'Calendar',
@@ -95,6 +98,32 @@ const en: CalendarTexts = {
     applicationLink: 'Apply for an absence',
     locked: 'Some of the days are already locked: the absence is recorded, but reservations can no longer be changed.',
     closedHolidayPeriod: 'Some of the days belong to a holiday period whose reporting time has ended.'
+  },
+  holidays: {
+    action: 'Holidays',
+    locked: 'Requires strong identification',
+    title: 'Holiday questionnaires',
+    choose: 'Choose a questionnaire',
+    strongLogin: 'Identify strongly to answer',
+    answered: 'Answered',
+    openPeriod: (start: string, end: string) => `The questionnaire is open ${start}–${end}.`,
+    period: (start: string, end: string) => `Period ${start}–${end}`,
+    noAbsence: 'No absence, the child attends',
+    ineligible: {
+      NO_PLACEMENT: 'The child has no placement in the questionnaire’s period.',
+      NOT_CONTINUOUSLY_PLACED: 'The child has not been placed without a break for as long as the questionnaire requires.'
+    },
+    addRange: 'Add an absence',
+    removeRange: 'Remove the absence',
+    rangeLegend: (n: number) => `Absence ${n}`,
+    start: 'Starts',
+    end: 'Ends',
+    noRanges: 'No absences: the child attends the whole period.',
+    notImplemented: 'This type of questionnaire is not yet implemented.',
+    save: 'Save',
+    cancel: 'Cancel',
+    back: 'Back',
+    close: 'Close'
   }
 }
 

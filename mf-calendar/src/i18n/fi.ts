@@ -8,6 +8,9 @@ export type CalendarErrorCode = ShownCodes<
   | 'ABSENCE_NOT_EDITABLE'
   | 'ATTENDANCE_ALREADY_EXISTS'
   | 'ABSENCE_APPLICATION_REQUIRED'
+  | 'QUESTIONNAIRE_CLOSED'
+  | 'CHILD_NOT_ELIGIBLE'
+  | 'STRONG_AUTH_REQUIRED'
 >
 
 /** Texts of the calendar area. This file is the schema: sv and en must have every key. */
@@ -24,7 +27,10 @@ const fi = {
     RESERVATION_TIMES_REQUIRED: 'Anna läsnäolon alkamis- ja päättymisaika.',
     ABSENCE_NOT_EDITABLE: 'Henkilökunnan merkitsemää poissaoloa ei voi muuttaa. Ota yhteyttä henkilökuntaan.',
     ATTENDANCE_ALREADY_EXISTS: 'Lapsella on jo kirjattu läsnäolo valitulle päivälle, joten poissaoloa ei voi merkitä.',
-    ABSENCE_APPLICATION_REQUIRED: 'Yli viiden päivän poissaolo esiopetuksesta vaatii hakemuksen.'
+    ABSENCE_APPLICATION_REQUIRED: 'Yli viiden päivän poissaolo esiopetuksesta vaatii hakemuksen.',
+    QUESTIONNAIRE_CLOSED: 'Kyselyyn ei voi enää vastata.',
+    CHILD_NOT_ELIGIBLE: 'Lapsi ei voi vastata tähän kyselyyn.',
+    STRONG_AUTH_REQUIRED: 'Kyselyyn vastaaminen vaatii vahvan tunnistautumisen.'
   } satisfies Record<CalendarErrorCode, string>,
   calendar: {
     title: 'Kalenteri',
@@ -106,6 +112,32 @@ const fi = {
     applicationLink: 'Tee poissaolohakemus',
     locked: 'Osa päivistä on jo lukittu: poissaolo kirjataan, mutta varauksia ei voi enää muuttaa.',
     closedHolidayPeriod: 'Osa päivistä kuuluu loma-aikaan, jonka ilmoitusaika on päättynyt.'
+  },
+  holidays: {
+    action: 'Loma-ajat',
+    locked: 'Vaatii vahvan tunnistautumisen',
+    title: 'Loma-ajan kyselyt',
+    choose: 'Valitse kysely',
+    strongLogin: 'Tunnistaudu vahvasti vastataksesi',
+    answered: 'Vastattu',
+    openPeriod: (start: string, end: string) => `Kysely on auki ${start}–${end}.`,
+    period: (start: string, end: string) => `Ajanjakso ${start}–${end}`,
+    noAbsence: 'Ei poissaoloa, lapsi on hoidossa',
+    ineligible: {
+      NO_PLACEMENT: 'Lapsella ei ole hoitopaikkaa kyselyn ajanjaksolla.',
+      NOT_CONTINUOUSLY_PLACED: 'Lapsi ei ole ollut hoidossa yhtäjaksoisesti kyselyn edellyttämää aikaa.'
+    },
+    addRange: 'Lisää poissaolo',
+    removeRange: 'Poista poissaolo',
+    rangeLegend: (n: number) => `Poissaolo ${n}`,
+    start: 'Alkaa',
+    end: 'Päättyy',
+    noRanges: 'Ei poissaoloja: lapsi on hoidossa koko ajanjakson.',
+    notImplemented: 'Tätä kyselytyyppiä ei ole vielä toteutettu.',
+    save: 'Tallenna',
+    cancel: 'Peruuta',
+    back: 'Takaisin',
+    close: 'Sulje'
   }
 }
 

@@ -13,7 +13,10 @@ const sv: CalendarTexts = {
     RESERVATION_TIMES_REQUIRED: 'Ange närvarons start- och sluttid.',
     ABSENCE_NOT_EDITABLE: 'En frånvaro som personalen har markerat kan inte ändras. Kontakta personalen.',
     ATTENDANCE_ALREADY_EXISTS: 'Barnet har redan en registrerad närvaro den valda dagen, så frånvaro kan inte anmälas.',
-    ABSENCE_APPLICATION_REQUIRED: 'En frånvaro på över fem dagar från förskolan kräver en ansökan.'
+    ABSENCE_APPLICATION_REQUIRED: 'En frånvaro på över fem dagar från förskolan kräver en ansökan.',
+    QUESTIONNAIRE_CLOSED: 'Enkäten kan inte längre besvaras.',
+    CHILD_NOT_ELIGIBLE: 'Barnet kan inte svara på den här enkäten.',
+    STRONG_AUTH_REQUIRED: 'För att svara på enkäten krävs stark autentisering.'
   },
   calendar: {
     title: 'Kalender',
@@ -95,6 +98,32 @@ const sv: CalendarTexts = {
     applicationLink: 'Gör en frånvaroansökan',
     locked: 'En del av dagarna är redan låsta: frånvaron registreras, men bokningar kan inte längre ändras.',
     closedHolidayPeriod: 'En del av dagarna hör till en semesterperiod vars anmälningstid har gått ut.'
+  },
+  holidays: {
+    action: 'Semestertider',
+    locked: 'Kräver stark autentisering',
+    title: 'Enkäter om semestertider',
+    choose: 'Välj enkät',
+    strongLogin: 'Identifiera dig starkt för att svara',
+    answered: 'Besvarad',
+    openPeriod: (start: string, end: string) => `Enkäten är öppen ${start}–${end}.`,
+    period: (start: string, end: string) => `Period ${start}–${end}`,
+    noAbsence: 'Ingen frånvaro, barnet är i vården',
+    ineligible: {
+      NO_PLACEMENT: 'Barnet har ingen plats under enkätens period.',
+      NOT_CONTINUOUSLY_PLACED: 'Barnet har inte varit i vården utan avbrott så länge som enkäten förutsätter.'
+    },
+    addRange: 'Lägg till frånvaro',
+    removeRange: 'Ta bort frånvaron',
+    rangeLegend: (n: number) => `Frånvaro ${n}`,
+    start: 'Börjar',
+    end: 'Slutar',
+    noRanges: 'Ingen frånvaro: barnet är i vården hela perioden.',
+    notImplemented: 'Den här typen av enkät har inte genomförts ännu.',
+    save: 'Spara',
+    cancel: 'Avbryt',
+    back: 'Tillbaka',
+    close: 'Stäng'
   }
 }
 

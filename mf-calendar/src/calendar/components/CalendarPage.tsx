@@ -1,4 +1,4 @@
-import { Button, NotFoundPage, useAuthStatus, useLanguage } from '@pesa/shared'
+import { Button, NotFoundPage, strongLoginUrl, useAuthStatus, useLanguage } from '@pesa/shared'
 import type { ReservationsResponse } from '@pesa/shared/api/types'
 import { formatFinnishDate } from '@pesa/shared/validators'
 import { Loaded } from '@pesa/shared/forms'
@@ -8,12 +8,14 @@ import { useCalendarTexts } from '../../i18n'
 import { childName } from '../children'
 import { childDayState } from '../day-state'
 import { monthList } from '../month-list'
-import { initialRange, todayInHelsinki, useReservations } from '../queries'
+import { holidayAction } from '../holiday-form'
+import { initialRange, todayInHelsinki, useHolidayQuestionnaires, useReservations } from '../queries'
 import { DayModal } from './DayModal'
 import styles from './Calendar.module.css'
 
 const ReservationModal = lazy(() => import(/* webpackChunkName: "calendar-reservation-modal" */ './ReservationModal'))
 const AbsenceModal = lazy(() => import(/* webpackChunkName: "calendar-absence-modal" */ './AbsenceModal'))
+const HolidayModal = lazy(() => import(/* webpackChunkName: "calendar-holiday-modal" */ './HolidayModal'))
 
 /** Months shown at first and added by "later": the year ahead is read at once, drawn on demand. */
 const MONTHS_SHOWN = 3
@@ -59,6 +61,8 @@ function CalendarContent({ data, today, onEarlier }: { data: ReservationsRespons
   const close = () => setParams({}, { replace: true })
   const modal = params.get('modal')
   const day = params.get('day')
+  const authLevel = useAuthStatus()?.authLevel
+  const holidays = holidayAction(useHolidayQuestionnaires().data ?? [], authLevel)
 
   const earlier = () => {
     const index = months.findIndex((m) => m.month === shown[0]?.month)
@@ -81,6 +85,17 @@ function CalendarContent({ data, today, onEarlier }: { data: ReservationsRespons
           <Button onClick={() => open({ modal: 'absences' })} data-qa="open-absences">
             {t.calendar.absence}
           </Button>
+          {holidays === 'open' ? (
+            <Button onClick={() => open({ modal: 'holidays' })} data-qa="open-holidays">
+              {t.holidays.action}
+            </Button>
+          ) : null}
+          {holidays === 'locked' ? (
+            <a href={strongLoginUrl('/calendar?modal=holidays')} data-qa="open-holidays-locked" aria-label={`${t.holidays.action} (${t.holidays.locked})`}>
+              <span aria-hidden="true">🔒 </span>
+              {t.holidays.action}
+            </a>
+          ) : null}
         </div>
       </div>
       <Button onClick={earlier} data-qa="show-earlier">
@@ -148,6 +163,14 @@ function CalendarContent({ data, today, onEarlier }: { data: ReservationsRespons
       <Suspense fallback={null}>
         {modal === 'reservations' ? (
           <ReservationModal data={data} startDate={params.get('startDate') ?? undefined} endDate={params.get('endDate') ?? undefined} onClose={close} />
+        ) : null}
+        {modal === 'holidays' ? (
+          <HolidayModal
+            data={data}
+            questionnaireId={params.get('questionnaire') ?? undefined}
+            onSelect={(id) => open({ modal: 'holidays', questionnaire: id })}
+            onClose={close}
+          />
         ) : null}
         {modal === 'absences' ? <AbsenceModal data={data} today={today} initialDate={params.get('day') ?? undefined} onClose={close} /> : null}
       </Suspense>

@@ -84,3 +84,30 @@ export function validateAbsenceRequest(body: AbsenceRequest): FieldErrors<'child
   if (body.dateRange.end < body.dateRange.start) errors['dateRange.end'] = 'DATE_TOO_EARLY'
   return errors
 }
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * Spec §5 "Holiday open ranges": each range inside the questionnaire's period (DATE_TOO_EARLY,
+ * DATE_TOO_LATE), the end not before the start, and no two ranges sharing a day (RANGES_OVERLAP).
+ * Keys are `<index>.start` / `<index>.end`.
+ */
+export function openRangeErrors(ranges: { start: string; end: string }[], period: { start: string; end: string }): FieldErrors {
+  const errors: FieldErrors = {}
+  ranges.forEach((range, index) => {
+    if (!DATE.test(range.start)) errors[`${index}.start`] = range.start === '' ? 'REQUIRED' : 'INVALID_DATE'
+    else if (range.start < period.start) errors[`${index}.start`] = 'DATE_TOO_EARLY'
+    else if (range.start > period.end) errors[`${index}.start`] = 'DATE_TOO_LATE'
+    if (!DATE.test(range.end)) errors[`${index}.end`] = range.end === '' ? 'REQUIRED' : 'INVALID_DATE'
+    else if (range.end > period.end) errors[`${index}.end`] = 'DATE_TOO_LATE'
+    else if (DATE.test(range.start) && range.end < range.start) errors[`${index}.end`] = 'DATE_TOO_EARLY'
+  })
+  ranges.forEach((range, index) => {
+    if (errors[`${index}.start`] || errors[`${index}.end`]) return
+    const overlaps = ranges.some(
+      (other, j) => j !== index && DATE.test(other.start) && DATE.test(other.end) && other.start <= range.end && range.start <= other.end
+    )
+    if (overlaps) errors[`${index}.start`] = 'RANGES_OVERLAP'
+  })
+  return errors
+}

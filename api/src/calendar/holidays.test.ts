@@ -1,0 +1,269 @@
+import { addDays, helsinkiDate } from '@pesa/shared/dates'
+import { openRangeErrors } from '@pesa/shared/validators'
+import { DEMO_SSN } from '../seed/demo-people'
+import { createTestApp, type Caller, type TestApp } from '../test-support/app'
+import type { ActiveQuestionnaire, HolidayPeriod } from './holiday-schemas'
+import { placedThrough } from './holiday-service'
+import type { Placement } from '../placements/repository'
+
+describe('holiday periods and questionnaires', () => {
+  let t: TestApp
+  let anna: Caller
+  let annaStrong: Caller
+  let mikko: Caller
+  let liisa: Caller
+  let pekka: Caller
+  let ids: { ella: string; aino: string; onni: string }
+  let fixed: ActiveQuestionnaire
+  let open: ActiveQuestionnaire
+  const today = helsinkiDate(new Date())
+
+  const get = async (url: string, as?: Caller) => t.request({ method: 'GET', url: `/api/citizen${url}`, as })
+  const post = (url: string, as: Caller | undefined, payload: unknown) =>
+    t.request({ method: 'POST', url: `/api/citizen${url}`, as, payload: payload as Record<string, unknown> })
+  const questionnaires = async (as: Caller): Promise<ActiveQuestionnaire[]> => {
+    const response = await get('/holiday-period/questionnaire', as)
+    expect(response.statusCode).toBe(200)
+    return response.json()
+  }
+  const absences = async (childId: string, range: { start: string; end: string }) =>
+    t.platform.db.query<{ date: string; absence_type: string; staff_marked: boolean }>(
+      'select date, absence_type, staff_marked from absence where child_id = $1 and date between $2 and $3 order by date',
+      [childId, range.start, range.end]
+    )
+  const fixedUrl = () => `/holiday-period/questionnaire/fixed-period/${fixed.questionnaire.id}`
+  const openUrl = () => `/holiday-period/questionnaire/open-range/${open.questionnaire.id}`
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    anna = await t.login(DEMO_SSN.anna, 'WEAK')
+    annaStrong = await t.login(DEMO_SSN.anna, 'STRONG')
+    mikko = await t.login(DEMO_SSN.mikko, 'WEAK')
+    liisa = await t.login(DEMO_SSN.liisa, 'STRONG')
+    pekka = await t.login(DEMO_SSN.pekka, 'STRONG')
+    const idOf = async (ssn: string) => (await t.platform.db.query<{ id: string }>('select id from person where ssn = $1', [ssn]))[0]!.id
+    ids = { ella: await idOf(DEMO_SSN.preschoolChild), aino: await idOf(DEMO_SSN.daycareChild), onni: await idOf(DEMO_SSN.liisasChild) }
+    const list = await questionnaires(anna)
+    fixed = list.find((q) => q.questionnaire.type === 'FIXED_PERIOD')!
+    open = list.find((q) => q.questionnaire.type === 'OPEN_RANGES')!
+  }, 180_000)
+  afterAll(() => t.close())
+
+  describe('GET /api/citizen/holiday-period', () => {
+    it('needs a session', async () => {
+      expect((await get('/holiday-period')).statusCode).toBe(401)
+    })
+
+    it('answers the periods not yet ended: closed, open and not yet open', async () => {
+      const periods: HolidayPeriod[] = (await get('/holiday-period', anna)).json()
+      expect(periods).toHaveLength(3)
+      expect(periods.map((p) => (today < p.reservationsOpenOn ? 'later' : today <= p.reservationDeadline ? 'open' : 'closed'))).toEqual([
+        'closed',
+        'open',
+        'later'
+      ])
+    })
+  })
+
+  describe('GET /api/citizen/holiday-period/questionnaire', () => {
+    it('needs a session', async () => {
+      expect((await get('/holiday-period/questionnaire')).statusCode).toBe(401)
+    })
+
+    it("answers the active questionnaires with the caller's children, eligible or with the reason", async () => {
+      expect(fixed.questionnaire).toMatchObject({ requiresStrongAuth: false, absenceType: 'FREE_ABSENCE' })
+      expect(fixed.questionnaire.periodOptions).toHaveLength(2)
+      expect(fixed.eligibleChildren).toEqual([ids.aino])
+      expect(fixed.children).toEqual(
+        expect.arrayContaining([
+          { childId: ids.ella, eligible: false, reason: 'NOT_CONTINUOUSLY_PLACED' },
+          { childId: ids.aino, eligible: true, reason: null }
+        ])
+      )
+      expect(open.questionnaire.requiresStrongAuth).toBe(true)
+      expect(open.eligibleChildren.sort()).toEqual([ids.ella, ids.aino].sort())
+    })
+
+    it('shows another family only its own children, and a person without children none', async () => {
+      const liisas = await questionnaires(liisa)
+      expect(liisas.flatMap((q) => q.children.map((c) => c.childId))).toEqual(expect.not.arrayContaining([ids.ella, ids.aino]))
+      expect((await questionnaires(pekka)).flatMap((q) => q.children)).toEqual([])
+    })
+  })
+
+  describe('POST fixed-period', () => {
+    it('needs a session', async () => {
+      expect((await post(fixedUrl(), undefined, { fixedPeriods: { [ids.aino]: null } })).statusCode).toBe(401)
+    })
+
+    it('writes the chosen option as absences on the days the unit takes the child, and a new answer replaces it', async () => {
+      const [first, second] = fixed.questionnaire.periodOptions
+      await t.platform.db.query('insert into attendance_reservation (child_id, date, start_time, end_time) values ($1, $2, $3, $4)', [
+        ids.aino,
+        first!.start,
+        '08:00',
+        '16:00'
+      ])
+      expect((await post(fixedUrl(), anna, { fixedPeriods: { [ids.aino]: first } })).statusCode).toBe(204)
+      const written = await absences(ids.aino, first!)
+      // Tähtitarha takes Aino every day of the week: seven days of the questionnaire's absence type.
+      expect(written.map((a) => a.absence_type)).toEqual(Array(7).fill('FREE_ABSENCE'))
+      const reservations = await t.platform.db.query('select 1 from attendance_reservation where child_id = $1 and date = $2', [ids.aino, first!.start])
+      expect(reservations).toHaveLength(0)
+
+      expect((await post(fixedUrl(), mikko, { fixedPeriods: { [ids.aino]: second } })).statusCode).toBe(204)
+      expect(await absences(ids.aino, first!)).toHaveLength(0)
+      expect(await absences(ids.aino, second!)).toHaveLength(7)
+      const again = (await questionnaires(anna)).find((q) => q.questionnaire.id === fixed.questionnaire.id)!
+      expect(again.previousAnswers).toEqual([{ questionnaireId: fixed.questionnaire.id, childId: ids.aino, fixedPeriod: second, openRanges: [] }])
+
+      expect((await post(fixedUrl(), anna, { fixedPeriods: { [ids.aino]: null } })).statusCode).toBe(204)
+      expect(await absences(ids.aino, fixed.questionnaire.period)).toHaveLength(0)
+    })
+
+    it('leaves a staff-marked absence as it is', async () => {
+      const [first] = fixed.questionnaire.periodOptions
+      await t.platform.db.query("insert into absence (child_id, date, absence_type, staff_marked) values ($1, $2, 'SICKLEAVE', true)", [ids.aino, first!.end])
+      expect((await post(fixedUrl(), anna, { fixedPeriods: { [ids.aino]: first } })).statusCode).toBe(204)
+      expect((await absences(ids.aino, first!)).at(-1)).toMatchObject({ absence_type: 'SICKLEAVE', staff_marked: true })
+      expect((await post(fixedUrl(), anna, { fixedPeriods: { [ids.aino]: null } })).statusCode).toBe(204)
+      expect(await absences(ids.aino, first!)).toEqual([expect.objectContaining({ absence_type: 'SICKLEAVE', staff_marked: true })])
+      await t.platform.db.query('delete from absence where child_id = $1 and staff_marked', [ids.aino])
+    })
+
+    it('refuses an option the questionnaire does not have', async () => {
+      const response = await post(fixedUrl(), anna, { fixedPeriods: { [ids.aino]: { start: today, end: today } } })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', fieldErrors: { [`fixedPeriods.${ids.aino}`]: 'SELECT_ONE' } })
+    })
+
+    it('refuses an ineligible child and saves nothing for the others', async () => {
+      const [first] = fixed.questionnaire.periodOptions
+      const response = await post(fixedUrl(), anna, { fixedPeriods: { [ids.aino]: first, [ids.ella]: first } })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({ errorCode: 'CHILD_NOT_ELIGIBLE' })
+      expect(await absences(ids.aino, first!)).toHaveLength(0)
+    })
+
+    it('answers 404 for a child of another family (Liisa), of no one (Pekka), and an unknown questionnaire', async () => {
+      const [first] = fixed.questionnaire.periodOptions
+      for (const as of [liisa, pekka]) {
+        const response = await post(fixedUrl(), as, { fixedPeriods: { [ids.aino]: first } })
+        expect(response.statusCode).toBe(404)
+      }
+      expect((await post(fixedUrl(), anna, { fixedPeriods: { [ids.onni]: first } })).statusCode).toBe(404)
+      const unknown = '/holiday-period/questionnaire/fixed-period/00000000-0000-4000-8000-000000000000'
+      expect((await post(unknown, anna, { fixedPeriods: { [ids.aino]: first } })).statusCode).toBe(404)
+      // The wrong kind of answer for the questionnaire is no questionnaire either.
+      expect((await post(`/holiday-period/questionnaire/open-range/${fixed.questionnaire.id}`, anna, { openRanges: { [ids.aino]: [] } })).statusCode).toBe(404)
+      expect(await absences(ids.aino, first!)).toHaveLength(0)
+    })
+
+    it('refuses an answer outside the active range', async () => {
+      const { id } = (
+        await t.request({
+          method: 'POST',
+          url: '/api/dev-api/calendar/holiday-questionnaires',
+          payload: {
+            type: 'FIXED_PERIOD',
+            requiresStrongAuth: false,
+            active: { start: addDays(today, -20), end: addDays(today, -1) },
+            title: { fi: 'Mennyt', sv: 'Förbi', en: 'Past' },
+            periodOptions: [{ start: addDays(today, 30), end: addDays(today, 35) }]
+          }
+        })
+      ).json<{ id: string }>()
+      const response = await post(`/holiday-period/questionnaire/fixed-period/${id}`, anna, {
+        fixedPeriods: { [ids.aino]: { start: addDays(today, 30), end: addDays(today, 35) } }
+      })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({ errorCode: 'QUESTIONNAIRE_CLOSED' })
+      expect((await questionnaires(anna)).map((q) => q.questionnaire.id)).not.toContain(id)
+    })
+  })
+
+  describe('POST open-range', () => {
+    it('needs a strong login when the questionnaire says so', async () => {
+      const response = await post(openUrl(), anna, { openRanges: { [ids.ella]: [] } })
+      expect(response.statusCode).toBe(403)
+      expect(response.json()).toMatchObject({ errorCode: 'STRONG_AUTH_REQUIRED' })
+    })
+
+    it('checks each range against the period and the others', async () => {
+      const { period } = open.questionnaire
+      const response = await post(openUrl(), annaStrong, {
+        openRanges: {
+          [ids.ella]: [
+            { start: addDays(period.start, -1), end: period.start },
+            { start: addDays(period.start, 2), end: addDays(period.start, 4) },
+            { start: addDays(period.start, 3), end: addDays(period.start, 5) },
+            { start: period.end, end: addDays(period.end, 1) }
+          ]
+        }
+      })
+      expect(response.statusCode).toBe(400)
+      expect(response.json().fieldErrors).toEqual({
+        [`openRanges.${ids.ella}.0.start`]: 'DATE_TOO_EARLY',
+        [`openRanges.${ids.ella}.1.start`]: 'RANGES_OVERLAP',
+        [`openRanges.${ids.ella}.2.start`]: 'RANGES_OVERLAP',
+        [`openRanges.${ids.ella}.3.end`]: 'DATE_TOO_LATE'
+      })
+    })
+
+    it('writes the ranges as absences on operating days and replaces them with the next answer', async () => {
+      const { period } = open.questionnaire
+      const ranges = [{ start: period.start, end: addDays(period.start, 6) }]
+      expect((await post(openUrl(), annaStrong, { openRanges: { [ids.ella]: ranges, [ids.aino]: [] } })).statusCode).toBe(204)
+      // Kuusela takes Ella on weekdays: five of the seven days.
+      expect((await absences(ids.ella, period)).map((a) => a.absence_type)).toEqual(Array(5).fill('OTHER_ABSENCE'))
+      expect(await absences(ids.aino, period)).toHaveLength(0)
+      expect((await post(openUrl(), annaStrong, { openRanges: { [ids.ella]: [{ start: period.end, end: period.end }] } })).statusCode).toBe(204)
+      const after = await absences(ids.ella, period)
+      expect(after.every((a) => a.date === period.end)).toBe(true)
+      const answer = (await questionnaires(anna)).find((q) => q.questionnaire.id === open.questionnaire.id)!.previousAnswers
+      expect(answer).toEqual(expect.arrayContaining([expect.objectContaining({ childId: ids.ella, openRanges: [{ start: period.end, end: period.end }] })]))
+    })
+
+    it('answers 404 for another family even with a strong login', async () => {
+      expect((await post(openUrl(), liisa, { openRanges: { [ids.ella]: [] } })).statusCode).toBe(404)
+      expect((await post(openUrl(), pekka, { openRanges: { [ids.ella]: [] } })).statusCode).toBe(404)
+    })
+  })
+
+  describe('rules without a database', () => {
+    it('open ranges: too early, too late, end before start, overlap', () => {
+      const period = { start: '2027-02-15', end: '2027-02-28' }
+      expect(
+        openRangeErrors(
+          [
+            { start: '2027-02-15', end: '2027-02-16' },
+            { start: '2027-02-17', end: '2027-02-17' }
+          ],
+          period
+        )
+      ).toEqual({})
+      expect(openRangeErrors([{ start: '2027-02-20', end: '2027-02-19' }], period)).toEqual({ '0.end': 'DATE_TOO_EARLY' })
+      expect(openRangeErrors([{ start: '', end: '2027-02-19' }], period)).toEqual({ '0.start': 'REQUIRED' })
+      expect(
+        openRangeErrors(
+          [
+            { start: '2027-02-16', end: '2027-02-18' },
+            { start: '2027-02-18', end: '2027-02-19' }
+          ],
+          period
+        )
+      ).toEqual({
+        '0.start': 'RANGES_OVERLAP',
+        '1.start': 'RANGES_OVERLAP'
+      })
+    })
+
+    it('continuous placement: contiguous placements count, a gap does not', () => {
+      const p = (startDate: string, endDate: string) => ({ startDate, endDate }) as Placement
+      const range = { start: '2026-06-01', end: '2026-12-31' }
+      expect(placedThrough([p('2026-08-01', '2027-05-31'), p('2025-08-01', '2026-07-31')], range)).toBe(true)
+      expect(placedThrough([p('2025-08-01', '2026-07-30'), p('2026-08-01', '2027-05-31')], range)).toBe(false)
+      expect(placedThrough([p('2026-08-01', '2027-05-31')], range)).toBe(false)
+    })
+  })
+})
