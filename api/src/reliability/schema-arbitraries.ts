@@ -5,6 +5,7 @@ import { DEMO_SSN } from '../seed/demo-people'
 export interface JsonSchema {
   type?: string
   properties?: Record<string, JsonSchema>
+  patternProperties?: Record<string, JsonSchema>
   required?: string[]
   items?: JsonSchema
   anyOf?: JsonSchema[]
