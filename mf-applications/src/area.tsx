@@ -3,6 +3,7 @@ import { AreaPlaceholder, AreaRoutes, Spinner, type AreaPages, type AreaRootProp
 import { useApplicationsTexts } from './i18n'
 import type { ApplicationsTexts } from './i18n/fi'
 import { ApplicationsPage } from './applications/ApplicationsPage'
+import { DECISION_PAGES } from './decisions/pages'
 
 // The list is the first route; the other pages are chunks of their own, loaded when opened
 const NewApplicationPage = lazy(() => import('./applications/NewApplicationPage').then((module) => ({ default: module.NewApplicationPage })))
@@ -37,6 +38,8 @@ export const PAGES: AreaPages = {
     { path: 'assistance-preschool/:id', access: 'STRONG', element: decisions }
   ]
 }
+// The decisions pages (mf-applications/src/decisions) in place of the placeholders
+PAGES['/decisions'] = DECISION_PAGES
 
 /** The applications area: applications and decisions, routed relative to the prefix the shell mounted it at. */
 export default function ApplicationsArea({ basePath }: AreaRootProps) {

@@ -135,6 +135,20 @@ describe('applications', () => {
   describe('saving', () => {
     afterEach(cleanUp)
 
+    it("offers the applicant the child's siblings from the register with their units, and a picked one passes the sibling rules", async () => {
+      const id = await create(anna, lumi, 'DAYCARE')
+      const seen = await details(anna, id)
+      expect(seen.registerSiblings.map((sibling) => sibling.socialSecurityNumber).sort()).toEqual([DEMO_SSN.daycareChild, DEMO_SSN.preschoolChild].sort())
+      const aino = seen.registerSiblings.find((sibling) => sibling.socialSecurityNumber === DEMO_SSN.daycareChild)!
+      expect(aino).toEqual({ name: expect.stringContaining('Aino'), socialSecurityNumber: DEMO_SSN.daycareChild, unitName: 'Päiväkoti Tähtitarha' })
+      const form = filled(seen.form, (f) => {
+        f.preferences.siblingBasis = { siblingName: aino.name, siblingSsn: aino.socialSecurityNumber, siblingUnit: '' }
+      })
+      expect((await call('PUT', `/${id}`, anna, { form, allowOtherGuardianAccess: true })).statusCode).toBe(204)
+      const onnis = await create(liisa, onni, 'DAYCARE')
+      expect((await details(liisa, onnis)).registerSiblings).toEqual([])
+    })
+
     it('keeps a half-filled draft as typed and drops answers of hidden sections', async () => {
       const id = await create(anna, lumi, 'DAYCARE')
       const { form } = await details(anna, id)
@@ -405,6 +419,34 @@ describe('applications', () => {
       const sent = await details(anna, id)
       expect(sent.dueDate).toBe(addDays(today, 14))
       expect(sent.attachments).toHaveLength(1)
+    })
+
+    it('shows a paper attachment staff added to the applicant, and an urgency one moves the due date of a sent urgent application', async () => {
+      const dev = (method: 'POST' | 'PUT', path: string, payload: Record<string, unknown>) =>
+        t.request({ method, url: `/api/dev-api/applications${path}`, payload })
+      const created = await dev('POST', '', {
+        guardianSsn: DEMO_SSN.anna,
+        childSsn: DEMO_SSN.childWithoutPlacement,
+        type: 'DAYCARE',
+        status: 'SENT',
+        sentDaysAgo: 10
+      })
+      const id: string = created.json().id
+      const { form } = await details(anna, id)
+      form.preferences.urgent = true
+      expect((await dev('PUT', `/${id}/form`, { form })).statusCode).toBe(204)
+      const paper = await dev('POST', `/${id}/paper-attachment`, { attachmentType: 'URGENCY' })
+      expect(paper.statusCode).toBe(200)
+      expect(paper.json().dueDate).toBe(addDays(today, 14))
+      const seen = await details(anna, id)
+      expect(seen.dueDate).toBe(addDays(today, 14))
+      expect(seen.attachments).toEqual([expect.objectContaining({ id: paper.json().id, type: 'URGENCY', uploadedByEmployee: true })])
+      const download = await t.request({ method: 'GET', url: `/api/citizen/attachments/${paper.json().id}/download/paperiliite.pdf`, as: anna })
+      expect(download.statusCode).toBe(200)
+      expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+      expect((await t.request({ method: 'GET', url: `/api/citizen/attachments/${paper.json().id}/download/paperiliite.pdf`, as: mikko })).statusCode).toBe(404)
+      expect((await dev('POST', `/${id}/paper-attachment`, { attachmentType: 'EXTENDED_CARE' })).json().dueDate).toBe(addDays(today, 14))
+      expect((await dev('POST', '/00000000-0000-4000-8000-000000000000/paper-attachment', { attachmentType: 'URGENCY' })).statusCode).toBe(404)
     })
   })
 })

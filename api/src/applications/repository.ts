@@ -82,6 +82,24 @@ export interface PersonBasicsRow {
   verified_email: string | null
 }
 
+/** The applicant's other children in the register (custodianship, no duplicates), each with today's unit: the sibling basis's choices. */
+export async function registerSiblings(
+  db: Queryable,
+  guardianId: string,
+  childId: string,
+  today: string
+): Promise<{ first_name: string; last_name: string; ssn: string | null; unit_name: string | null }[]> {
+  return db.query(
+    `select s.first_name, s.last_name, s.ssn,
+            (select u.name from placement p join unit u on u.id = p.unit_id
+             where p.child_id = s.id and p.start_date <= $3 and p.end_date >= $3 order by p.start_date desc limit 1) as unit_name
+     from guardianship g join person s on s.id = g.child_id
+     where g.guardian_id = $1 and s.id <> $2 and s.duplicate_of is null
+     order by s.date_of_birth, s.first_name`,
+    [guardianId, childId, today]
+  )
+}
+
 export async function personBasics(db: Queryable, id: string): Promise<PersonBasicsRow | undefined> {
   const [row] = await db.query<PersonBasicsRow>(
     'select first_name, last_name, ssn, date_of_birth, street_address, postal_code, post_office, verified_email from person where id = $1',

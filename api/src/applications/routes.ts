@@ -69,7 +69,7 @@ export const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/applications/by-guardian',
     {
-      config: auth,
+      config: { ...auth, relation: 'self' },
       schema: {
         operationId: 'getApplicationsByGuardian',
         tags,
@@ -88,7 +88,7 @@ export const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/applications/children',
     {
-      config: auth,
+      config: { ...auth, relation: 'self' },
       schema: {
         operationId: 'getApplicationChildren',
         tags,
@@ -102,7 +102,7 @@ export const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/applications',
     {
-      config: auth,
+      config: { ...auth, relation: 'guardian-of-child' },
       schema: {
         operationId: 'createApplication',
         tags,
@@ -123,7 +123,7 @@ export const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/applications/:applicationId',
     {
-      config: auth,
+      config: { ...auth, relation: 'application-party' },
       schema: {
         operationId: 'getApplication',
         tags,
@@ -133,7 +133,7 @@ export const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
     },
     async (request) => {
-      const details = await service.applicationDetails(platform, request.session!.personId, request.params.applicationId)
+      const details = await service.applicationDetails(platform, request.session!.personId, request.params.applicationId, request.now())
       await request.audit('ApplicationRead', [details.id])
       return details
     }
@@ -142,7 +142,7 @@ export const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/applications/:applicationId',
     {
-      config: auth,
+      config: { ...auth, relation: 'application-party' },
       schema: {
         operationId: 'updateApplication',
         tags,
@@ -162,7 +162,7 @@ export const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/applications/:applicationId/draft',
     {
-      config: auth,
+      config: { ...auth, relation: 'application-party' },
       schema: {
         operationId: 'saveApplicationDraft',
         tags,
@@ -182,7 +182,7 @@ export const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/applications/:applicationId',
     {
-      config: auth,
+      config: { ...auth, relation: 'application-party' },
       schema: {
         operationId: 'deleteApplication',
         tags,
@@ -201,7 +201,7 @@ export const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/applications/:applicationId/actions/send-application',
     {
-      config: auth,
+      config: { ...auth, relation: 'application-party' },
       schema: {
         operationId: 'sendApplication',
         tags,
@@ -217,39 +217,36 @@ export const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   )
 
-  app.get(
-    '/applications/duplicates/:childId',
+  // Two reads the new-application page makes per child: the same shape, the same relation
+  const perChild = [
     {
-      config: auth,
-      schema: {
-        operationId: 'getApplicationDuplicates',
-        tags,
-        summary: 'Per kind: the caller has an unfinished application of the child',
-        params: ChildIdParams,
-        response: { 200: ByApplicationType, ...errorResponses(401, 403, 404) }
-      }
+      path: '/applications/duplicates/:childId',
+      operationId: 'getApplicationDuplicates',
+      summary: 'Per kind: the caller has an unfinished application of the child',
+      read: (personId: string, childId: string) => service.duplicates(platform, personId, childId)
     },
-    async (request) => service.duplicates(platform, request.session!.personId, request.params.childId)
-  )
-
-  app.get(
-    '/applications/active-placements/:childId',
     {
-      config: auth,
-      schema: {
-        operationId: 'getApplicationActivePlacements',
-        tags,
-        summary: 'Per kind: the child has a placement of it today (a new application is a transfer)',
-        params: ChildIdParams,
-        response: { 200: ByApplicationType, ...errorResponses(401, 403, 404) }
-      }
-    },
-    async (request) => service.activePlacements(platform, request.session!.personId, request.params.childId, request.now())
-  )
+      path: '/applications/active-placements/:childId',
+      operationId: 'getApplicationActivePlacements',
+      summary: 'Per kind: the child has a placement of it today (a new application is a transfer)',
+      read: (personId: string, childId: string, now: Date) => service.activePlacements(platform, personId, childId, now)
+    }
+  ]
+  for (const { path, operationId, summary, read } of perChild) {
+    app.get(
+      path,
+      {
+        config: { ...auth, relation: 'guardian-of-child' },
+        schema: { operationId, tags, summary, params: ChildIdParams, response: { 200: ByApplicationType, ...errorResponses(401, 403, 404) } }
+      },
+      async (request) => read(request.session!.personId, request.params.childId, request.now())
+    )
+  }
 
   registerUploadRoute(app, '/attachments/applications/:applicationId', {
     ownerType: files,
     auth: 'STRONG',
+    relation: 'application-party',
     schema: {
       tags,
       summary: 'A proof of urgency or of the need of shift care for the application, while it is editable',

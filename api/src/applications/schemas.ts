@@ -123,6 +123,10 @@ export const ApplicationDetails = Type.Object(
     dueDate: nullable(Type.String({ format: 'date' })),
     /** The applicant's verified email, shown read-only in the editor */
     verifiedEmail: nullable(Type.String()),
+    /** The applicant's other children in the register, for the sibling basis (empty for the other guardian) */
+    registerSiblings: Type.Array(
+      Type.Object({ name: Type.String(), socialSecurityNumber: Type.String(), unitName: Type.String() }, { title: 'ApplicationRegisterSibling' })
+    ),
     isApplicant: Type.Boolean(),
     permittedActions: Type.Array(ApplicationAction)
   },

@@ -148,17 +148,18 @@ function withoutPrivateAnswers(form: ApplicationForm): ApplicationForm {
 }
 
 /** `GET /citizen/applications/{id}`: for the applicant, or the other guardian with access; 404 otherwise. */
-export async function applicationDetails(platform: Platform, personId: string, id: string): Promise<ApplicationDetails> {
+export async function applicationDetails(platform: Platform, personId: string, id: string, now: Date = new Date()): Promise<ApplicationDetails> {
   const { db } = platform
   const application = await core.getApplication(db, id)
   const actions = application ? permittedActions(application, personId) : []
   if (!application || !actions.includes('READ')) throw new ApiError('NOT_FOUND')
   const isApplicant = application.guardianId === personId
-  const [child, guardian, files, preferredUnits] = await Promise.all([
+  const [child, guardian, files, preferredUnits, siblings] = await Promise.all([
     repository.personBasics(db, application.childId),
     repository.personBasics(db, application.guardianId),
     isApplicant ? repository.filesOf(db, id) : Promise.resolve([]),
-    repository.unitNames(db, application.form.preferences.preferredUnits)
+    repository.unitNames(db, application.form.preferences.preferredUnits),
+    isApplicant ? repository.registerSiblings(db, personId, application.childId, helsinkiDate(now)) : Promise.resolve([])
   ])
   const person = (row: repository.PersonBasicsRow | undefined, full: boolean) => ({
     firstName: row?.first_name ?? '',
@@ -195,6 +196,11 @@ export async function applicationDetails(platform: Platform, personId: string, i
     sentDate: application.sentDate,
     dueDate: isApplicant ? application.dueDate : null,
     verifiedEmail: isApplicant ? (guardian?.verified_email ?? null) : null,
+    registerSiblings: siblings.map((sibling) => ({
+      name: `${sibling.first_name} ${sibling.last_name}`,
+      socialSecurityNumber: sibling.ssn ?? '',
+      unitName: sibling.unit_name ?? ''
+    })),
     isApplicant,
     permittedActions: actions
   }
@@ -297,7 +303,7 @@ export async function purgeStaleDrafts(db: Db, files: AttachmentOwnerType, now: 
 /** `GET …/by-guardian`: each child of the caller with the applications the caller may see. */
 export async function applicationsByGuardian(platform: Platform, personId: string, now: Date) {
   const { db } = platform
-  const [children, applications] = await Promise.all([repository.childrenOf(db, personId, helsinkiDate(now)), core.applicationsVisibleTo(db, personId)])
+  const [children, applications] = await Promise.all([repository.childrenOf(db, personId, helsinkiDate(now)), core.applicationsVisibleToByIndex(db, personId)])
   return children.map((child) => {
     const own = applications.filter((application) => application.childId === child.id)
     return {

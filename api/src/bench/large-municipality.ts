@@ -1,12 +1,14 @@
 import { helsinkiDate } from '@pesa/shared/dates'
 import type { Db } from '../platform/db'
 import type { LargeDataGenerator } from './context'
+import { generateApplications } from './applications'
 import { generateIncomeStatements } from './income'
 import { generatePopulationAndPlacements } from './population'
 
 export const largeDataGenerators: LargeDataGenerator[] = [
   { name: 'population and placements', generate: generatePopulationAndPlacements },
-  { name: 'income statements', generate: generateIncomeStatements }
+  { name: 'income statements', generate: generateIncomeStatements },
+  { name: 'applications', generate: generateApplications }
 ]
 
 export interface GeneratorTiming {

@@ -3,13 +3,15 @@ import { Type } from '@sinclair/typebox'
 import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { getApplication, insertApplication, replaceOtherGuardians, updateForm, updateStatus } from '../application-core/repository'
 import { ApplicationForm, ApplicationStatus, ApplicationType } from '../application-core/schemas'
-import { addMonths, transition } from '../application-core/status'
+import { randomUUID } from 'node:crypto'
+import { addMonths, dueDate, transition } from '../application-core/status'
 import { APPLICATION_OWNER_TYPE } from '../applications/routes'
 import { purgeStaleDrafts } from '../applications/service'
 import { otherGuardiansOf } from '../applications/repository'
 import { ApiError, errorResponses } from '../platform/errors'
 import { findPersonBySsn } from '../population-register/repository'
 import { filledApplicationForm } from '../seed/applications'
+import { demoPdf } from '../seed/income'
 import { applicationUnits } from '../units/repository'
 
 /**
@@ -186,5 +188,49 @@ export const applicationsDevApi: FastifyPluginAsyncTypebox = async (app) => {
       }
     },
     async (request) => ({ deleted: await purgeStaleDrafts(db, files(), new Date(request.body.at)) })
+  )
+
+  app.post(
+    '/applications/:applicationId/paper-attachment',
+    {
+      config: { auth: 'public' },
+      schema: {
+        operationId: 'devAddApplicationPaperAttachment',
+        tags,
+        summary:
+          'Staff add a scanned paper attachment (a PDF) to an application; an urgency file of a sent urgent application moves its due date (spec part 1 §9)',
+        params: IdParams,
+        body: Type.Object({ attachmentType: Type.Union([Type.Literal('URGENCY'), Type.Literal('EXTENDED_CARE')]), name: Type.Optional(Type.String()) }),
+        response: { 200: Type.Object({ id: Type.String(), dueDate: Type.Union([Type.String(), Type.Null()]) }), ...errorResponses(404) }
+      }
+    },
+    async (request) => {
+      const application = await getApplication(db, request.params.applicationId)
+      if (!application) throw new ApiError('NOT_FOUND')
+      const { attachmentType, name = 'paperiliite.pdf' } = request.body
+      const now = request.now()
+      const content = demoPdf('Paperiliite')
+      const id = randomUUID()
+      return db.transaction(async (tx) => {
+        await tx.query(
+          `insert into attachment (id, owner_type, owner_id, attachment_type, name, content_type, size, storage, status,
+             uploaded_by_person, uploaded_by_employee, created_at, attached_at)
+           values ($1, $2, $3, $4, $5, 'application/pdf', $6, 'DATABASE', 'READY', null, $7, $8, $8)`,
+          [id, APPLICATION_OWNER_TYPE, application.id, attachmentType, name, content.length, randomUUID(), now]
+        )
+        await tx.query('insert into attachment_chunk (attachment_id, seq, data) values ($1, 0, $2)', [id, content])
+        let due = application.dueDate
+        if (application.sentDate && application.form.preferences.urgent && attachmentType === 'URGENCY') {
+          const [first] = await tx.query<{ day: string }>(
+            `select to_char(min(created_at) at time zone 'Europe/Helsinki', 'YYYY-MM-DD') as day from attachment
+             where owner_type = $1 and owner_id = $2 and attachment_type = 'URGENCY'`,
+            [APPLICATION_OWNER_TYPE, application.id]
+          )
+          due = dueDate(application.sentDate, true, first?.day ?? null)
+          await tx.query('update application set due_date = $2 where id = $1', [application.id, due])
+        }
+        return { id, dueDate: due }
+      })
+    }
   )
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, Navigate, useNavigate, useParams } from 'react-router'
-import { Alert, ApiError, Button, buttonClassName, Checkbox, testHooks, useMunicipalityConfig } from '@pesa/shared'
+import { Alert, ApiError, Button, buttonClassName, Checkbox, testHooks, useMunicipalityConfig, useUser } from '@pesa/shared'
 import type { ApplicationDetails, ApplicationForm } from '@pesa/shared/api/types'
 import { helsinkiDate } from '@pesa/shared/dates'
 import { combineResults, focusFirstInvalid, Loaded, SubmitForm, useSubmit } from '@pesa/shared/forms'
@@ -12,6 +12,7 @@ import type { ListNotice } from '../ApplicationsPage'
 import { saveAndSend, saveDraft, useApplication, useApplicationUnits, useRuleFacts } from '../queries'
 import styles from '../Applications.module.css'
 import { clearInvalidOption, dropUnavailableUnits, editorRuleContext, errorCounts, unitQueryType, type RuleFacts } from './editor-rules'
+import { clearStoredInput, readStoredInput, writeStoredInput } from './stored-input'
 import { AdditionalSection, ContactSection, EditorSectionFrame, ServiceNeedSection, UnitsSection, type EditorFile, type SectionProps } from './EditorSections'
 
 const today = () => helsinkiDate(new Date(testHooks()?.mockedTime ?? Date.now()))
@@ -22,15 +23,19 @@ function Editor({ details, facts }: { details: ApplicationDetails; facts: RuleFa
   const navigate = useNavigate()
   const { featureFlags, maxPreferredUnits } = useMunicipalityConfig()
   const created = details.status === 'CREATED'
-  const [form, setForm] = useState<ApplicationForm>(details.form)
-  const [allowAccess, setAllowAccess] = useState(details.allowOtherGuardianAccess)
+  // Input typed before the session expired (or a reload) comes back onto the version it was typed on
+  const user = useUser()
+  const [personId] = useState(() => user?.id ?? '')
+  const [restored] = useState(() => readStoredInput(personId, details.id, details.modifiedAt))
+  const [form, setForm] = useState<ApplicationForm>(restored?.form ?? details.form)
+  const [allowAccess, setAllowAccess] = useState(restored?.allowOtherGuardianAccess ?? details.allowOtherGuardianAccess)
   const [confirmed, setConfirmed] = useState(false)
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
   const [verified, setVerified] = useState(false)
   const [serverErrors, setServerErrors] = useState<FieldErrors>({})
   const [mode, setMode] = useState<'edit' | 'summary'>('edit')
   const [focusPending, setFocusPending] = useState(false)
-  const [dirty, setDirty] = useState(false)
+  const [dirty, setDirty] = useState(restored !== undefined)
   const [files, setFiles] = useState<EditorFile[]>(details.attachments.map((file) => ({ ...file })))
   const [uploading, setUploading] = useState(0)
   const [optionCleared, setOptionCleared] = useState(false)
@@ -102,9 +107,15 @@ function Editor({ details, facts }: { details: ApplicationDetails; facts: RuleFa
     }
   }, [mode, focusPending])
 
+  useEffect(() => {
+    if (dirty) writeStoredInput(personId, details.id, { form, allowOtherGuardianAccess: allowAccess, modifiedAt: details.modifiedAt })
+  }, [dirty, form, allowAccess, personId, details.id, details.modifiedAt])
+
   const body = () => ({ form, allowOtherGuardianAccess: allowAccess })
+  const discard = () => clearStoredInput(personId, details.id)
   const finish = (notice: ListNotice) => {
     setDirty(false)
+    discard()
     navigate('/applications', { state: { notice } })
   }
 
@@ -152,11 +163,17 @@ function Editor({ details, facts }: { details: ApplicationDetails; facts: RuleFa
 
   return (
     <div ref={containerRef}>
-      <LeavePageWarning when={dirty} />
+      {/* Without a session the input is kept for the next login: the way to it is not held up */}
+      <LeavePageWarning when={dirty && user !== undefined} />
       <h1>{e.title[details.type]}</h1>
       <p data-qa="editor-child">
         {e.child}: {details.child.firstName} {details.child.lastName}
       </p>
+      {restored ? (
+        <Alert kind="info" data-qa="input-restored">
+          <p>{e.inputRestored}</p>
+        </Alert>
+      ) : null}
       {notEditable ? (
         <Alert kind="error" data-qa="not-editable">
           <p>{e.notEditable}</p>
@@ -234,7 +251,7 @@ function Editor({ details, facts }: { details: ApplicationDetails; facts: RuleFa
             <Button type="submit" variant="primary" disabled={uploading > 0} data-qa="verify">
               {created ? e.verify : e.verifyUpdate}
             </Button>
-            <Link className={buttonClassName()} to="/applications" data-qa="cancel-editor">
+            <Link className={buttonClassName()} to="/applications" onClick={discard} data-qa="cancel-editor">
               {e.cancel}
             </Link>
           </div>

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, InputField, useCommonTexts, useLanguage } from '@pesa/shared'
+import { Alert, Button, Checkbox, InputField, RadioGroup, useCommonTexts, useLanguage } from '@pesa/shared'
 import type { ApplicationDetails, ApplicationForm, ApplicationUnit } from '@pesa/shared/api/types'
 import { DateInput } from '@pesa/shared/kit/date-input'
 import { FileUpload } from '@pesa/shared/kit/file-upload'
@@ -12,7 +12,7 @@ import {
   type ApplicationSections,
   type ValidationCode
 } from '@pesa/shared/validators'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useApplicationsTexts } from '../../i18n'
 import styles from '../Applications.module.css'
 import { errorCounts, startsBeforeProcessingTime, type EditorSection } from './editor-rules'
@@ -303,8 +303,11 @@ export function ServiceNeedSection({
   )
 }
 
+const OTHER_SIBLING = 'OTHER'
+
 /** Preferred units in order (moved by buttons, so by keyboard too), the map link and the sibling basis. */
 export function UnitsSection({
+  details,
   form,
   change,
   error,
@@ -325,6 +328,22 @@ export function UnitsSection({
       list.splice(index + by, 0, moved!)
     }, 'preferences.preferredUnits')
   const sibling = form.preferences.siblingBasis
+  // The register's siblings are offered first; "another sibling" asks the name and identity code (spec part 1 §5)
+  const listed = details.registerSiblings
+  const picked = sibling && sibling.siblingSsn !== '' ? listed.find((candidate) => candidate.socialSecurityNumber === sibling.siblingSsn) : undefined
+  const [other, setOther] = useState(() => sibling !== null && picked === undefined && (sibling.siblingName !== '' || sibling.siblingSsn !== ''))
+  const siblingChoice = picked ? picked.socialSecurityNumber : other || listed.length === 0 ? OTHER_SIBLING : undefined
+  const chooseSibling = (value: string) => {
+    const chosen = listed.find((candidate) => candidate.socialSecurityNumber === value)
+    setOther(chosen === undefined)
+    change(
+      (f) =>
+        void (f.preferences.siblingBasis = chosen
+          ? { siblingName: chosen.name, siblingSsn: chosen.socialSecurityNumber, siblingUnit: context.type === 'PRESCHOOL' ? chosen.unitName : '' }
+          : { siblingName: '', siblingSsn: '', siblingUnit: '' }),
+      ...(chosen ? ['preferences.siblingBasis.siblingName', 'preferences.siblingBasis.siblingSsn', 'preferences.siblingBasis.siblingUnit'] : [])
+    )
+  }
   return (
     <>
       {!startDateValid ? (
@@ -390,28 +409,45 @@ export function UnitsSection({
       />
       {sibling ? (
         <div className={styles.nested}>
-          <InputField
-            label={t.siblingName}
-            value={sibling.siblingName}
-            onChange={(siblingName) => change((f) => void (f.preferences.siblingBasis!.siblingName = siblingName), 'preferences.siblingBasis.siblingName')}
-            error={error('preferences.siblingBasis.siblingName')}
-            required
-            data-qa="sibling-name"
-          />
-          <InputField
-            label={t.siblingSsn}
-            value={sibling.siblingSsn}
-            maxLength={11}
-            onChange={(ssn) =>
-              change(
-                (f) => void (f.preferences.siblingBasis!.siblingSsn = ssn.toUpperCase()),
-                ...(ssn.length >= 11 ? ['preferences.siblingBasis.siblingSsn'] : [])
-              )
-            }
-            error={error('preferences.siblingBasis.siblingSsn')}
-            required
-            data-qa="sibling-ssn"
-          />
+          {listed.length > 0 ? (
+            <RadioGroup
+              legend={t.siblingChoice}
+              name="sibling"
+              options={[
+                ...listed.map((candidate) => ({ value: candidate.socialSecurityNumber, label: candidate.name })),
+                { value: OTHER_SIBLING, label: t.otherSibling }
+              ]}
+              value={siblingChoice}
+              onChange={chooseSibling}
+              data-qa="sibling-choice"
+            />
+          ) : null}
+          {siblingChoice === OTHER_SIBLING ? (
+            <>
+              <InputField
+                label={t.siblingName}
+                value={sibling.siblingName}
+                onChange={(siblingName) => change((f) => void (f.preferences.siblingBasis!.siblingName = siblingName), 'preferences.siblingBasis.siblingName')}
+                error={error('preferences.siblingBasis.siblingName')}
+                required
+                data-qa="sibling-name"
+              />
+              <InputField
+                label={t.siblingSsn}
+                value={sibling.siblingSsn}
+                maxLength={11}
+                onChange={(ssn) =>
+                  change(
+                    (f) => void (f.preferences.siblingBasis!.siblingSsn = ssn.toUpperCase()),
+                    ...(ssn.length >= 11 ? ['preferences.siblingBasis.siblingSsn'] : [])
+                  )
+                }
+                error={error('preferences.siblingBasis.siblingSsn')}
+                required
+                data-qa="sibling-ssn"
+              />
+            </>
+          ) : null}
           {context.type === 'PRESCHOOL' ? (
             <InputField
               label={t.siblingUnit}
