@@ -10,7 +10,10 @@ export const PDF = {
 
 /** The income pages: the list, the editor and the read view. */
 export class IncomePage {
-  constructor(readonly page: Page) {}
+  constructor(readonly page: Page) {
+    // A form with unsaved changes asks before the page unloads; a test's own navigation leaves.
+    page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()))
+  }
 
   qa(name: string) {
     return this.page.locator(`[data-qa="${name}"]`)

@@ -187,6 +187,58 @@ test.describe('income statements', () => {
     await expect(income.qa('other-info')).toHaveValue('Tieto pysyy')
   })
 
+  test('after a session timeout the tab restores the form, nothing typed lost; cancel clears it', async ({ page, devApi }) => {
+    // Several logins, reloads and an axe run: more than the default budget on a loaded machine
+    test.slow()
+    const income = new IncomePage(page)
+    await devApi.login(DEMO.liisa.ssn, 'STRONG')
+    await income.open()
+    await income.newStatement()
+    await income.typeDate('start-date', isoInDays(10))
+    await income.qa('gross').check()
+    await income.radio('gross-income-source', 'Minulla ei ole tuloja').check()
+    await income.qa('other-info').fill('Ei saa hukkua')
+
+    await devApi.expireSessions(DEMO.liisa.ssn)
+    await income.qa('save-draft').click()
+    await expect(page).not.toHaveURL(/\/income\/new\/edit/)
+    await devApi.login(DEMO.liisa.ssn, 'STRONG')
+    await page.goto('/income/new/edit')
+    await expect(income.qa('form-restored')).toBeVisible()
+    await expect(income.qa('other-info')).toHaveValue('Ei saa hukkua')
+    await expect(income.qa('gross')).toBeChecked()
+    await expectAccessible(page)
+
+    await income.qa('cancel-statement').click()
+    await expect(income.qa('income-page')).toBeVisible()
+    await page.goto('/income/new/edit')
+    await expect(income.qa('income-statement-form')).toBeVisible()
+    await expect(income.qa('form-restored')).toHaveCount(0)
+    await expect(income.qa('other-info')).toHaveValue('')
+  })
+
+  test('leaving a form with unsaved changes asks first', async ({ page, devApi }) => {
+    // Several logins, reloads and an axe run: more than the default budget on a loaded machine
+    test.slow()
+    const income = new IncomePage(page)
+    await devApi.login(DEMO.liisa.ssn, 'STRONG')
+    await income.open()
+    await income.newStatement()
+    await income.qa('other-info').fill('Kesken')
+    await page.locator('[data-qa="nav-messages"]').first().click()
+    await expect(income.qa('confirm-leave')).toBeVisible()
+    await expectAccessible(page)
+    await income.qa('confirm-leave').getByRole('button', { name: 'Peruuta' }).click()
+    await expect(page).toHaveURL(/\/income\/new\/edit$/)
+    await expect(income.qa('other-info')).toHaveValue('Kesken')
+
+    await page.locator('[data-qa="nav-messages"]').first().click()
+    await income.qa('confirm-leave').getByRole('button', { name: 'Poistu tallentamatta' }).click()
+    await expect(page).toHaveURL(/\/messages/)
+    await page.goto('/income/new/edit')
+    await expect(income.qa('other-info')).toHaveValue('')
+  })
+
   test('a weakly logged-in Anna identifies strongly and comes back to /income', async ({ page, devApi }) => {
     const income = new IncomePage(page)
     await devApi.login(DEMO.anna.ssn, 'WEAK')

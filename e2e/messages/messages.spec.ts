@@ -157,6 +157,144 @@ test.describe('messages', () => {
     await expect(page.getByText(/ei löytynyt|not found/i).first()).toBeVisible()
   })
 
+  test('25 MB + 1 byte and a file without an extension are refused with a localized error, nothing attached', async ({ page, devApi }) => {
+    // Several logins, reloads and an axe run: more than the default budget on a loaded machine
+    test.slow()
+    const messages = new MessagesPage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await messages.open('/messages?editorVisible=true')
+    await messages.qa('editor-content').fill('Teksti pysyy')
+    const input = page.locator('[data-qa="editor-attachments"] [data-qa="file-upload-input"]')
+    const tooLarge = Buffer.alloc(25 * 1024 * 1024 + 1, 0x20)
+    tooLarge.write('%PDF-1.4\n', 'latin1')
+    await input.setInputFiles({ name: 'iso.pdf', mimeType: 'application/pdf', buffer: tooLarge })
+    await expect(page.locator('[data-qa="editor-attachments"] [data-qa="file-upload-error"]').last()).toContainText('liian suuri')
+    await input.setInputFiles({ name: 'tiedosto', mimeType: 'application/octet-stream', buffer: PDF })
+    await expect(page.locator('[data-qa="editor-attachments"] [data-qa="file-upload-error"]').last()).toContainText('tiedostopääte')
+    await expect(page.locator('[data-qa="editor-attachments"] [data-qa="file-upload-file"]')).toHaveCount(0)
+    await expect(messages.qa('editor-content')).toHaveValue('Teksti pysyy')
+    await expectAccessible(page)
+
+    // The server refuses the same files on its own: 413 before storing, 400 for no extension
+    const upload = (name: string, buffer: Buffer) =>
+      page.request.post('/api/citizen/attachments/messages', {
+        multipart: { file: { name, mimeType: 'application/pdf', buffer } },
+        headers: { [CSRF_HEADER]: '1' }
+      })
+    const large = await upload('iso.pdf', tooLarge)
+    expect(large.status()).toBe(413)
+    expect((await large.json()).errorCode).toBe('FILE_TOO_LARGE')
+    const bare = await upload('tiedosto', PDF)
+    expect(bare.status()).toBe(400)
+  })
+
+  test('a half-written reply and new message survive a reload and a new login after expiry, are gone after send, and logout clears them', async ({
+    page,
+    devApi
+  }) => {
+    // Several logins, reloads and an axe run: more than the default budget on a loaded machine
+    test.slow()
+    const messages = new MessagesPage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await messages.open()
+    await messages.openThread('Valokuvaus ensi viikolla')
+    await messages.qa('reply').click()
+    await messages.qa('reply-content').fill('Puolikas vastaus')
+    await page.goto('/messages?editorVisible=true')
+    await messages.qa('editor-title').fill('Puolikas otsikko')
+    await messages.qa('editor-content').fill('Puolikas viesti')
+
+    await page.reload()
+    await expect(messages.qa('editor-title')).toHaveValue('Puolikas otsikko')
+
+    await devApi.expireSessions(DEMO.anna.ssn)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await messages.open('/messages?editorVisible=true')
+    await expect(messages.qa('editor-title')).toHaveValue('Puolikas otsikko')
+    await expect(messages.qa('editor-content')).toHaveValue('Puolikas viesti')
+    await messages.open()
+    await messages.openThread('Valokuvaus ensi viikolla')
+    await expect(messages.qa('reply-content')).toHaveValue('Puolikas vastaus')
+    await messages.qa('send-reply').click()
+    await expect(messages.qa('timed-notification')).toBeVisible()
+    await page.reload()
+    await expect(messages.qa('thread-title')).toHaveText('Valokuvaus ensi viikolla')
+    await expect(messages.qa('reply-content')).toHaveCount(0)
+
+    // Logging out clears what is left in the tab
+    await page
+      .locator('[data-qa$="-logout"]')
+      .first()
+      .evaluate((link: HTMLElement) => link.click())
+    await expect(page).not.toHaveURL(/\/messages/)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await messages.open('/messages?editorVisible=true')
+    await expect(messages.qa('editor-title')).toHaveValue('')
+  })
+
+  test('a failed send keeps the text and says so in the editor (§8)', async ({ page, devApi }) => {
+    // Several logins, reloads and an axe run: more than the default budget on a loaded machine
+    test.slow()
+    const messages = new MessagesPage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await messages.open()
+    await messages.openThread('Valokuvaus ensi viikolla')
+    await messages.qa('reply').click()
+    await messages.qa('reply-content').fill('Ei mene perille')
+    await page.route('**/api/citizen/messages/*/reply', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }))
+    await messages.qa('send-reply').click()
+    await expect(messages.qa('reply-error')).toContainText('epäonnistui')
+    await expect(messages.qa('reply-content')).toHaveValue('Ei mene perille')
+    await expectAccessible(page)
+    await page.unroute('**/api/citizen/messages/*/reply')
+    await messages.qa('send-reply').click()
+    await expect(messages.qa('timed-notification')).toBeVisible()
+  })
+
+  test('strong identification opens a sensitive thread, readable and answerable', async ({ page, devApi }) => {
+    // Several logins, reloads and an axe run: more than the default budget on a loaded machine
+    test.slow()
+    const messages = new MessagesPage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await messages.open()
+    await page.getByText('Arkaluonteinen viesti').first().click()
+    await messages.qa('strong-login').click()
+    await page.locator(`input[name="ssn"][value="${DEMO.anna.ssn}"]`).check()
+    await page.locator('[data-qa="identify"]').click()
+    await expect(page).toHaveURL(/\/messages\/[0-9a-f-]+$/)
+    await expect(messages.qa('thread')).toBeVisible()
+    await expect(messages.qa('message-content').first()).toContainText('tuen tarpeesta')
+    await messages.qa('reply').click()
+    await messages.qa('reply-content').fill('Kiitos, sopii.')
+    await messages.qa('send-reply').click()
+    await expect(messages.qa('message-content').last()).toHaveText('Kiitos, sopii.')
+  })
+
+  test('a reply sent by keyboard alone', async ({ page, devApi }) => {
+    // Several logins, reloads and an axe run: more than the default budget on a loaded machine
+    test.slow()
+    const messages = new MessagesPage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await messages.open()
+    await messages.threadItem('Valokuvaus ensi viikolla').focus()
+    await page.keyboard.press('Enter')
+    await expect(messages.qa('thread-title')).toHaveText('Valokuvaus ensi viikolla')
+    await messages.qa('reply').focus()
+    await page.keyboard.press('Enter')
+    await expect(messages.qa('reply-content')).toBeVisible()
+    await messages.qa('reply-content').focus()
+    await page.keyboard.type('Näppäimistöllä kirjoitettu.')
+    // From the text to the send button by Tab alone
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab')
+      if (await messages.qa('send-reply').evaluate((button) => button === document.activeElement)) break
+    }
+    await expect(messages.qa('send-reply')).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(messages.qa('timed-notification')).toBeVisible()
+    await expect(messages.qa('message-content').last()).toHaveText('Näppäimistöllä kirjoitettu.')
+  })
+
   for (const lang of ['fi', 'sv', 'en'] as const) {
     for (const width of [1280, 375]) {
       test(`inbox, thread and editor are accessible in ${lang} at ${width} px`, async ({ page, devApi }) => {

@@ -1,4 +1,14 @@
-import { chooseGross, chooseHighestFee, chooseLimitedCompany, emptyForm, hasIncomeAnswers, toBody, validateForm } from './statement-form'
+import {
+  chooseGross,
+  chooseHighestFee,
+  chooseLimitedCompany,
+  emptyForm,
+  hasIncomeAnswers,
+  restorableForm,
+  storedFormName,
+  toBody,
+  validateForm
+} from './statement-form'
 
 const facts = { today: '2026-11-24', draft: false, takenStartDates: [] }
 
@@ -29,5 +39,20 @@ describe('income statement form', () => {
     expect(validateForm(form, 'CHILD', facts)).toEqual({ attachments: 'ATTACHMENT_MISSING' })
     expect(validateForm({ ...form, files: { CHILD_INCOME: [{ id: 'a', name: 'a.pdf' }] } }, 'CHILD', facts)).toEqual({})
     expect(validateForm({ ...form, files: { CHILD_INCOME: [] } }, 'CHILD', facts)).toEqual({ attachments: 'ATTACHMENT_MISSING' })
+  })
+
+  it('keeps one stored form per statement edit, new statement and child', () => {
+    expect(storedFormName('s1', undefined)).toBe('edit:s1')
+    expect(storedFormName(undefined, 'c1')).toBe('new-child:c1')
+    expect(storedFormName(undefined, undefined)).toBe('new')
+  })
+
+  it('restores a stored form only for the version of the statement it was typed on', () => {
+    const form = { ...emptyForm(), startDate: '2026-12-01', otherInfo: 'kesken' }
+    expect(restorableForm({ form, updatedAt: null }, undefined)).toMatchObject({ startDate: '2026-12-01', otherInfo: 'kesken' })
+    expect(restorableForm({ form, updatedAt: 'v1' }, { updatedAt: 'v1' })).toMatchObject({ otherInfo: 'kesken' })
+    expect(restorableForm({ form, updatedAt: 'v1' }, { updatedAt: 'v2' })).toBeUndefined()
+    expect(restorableForm(undefined, undefined)).toBeUndefined()
+    expect(restorableForm({} as never, undefined)).toBeUndefined()
   })
 })

@@ -109,3 +109,25 @@ export function validateForm(form: IncomeForm, kind: 'ADULT' | 'CHILD', facts: O
     .map(([type]) => type)
   return validateIncomeStatementBody(toBody(form, kind), { ...facts, kind, attachmentTypes })
 }
+
+/**
+ * The form kept in the tab (sessionStorage, `@pesa/shared/forms` tab drafts) while it is being
+ * typed, so a session timeout, a reload or a step-up loses nothing: restored when the same
+ * form opens again, cleared on save, cancel, leaving without saving, and logout.
+ */
+export interface StoredForm {
+  form: IncomeForm
+  /** The statement's updatedAt when editing began; a stored edit of an older version is dropped */
+  updatedAt: string | null
+}
+
+/** Which form the tab keeps: a statement's edit, or a new own or child statement. */
+export const storedFormName = (statementId: string | undefined, childId: string | undefined) =>
+  statementId ? `edit:${statementId}` : childId ? `new-child:${childId}` : 'new'
+
+/** The stored form if it belongs to this version of the statement (or a new one); otherwise none. */
+export function restorableForm(stored: StoredForm | undefined, statement: { updatedAt: string } | undefined): IncomeForm | undefined {
+  if (!stored || typeof stored !== 'object' || !stored.form) return undefined
+  if ((statement?.updatedAt ?? null) !== stored.updatedAt) return undefined
+  return { ...emptyForm(), ...stored.form }
+}

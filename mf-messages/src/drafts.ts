@@ -1,36 +1,17 @@
+import { clearTabDraft, readTabDraft, tabDraftKey, writeTabDraft } from '@pesa/shared/forms'
+
 /*
- * Half-written messages kept in sessionStorage, keyed by the person: they survive a reload, a
- * step-up and a new login in the same tab, but not the tab (a shared computer's next user opens
- * a new one). Cleared on send and discard.
+ * Half-written messages kept in sessionStorage, keyed by the person (`@pesa/shared/forms`'
+ * tab drafts): they survive a reload, a step-up and a new login in the same tab, but not the tab
+ * (a shared computer's next user opens a new one). Cleared on send, discard and logout.
  */
-const PREFIX = 'pesa-messages-draft'
+const keyOf = (personId: string, draft: string) => tabDraftKey('messages', personId, draft)
 
-const keyOf = (personId: string, draft: string) => `${PREFIX}:${personId}:${draft}`
+export const readDraft = <T>(personId: string, draft: string): T | undefined => readTabDraft<T>(keyOf(personId, draft))
 
-export function readDraft<T>(personId: string, draft: string): T | undefined {
-  try {
-    const text = window.sessionStorage.getItem(keyOf(personId, draft))
-    return text ? (JSON.parse(text) as T) : undefined
-  } catch {
-    return undefined
-  }
-}
+export const writeDraft = (personId: string, draft: string, value: unknown): void => writeTabDraft(keyOf(personId, draft), value)
 
-export function writeDraft(personId: string, draft: string, value: unknown): void {
-  try {
-    window.sessionStorage.setItem(keyOf(personId, draft), JSON.stringify(value))
-  } catch {
-    // A full or disabled storage only loses the draft, never the message being written
-  }
-}
-
-export function clearDraft(personId: string, draft: string): void {
-  try {
-    window.sessionStorage.removeItem(keyOf(personId, draft))
-  } catch {
-    // as above
-  }
-}
+export const clearDraft = (personId: string, draft: string): void => clearTabDraft(keyOf(personId, draft))
 
 /** A new id for what is being written: the server answers a retry with the same id by the first send. */
 export const newDraftId = () => crypto.randomUUID()

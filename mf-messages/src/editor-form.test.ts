@@ -1,6 +1,7 @@
 import type { MessageRecipients } from '@pesa/shared/api/messages'
 import type { Child } from '@pesa/shared/api/types'
-import { breaksSingleUnit, emptyEditorForm, keepOffered, recipientOptions, relevantChildren, validateEditor } from './editor-form'
+import { ApiError } from '@pesa/shared'
+import { breaksSingleUnit, emptyEditorForm, isSendFailure, keepOffered, recipientOptions, relevantChildren, validateEditor } from './editor-form'
 
 const child = (id: string, unitId: string | null): Child => ({
   id,
@@ -61,5 +62,19 @@ describe('the new-message editor', () => {
     const onlyCopy = { ...emptyEditorForm(['ella']), title: 'Hei', content: 'Hei', recipients: ['mikko'] }
     expect(validateEditor(onlyCopy, recipients)).toEqual({ recipients: 'REQUIRED' })
     expect(validateEditor({ ...onlyCopy, recipients: ['stars', 'mikko'] }, recipients)).toEqual({})
+  })
+})
+
+describe('a failed send (§8: a text in the editor)', () => {
+  const shown = ['RECIPIENT_NOT_ALLOWED']
+  it('is a lost connection or a server error', () => {
+    expect(isSendFailure(new ApiError(0, undefined), shown)).toBe(true)
+    expect(isSendFailure(new ApiError(500, { errorCode: 'UNKNOWN_ERROR' }), shown)).toBe(true)
+  })
+  it("is not a lost session, field errors, the editor's own codes or a bug", () => {
+    expect(isSendFailure(new ApiError(401, { errorCode: 'UNAUTHORIZED' }), shown)).toBe(false)
+    expect(isSendFailure(new ApiError(400, { errorCode: 'VALIDATION_FAILED', fieldErrors: { title: 'REQUIRED' } }), shown)).toBe(false)
+    expect(isSendFailure(new ApiError(400, { errorCode: 'RECIPIENT_NOT_ALLOWED' }), shown)).toBe(false)
+    expect(isSendFailure(new TypeError('x'), shown)).toBe(false)
   })
 })

@@ -1,3 +1,4 @@
+import { ApiError } from '@pesa/shared'
 import type { Child } from '@pesa/shared/api/types'
 import type { MessageRecipients, NewMessage } from '@pesa/shared/api/messages'
 import type { MessageAccount } from '@pesa/shared/api/types'
@@ -73,4 +74,15 @@ export const toNewMessage = (form: EditorForm, draftId: string): NewMessage => (
 export function validateEditor(form: EditorForm, recipients: MessageRecipients): FieldErrors<'title' | 'content' | 'recipients' | 'children'> {
   const accounts = new Map(recipients.messageAccounts.map((account) => [account.id, account]))
   return validateNewMessage(toNewMessage(form, ''), { isPrimary: (id) => isStaff(accounts.get(id)) })
+}
+
+/**
+ * A send that failed for a reason the editor has no own words for (no connection, a server
+ * error): spec part 1 §8 shows "message send failed" as a text in the editor, not a dialog. A
+ * lost session (the client goes to log in), field errors and the editor's own codes are not this.
+ */
+export function isSendFailure(caught: unknown, shownCodes: readonly string[]): boolean {
+  if (!(caught instanceof ApiError) || caught.status === 401) return false
+  if (caught.errorCode === 'VALIDATION_FAILED' && Object.keys(caught.fieldErrors).length > 0) return false
+  return !shownCodes.includes(caught.errorCode)
 }

@@ -114,6 +114,8 @@ export const devIncomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ sent: Type.Integer() }) }
       }
     },
-    async (request) => ({ sent: await sendExpiryReminders(db, request.now()) })
+    async (request) => ({
+      sent: await sendExpiryReminders(db, { publicUrl: app.platform.config.publicUrl, municipality: app.platform.municipality }, request.now())
+    })
   )
 }

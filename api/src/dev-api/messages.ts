@@ -114,20 +114,24 @@ export const devMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const childIds = await personIds(body.children)
       const guardianIds = await personIds(body.guardians)
       return db.transaction(async (tx) => {
-        const sent = await staffSendThread(tx, config.publicUrl, {
-          senderId: body.senderId,
-          messageType: body.messageType,
-          title: body.title,
-          content: body.content,
-          urgent: body.urgent,
-          sensitive: body.sensitive,
-          isCopy: body.isCopy,
-          applicationId: body.applicationId ?? null,
-          applicationStatus: body.applicationStatus ?? null,
-          childIds,
-          guardianIds,
-          now
-        })
+        const sent = await staffSendThread(
+          tx,
+          { publicUrl: config.publicUrl, municipality: app.platform.municipality },
+          {
+            senderId: body.senderId,
+            messageType: body.messageType,
+            title: body.title,
+            content: body.content,
+            urgent: body.urgent,
+            sensitive: body.sensitive,
+            isCopy: body.isCopy,
+            applicationId: body.applicationId ?? null,
+            applicationStatus: body.applicationStatus ?? null,
+            childIds,
+            guardianIds,
+            now
+          }
+        )
         for (const file of body.attachments) {
           const content = Buffer.from(file.contentBase64, 'base64')
           await insertStaffFile(tx, { ownerType: 'MESSAGE', ownerId: sent.messageId, name: file.name, contentType: file.contentType, content, now })
@@ -152,12 +156,16 @@ export const devMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const sent = await db.transaction((tx) =>
-        staffReply(tx, config.publicUrl, {
-          threadId: request.params.threadId,
-          senderId: request.body.senderId,
-          content: request.body.content,
-          now: request.now()
-        })
+        staffReply(
+          tx,
+          { publicUrl: config.publicUrl, municipality: app.platform.municipality },
+          {
+            threadId: request.params.threadId,
+            senderId: request.body.senderId,
+            content: request.body.content,
+            now: request.now()
+          }
+        )
       )
       if (!sent) throw new ApiError('NOT_FOUND', 'No such thread')
       return sent

@@ -71,6 +71,19 @@ describe('income statements', () => {
     expect(emails.filter((e: { toAddress: string }) => e.toAddress === 'anna.virtanen@example.fi')).toHaveLength(1)
   })
 
+  it("writes a reminder in the guardian's language through the outbox, typed INCOME_NOTIFICATION", async () => {
+    await t.platform.db.query('delete from income_notification')
+    await t.platform.db.query("update person set last_language = 'sv' where id = $1", [ids.anna])
+    expect((await call('POST', '/api/dev-api/income/reminders')).json().sent).toBe(1)
+    const [email] = await t.platform.db.query<{ subject: string; body_text: string; email_type: string; language: string; person_id: string }>(
+      "select subject, body_text, email_type, language, person_id from email_outbox where to_address = 'anna.virtanen@example.fi' order by created_at desc, id desc limit 1"
+    )
+    expect(email).toMatchObject({ subject: 'Pesä: dina inkomstuppgifter går ut', email_type: 'INCOME_NOTIFICATION', language: 'sv', person_id: ids.anna })
+    expect(email!.body_text).toContain('/income?lang=sv')
+    expect(email!.body_text).toMatch(/gäller till \d{1,2}\.\d{1,2}\.\d{4}/)
+    await t.platform.db.query('update person set last_language = null where id = $1', [ids.anna])
+  })
+
   it('queues the reminders on its own as a recurring job, once', async () => {
     const annasEmails = async () =>
       (await call('GET', '/api/dev-api/emails')).json().filter((e: { toAddress: string; subject: string }) => e.toAddress === 'anna.virtanen@example.fi').length

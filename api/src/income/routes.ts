@@ -37,7 +37,7 @@ export const incomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.jobs.recurring('INCOME_EXPIRY_REMINDERS', 60 * 60_000, {
     transactional: true,
     async run({ db: tx, now, log }) {
-      const sent = await service.sendExpiryReminders(tx, now)
+      const sent = await service.sendExpiryReminders(tx, { publicUrl: platform.config.publicUrl, municipality: platform.municipality }, now)
       if (sent > 0) log.info({ sent }, 'income statement reminders queued')
     }
   })
@@ -46,7 +46,7 @@ export const incomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     base,
     {
-      config: { auth: 'STRONG' },
+      config: { auth: 'STRONG', relation: 'self' },
       schema: {
         operationId: 'getIncomeStatements',
         tags,
@@ -65,7 +65,7 @@ export const incomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${base}/child/:childId`,
     {
-      config: { auth: 'STRONG' },
+      config: { auth: 'STRONG', relation: 'guardian-of-child' },
       schema: {
         operationId: 'getChildIncomeStatements',
         tags,
@@ -86,7 +86,7 @@ export const incomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${base}/children`,
     {
-      config: { auth: 'STRONG' },
+      config: { auth: 'STRONG', relation: 'self' },
       schema: {
         operationId: 'getIncomeStatementChildren',
         tags,
@@ -100,7 +100,7 @@ export const incomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${base}/partner`,
     {
-      config: { auth: 'STRONG' },
+      config: { auth: 'STRONG', relation: 'self' },
       schema: {
         operationId: 'getIncomeStatementPartner',
         tags,
@@ -114,7 +114,7 @@ export const incomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${base}/start-dates/`,
     {
-      config: { auth: 'STRONG' },
+      config: { auth: 'STRONG', relation: 'self' },
       schema: {
         operationId: 'getIncomeStatementStartDates',
         tags,
@@ -128,7 +128,7 @@ export const incomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${base}/child/start-dates/:childId`,
     {
-      config: { auth: 'STRONG' },
+      config: { auth: 'STRONG', relation: 'guardian-of-child' },
       schema: {
         operationId: 'getChildIncomeStatementStartDates',
         tags,
@@ -146,7 +146,7 @@ export const incomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${base}/:id`,
     {
-      config: { auth: 'STRONG' },
+      config: { auth: 'STRONG', relation: 'income-statement-party' },
       schema: {
         operationId: 'getIncomeStatement',
         tags,
@@ -167,7 +167,7 @@ export const incomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     base,
     {
-      config: { auth: 'STRONG' },
+      config: { auth: 'STRONG', relation: 'self' },
       schema: {
         operationId: 'createIncomeStatement',
         tags,
@@ -188,7 +188,7 @@ export const incomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     `${base}/child/:childId`,
     {
-      config: { auth: 'STRONG' },
+      config: { auth: 'STRONG', relation: 'guardian-of-child' },
       schema: {
         operationId: 'createChildIncomeStatement',
         tags,
@@ -211,7 +211,7 @@ export const incomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     `${base}/:id`,
     {
-      config: { auth: 'STRONG' },
+      config: { auth: 'STRONG', relation: 'income-statement-party' },
       schema: {
         operationId: 'updateIncomeStatement',
         tags,
@@ -232,7 +232,7 @@ export const incomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     `${base}/:id/update-sent`,
     {
-      config: { auth: 'STRONG' },
+      config: { auth: 'STRONG', relation: 'income-statement-party' },
       schema: {
         operationId: 'updateSentIncomeStatement',
         tags,
@@ -252,7 +252,7 @@ export const incomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     `${base}/:id`,
     {
-      config: { auth: 'STRONG' },
+      config: { auth: 'STRONG', relation: 'income-statement-party' },
       schema: {
         operationId: 'deleteIncomeStatement',
         tags,
@@ -271,7 +271,7 @@ export const incomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/income/expiring',
     {
-      config: { auth: 'WEAK' },
+      config: { auth: 'WEAK', relation: 'self' },
       schema: {
         operationId: 'getExpiringIncome',
         tags,
@@ -285,12 +285,14 @@ export const incomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerUploadRoute(app, '/attachments/income-statements', {
     ownerType,
     auth: 'STRONG',
+    relation: 'self',
     schema: { tags, summary: 'A file for a statement not saved yet; attached when the statement is saved', querystring: AttachmentTypeQuery },
     target: (request) => ({ ownerId: null, attachmentType: request.query.attachmentType })
   })
   registerUploadRoute(app, '/attachments/income-statements/:id', {
     ownerType,
     auth: 'STRONG',
+    relation: 'income-statement-party',
     schema: { tags, summary: 'A file for a DRAFT statement (409 otherwise)', params: StatementIdParams, querystring: AttachmentTypeQuery },
     target: (request) => ({ ownerId: request.params.id, attachmentType: request.query.attachmentType })
   })

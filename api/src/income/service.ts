@@ -2,9 +2,13 @@ import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { validateIncomeStatementBody, type IncomeStatementFacts } from '@pesa/shared/validators'
 import { attachUploads, deleteAttachmentsOf, type AttachmentOwnerType } from '../platform/attachments'
 import type { Queryable } from '../platform/db'
+import { composeEmail } from '../platform/email/compose'
+import { queueEmail, recipientLanguage } from '../platform/email/outbox'
+import type { MunicipalityConfig } from '../platform/municipality-schema'
 import { ApiError, refuseInvalid } from '../platform/errors'
 import type { Platform } from '../platform/types'
 import { isGuardianOf } from '../population-register/repository'
+import { expiryReminderEmail } from './emails'
 import * as repository from './repository'
 import type { IncomeStatementRow } from './repository'
 import type { IncomeStatement, IncomeStatementAction, IncomeStatementBody, IncomeStatementSummary, IncomeStatementUpdateSent } from './schemas'
@@ -273,23 +277,19 @@ export const EXPIRY_NOTICE_DAYS = 28
 
 /**
  * Reminder emails 4 and 2 weeks before a statement runs out, once each, to the guardian's email
- * unless INCOME_NOTIFICATION is turned off. Answers how many were written to the outbox.
+ * unless INCOME_NOTIFICATION is turned off, in the guardian's language through the outbox (the
+ * sender skips it too if the type is turned off before it goes). Answers how many were queued.
  */
-export async function sendExpiryReminders(db: Queryable, now: Date): Promise<number> {
+export async function sendExpiryReminders(db: Queryable, settings: { publicUrl: string; municipality: MunicipalityConfig }, now: Date): Promise<number> {
   const today = helsinkiDate(now)
   let sent = 0
   for (const row of await repository.expiringStatements(db, today, EXPIRY_NOTICE_DAYS, null)) {
     const kind = row.endDate <= addDays(today, 14) ? 'EXPIRING_2_WEEKS' : 'EXPIRING_4_WEEKS'
     if (!row.email || (await repository.incomeEmailsOff(db, row.personId))) continue
     if (!(await repository.notificationSent(db, row.id, row.personId, kind, now))) continue
-    await db.query('insert into email_outbox (to_address, subject, body_text, created_at) values ($1, $2, $3, $4)', [
-      row.email,
-      'Tulotietosi vanhenevat – Dina inkomstuppgifter går ut – Your income information expires',
-      `Tulotietosi ovat voimassa ${row.endDate} asti. Tee uusi tuloselvitys Pesässä.\n\n` +
-        `Dina inkomstuppgifter gäller till ${row.endDate}. Gör en ny inkomstutredning i Pesä.\n\n` +
-        `Your income information is valid until ${row.endDate}. Please file a new income statement in Pesä.`,
-      now
-    ])
+    const language = await recipientLanguage(db, row.personId)
+    const content = composeEmail(expiryReminderEmail(language, row.endDate), language, settings.publicUrl, settings.municipality)
+    await queueEmail(db, { to: row.email, personId: row.personId, type: 'INCOME_NOTIFICATION', language, content, now })
     sent++
   }
   return sent

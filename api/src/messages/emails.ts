@@ -1,21 +1,29 @@
+import type { EmailLanguage, EmailMessage } from '../platform/email/compose'
+
 /*
  * The email a guardian gets when a message or a bulletin arrives: a link only, with no title,
- * content or names (an inbox is not a safe place for what daycare writes), in Finnish, Swedish
- * and English in one, since the guardian's language is not known.
+ * content or names (an inbox is not a safe place for what daycare writes), in the recipient's
+ * language (`recipientLanguage`).
  */
-export function messageArrivedEmail(link: string, messageType: 'MESSAGE' | 'BULLETIN'): { subject: string; body: string } {
-  const bulletin = messageType === 'BULLETIN'
-  return {
-    subject: bulletin ? 'Pesä: uusi tiedote / nytt meddelande / new bulletin' : 'Pesä: uusi viesti / nytt meddelande / new message',
-    body: [
-      bulletin ? 'Sinulle on uusi tiedote Pesässä.' : 'Sinulle on uusi viesti Pesässä.',
-      `Lue se osoitteessa ${link}`,
-      '',
-      bulletin ? 'Du har ett nytt meddelande i Pesä.' : 'Du har ett nytt meddelande i Pesä.',
-      `Läs det på ${link}`,
-      '',
-      bulletin ? 'You have a new bulletin in Pesä.' : 'You have a new message in Pesä.',
-      `Read it at ${link}`
-    ].join('\n')
+const TEXTS: Record<EmailLanguage, Record<'MESSAGE' | 'BULLETIN', { subject: string; body: string }> & { link: string }> = {
+  fi: {
+    MESSAGE: { subject: 'Pesä: uusi viesti', body: 'Sinulle on uusi viesti Pesässä.' },
+    BULLETIN: { subject: 'Pesä: uusi tiedote', body: 'Sinulle on uusi tiedote Pesässä.' },
+    link: 'Lue viestit'
+  },
+  sv: {
+    MESSAGE: { subject: 'Pesä: nytt meddelande', body: 'Du har ett nytt meddelande i Pesä.' },
+    BULLETIN: { subject: 'Pesä: nytt meddelande till alla', body: 'Du har ett nytt allmänt meddelande i Pesä.' },
+    link: 'Läs meddelandena'
+  },
+  en: {
+    MESSAGE: { subject: 'Pesä: new message', body: 'You have a new message in Pesä.' },
+    BULLETIN: { subject: 'Pesä: new bulletin', body: 'You have a new bulletin in Pesä.' },
+    link: 'Read your messages'
   }
+}
+
+export function messageArrivedEmail(language: EmailLanguage, messageType: 'MESSAGE' | 'BULLETIN'): EmailMessage {
+  const texts = TEXTS[language]
+  return { subject: texts[messageType].subject, paragraphs: [texts[messageType].body], link: { path: '/messages', text: texts.link } }
 }

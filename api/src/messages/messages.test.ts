@@ -398,5 +398,39 @@ describe('messages', () => {
       expect(await emailsTo(address)).toHaveLength(before + 2)
       await t.request({ method: 'PUT', url: '/api/citizen/personal-data/notification-settings', as: annaStrong, payload: [] })
     })
+
+    it("writes the email in the recipient's language, typed by the notification, for the sender's opt-out check", async () => {
+      const address = 'mikko.virtanen@example.fi'
+      await t.platform.db.query("update person set last_language = 'sv' where ssn = $1", [DEMO_SSN.mikko])
+      const { threadId } = await staffSend({ senderId: groupOf('Pikkutähdet'), title: 'Språk', content: 'Hemligt innehåll', children: [DEMO_SSN.daycareChild] })
+      const [email] = await t.platform.db.query<{
+        subject: string
+        body_text: string
+        body_html: string
+        email_type: string
+        language: string
+        person_id: string
+      }>(
+        `select o.subject, o.body_text, o.body_html, o.email_type, o.language, o.person_id from email_outbox o
+         where o.to_address = $1 order by o.created_at desc, o.id desc limit 1`,
+        [address]
+      )
+      expect(email).toMatchObject({ subject: 'Pesä: nytt meddelande', email_type: 'MESSAGE_NOTIFICATION', language: 'sv' })
+      expect(email!.body_text).toContain('/messages?lang=sv')
+      expect(email!.body_text).not.toMatch(/Hemligt|Språk|Aino|Pikkutähdet/)
+      expect(email!.body_html).not.toMatch(/Hemligt|Språk|Aino/)
+      const [mikkoId] = await t.platform.db.query<{ id: string }>('select id from person where ssn = $1', [DEMO_SSN.mikko])
+      expect(email!.person_id).toBe(mikkoId!.id)
+      // A bulletin is its own type, in English for someone who last acted in English
+      await t.platform.db.query("update person set last_language = 'en' where ssn = $1", [DEMO_SSN.mikko])
+      await staffSend({ senderId: groupOf('Pikkutähdet'), messageType: 'BULLETIN', title: 'Info', content: 'Hei', children: [DEMO_SSN.daycareChild] })
+      const [bulletin] = await t.platform.db.query<{ subject: string; email_type: string }>(
+        'select subject, email_type from email_outbox where to_address = $1 order by created_at desc, id desc limit 1',
+        [address]
+      )
+      expect(bulletin).toEqual({ subject: 'Pesä: new bulletin', email_type: 'BULLETIN_NOTIFICATION' })
+      await t.platform.db.query('update person set last_language = null where ssn = $1', [DEMO_SSN.mikko])
+      expect(threadId).toBeTruthy()
+    })
   })
 })

@@ -299,6 +299,7 @@ export async function insertMessage(
 
 export interface NotifiableRecipient {
   account_id: string
+  person_id: string
   email: string
 }
 
@@ -309,7 +310,7 @@ export interface NotifiableRecipient {
  */
 export async function recipientsToNotify(db: Queryable, messageId: string, emailType: string): Promise<NotifiableRecipient[]> {
   return db.query<NotifiableRecipient>(
-    `select r.recipient_id as account_id, p.email
+    `select r.recipient_id as account_id, p.id as person_id, p.email
      from message_recipient r
      join message m on m.id = r.message_id
      join message_account a on a.id = r.recipient_id and a.type = 'CITIZEN'
@@ -326,15 +327,6 @@ export async function recipientsToNotify(db: Queryable, messageId: string, email
 
 export async function markNotified(db: Queryable, messageId: string, accountIds: readonly string[], now: Date): Promise<void> {
   await db.query('update message_recipient set notified_at = $3 where message_id = $1 and recipient_id = any($2::uuid[])', [messageId, accountIds, now])
-}
-
-export async function insertOutboxEmail(db: Queryable, email: { to: string; subject: string; body: string; createdAt: Date }): Promise<void> {
-  await db.query('insert into email_outbox (to_address, subject, body_text, created_at) values ($1, $2, $3, $4)', [
-    email.to,
-    email.subject,
-    email.body,
-    email.createdAt
-  ])
 }
 
 /** Is the caller's account a sender or recipient of the message (an attachment's owner)? */

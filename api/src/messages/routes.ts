@@ -34,7 +34,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/messages/my-account',
     {
-      config: { auth: 'WEAK' },
+      config: { auth: 'WEAK', relation: 'self' },
       schema: { operationId: 'getMyMessageAccount', tags, summary: "The caller's message account", response: { 200: MyMessageAccount, ...errorResponses(401) } }
     },
     async (request) => ({
@@ -46,7 +46,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/messages/received',
     {
-      config: { auth: 'WEAK' },
+      config: { auth: 'WEAK', relation: 'self' },
       schema: {
         operationId: 'getReceivedMessages',
         tags,
@@ -68,7 +68,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/messages/threads/:threadId',
     {
-      config: { auth: 'WEAK' },
+      config: { auth: 'WEAK', relation: 'thread-participant' },
       schema: {
         operationId: 'getMessageThread',
         tags,
@@ -87,7 +87,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/messages/recipients',
     {
-      config: { auth: 'WEAK' },
+      config: { auth: 'WEAK', relation: 'self' },
       schema: {
         operationId: 'getMessageRecipients',
         tags,
@@ -101,7 +101,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/messages/unread-count',
     {
-      config: { auth: 'WEAK' },
+      config: { auth: 'WEAK', relation: 'self' },
       schema: {
         operationId: 'getUnreadMessageCount',
         tags,
@@ -115,7 +115,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/messages/threads/:threadId/read',
     {
-      config: { auth: 'WEAK' },
+      config: { auth: 'WEAK', relation: 'thread-participant' },
       schema: {
         operationId: 'markThreadRead',
         tags,
@@ -134,7 +134,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/messages/threads/:threadId/last-received-message/read',
     {
-      config: { auth: 'WEAK' },
+      config: { auth: 'WEAK', relation: 'thread-participant' },
       schema: {
         operationId: 'markLastReceivedMessageUnread',
         tags,
@@ -152,7 +152,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/messages/threads/:threadId/archive',
     {
-      config: { auth: 'WEAK' },
+      config: { auth: 'WEAK', relation: 'thread-participant' },
       schema: {
         operationId: 'archiveThread',
         tags,
@@ -171,7 +171,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/messages',
     {
-      config: { auth: 'WEAK' },
+      config: { auth: 'WEAK', relation: 'guardian-of-child' },
       schema: {
         operationId: 'sendMessage',
         tags,
@@ -192,7 +192,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/messages/:messageId/reply',
     {
-      config: { auth: 'WEAK' },
+      config: { auth: 'WEAK', relation: 'thread-participant' },
       schema: {
         operationId: 'replyToMessage',
         tags,
@@ -213,6 +213,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerUploadRoute(app, '/attachments/messages', {
     ownerType,
     auth: 'WEAK',
+    relation: 'self',
     schema: { tags: ['messages'], summary: 'A file for a new message not sent yet (attached when the message is sent)' },
     target: () => ({ ownerId: null, attachmentType: null })
   })

@@ -4,6 +4,9 @@ import { accessibleFeatures } from '../family/repository'
 import { attachUploads, type AttachmentOwnerType } from '../platform/attachments'
 import type { Queryable } from '../platform/db'
 import { ApiError, refuseInvalid } from '../platform/errors'
+import { composeEmail } from '../platform/email/compose'
+import { queueEmail, recipientLanguage } from '../platform/email/outbox'
+import type { MunicipalityConfig } from '../platform/municipality-schema'
 import type { AuthLevel, Platform } from '../platform/types'
 import { messageArrivedEmail } from './emails'
 import * as repository from './repository'
@@ -242,7 +245,7 @@ export async function sendNewMessage(
       now
     })
     await attachUploads(tx, { ownerType: attachments.ownerType, ownerId: messageId, ids: body.attachmentIds, personId: caller.personId, now })
-    await notifyRecipients(tx, platform.config.publicUrl, messageId, 'MESSAGE', now)
+    await notifyRecipients(tx, emailSettingsOf(platform), messageId, 'MESSAGE', now)
     return { threadId, messageId }
   })
 }
@@ -283,21 +286,39 @@ export async function reply(platform: Platform, caller: Caller, messageId: strin
       now
     })
     await repository.markRead(tx, caller.accountId, thread.id, undefined, now)
-    await notifyRecipients(tx, platform.config.publicUrl, sent, thread.message_type, now)
+    await notifyRecipients(tx, emailSettingsOf(platform), sent, thread.message_type, now)
     return { threadId: thread.id, messageId: sent }
   })
 }
 
+/** What an email needs beyond the message: the site's address for its link and the municipality's name. */
+export interface EmailSettings {
+  publicUrl: string
+  municipality: MunicipalityConfig
+}
+
+export const emailSettingsOf = (platform: Platform): EmailSettings => ({ publicUrl: platform.config.publicUrl, municipality: platform.municipality })
+
 /**
  * In the send's transaction: one outbox email per guardian recipient who wants it and has not
- * been told about this thread already while that message is unread.
+ * been told about this thread already while that message is unread, in the recipient's language
+ * and of the notification's type, so the sender also skips it if the type is turned off by then.
  */
-export async function notifyRecipients(tx: Queryable, publicUrl: string, messageId: string, messageType: 'MESSAGE' | 'BULLETIN', now: Date): Promise<void> {
+export async function notifyRecipients(
+  tx: Queryable,
+  settings: EmailSettings,
+  messageId: string,
+  messageType: 'MESSAGE' | 'BULLETIN',
+  now: Date
+): Promise<void> {
   const emailType = messageType === 'BULLETIN' ? 'BULLETIN_NOTIFICATION' : 'MESSAGE_NOTIFICATION'
   const recipients = await repository.recipientsToNotify(tx, messageId, emailType)
   if (recipients.length === 0) return
-  const email = messageArrivedEmail(`${publicUrl}/messages`, messageType)
-  for (const recipient of recipients) await repository.insertOutboxEmail(tx, { to: recipient.email, ...email, createdAt: now })
+  for (const recipient of recipients) {
+    const language = await recipientLanguage(tx, recipient.person_id)
+    const content = composeEmail(messageArrivedEmail(language, messageType), language, settings.publicUrl, settings.municipality)
+    await queueEmail(tx, { to: recipient.email, personId: recipient.person_id, type: emailType, language, content, now })
+  }
   await repository.markNotified(
     tx,
     messageId,

@@ -1,6 +1,6 @@
 import type { Queryable } from '../platform/db'
 import * as repository from './repository'
-import { notifyRecipients } from './service'
+import { notifyRecipients, type EmailSettings } from './service'
 
 /*
  * The staff side of messaging, which Pesä has no screens for: the demo data and the dev API
@@ -41,8 +41,8 @@ export interface StaffMessage {
   now: Date
 }
 
-/** The site's address for the emails' link; null sends no emails (the demo data). */
-type EmailLinkBase = string | null
+/** The site's address and the municipality for the emails; null sends no emails (the demo data). */
+type EmailLinkBase = EmailSettings | null
 
 /** Starts a thread from a staff account to the children's guardians (and any named), with the emails a send makes. */
 export async function staffSendThread(db: Queryable, publicUrl: EmailLinkBase, message: StaffMessage): Promise<{ threadId: string; messageId: string }> {

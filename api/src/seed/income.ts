@@ -1,41 +1,28 @@
-import { randomUUID } from 'node:crypto'
 import { addDays, addMonths } from '@pesa/shared/dates'
 import type { Queryable } from '../platform/db'
 import { insertStatement } from '../income/repository'
 import type { SeedContext } from './context'
+import { insertStaffFile, textPdf } from './demo-files'
 
 /** A one-page PDF the demo's files are made of (the content is never shown, only downloaded). */
-export function demoPdf(title: string): Buffer {
-  const text = `BT /F1 18 Tf 72 720 Td (${title.replace(/[()\\]/g, '')}) Tj ET`
-  return Buffer.from(
-    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n` +
-      `3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >> endobj\n` +
-      `4 0 obj << /Length ${text.length} >> stream\n${text}\nendstream endobj\n5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj\n` +
-      `trailer << /Root 1 0 R >>\n%%EOF\n`,
-    'latin1'
-  )
-}
+export const demoPdf = (title: string): Buffer => textPdf([title])
 
 /**
  * Stores a small file of an income statement straight in database storage: the demo's and the
  * dev API's (staff paper attachments), which have no upload request to go through.
  */
-export async function insertIncomeFile(
+export function insertIncomeFile(
   db: Queryable,
   file: { statementId: string; attachmentType: string; name: string; content: Buffer; uploadedByPerson?: string; uploadedByEmployee?: string; now: Date }
 ): Promise<string> {
-  const id = randomUUID()
-  await db.query(
-    `insert into attachment (id, owner_type, owner_id, attachment_type, name, content_type, size, storage, status,
-       uploaded_by_person, uploaded_by_employee, created_at, attached_at)
-     values ($1, 'INCOME_STATEMENT', $2, $3, $4, 'application/pdf', $5, 'DATABASE', 'READY', $6, $7, $8, $8)`,
-    [id, file.statementId, file.attachmentType, file.name, file.content.length, file.uploadedByPerson ?? null, file.uploadedByEmployee ?? null, file.now]
-  )
-  await db.query('insert into attachment_chunk (attachment_id, seq, data) values ($1, 0, $2)', [id, file.content])
-  return id
+  const { statementId, ...rest } = file
+  return insertStaffFile(db, { ...rest, ownerType: 'INCOME_STATEMENT', ownerId: statementId, contentType: 'application/pdf' })
 }
 
 const assured = { student: false, alimonyPayer: false, otherInfo: '', assure: true }
+
+/** Anna's handled statement keeps one id, for the benchmark's "one statement" line (bench/src/endpoints.ts). */
+export const ANNA_HANDLED_INCOME_STATEMENT_ID = '5e5d0a1c-2b7e-4c1a-9a11-a1e0d01c0001'
 
 /**
  * Dated from today (issue 16): Anna's handled income runs out in 3 weeks and she has an
@@ -58,7 +45,11 @@ export async function seedIncome({ db, today, now, people }: SeedContext): Promi
     },
     now: new Date(`${annaStart}T09:00:00Z`)
   })
-  await db.query("update income_statement set status = 'HANDLED', handled_at = $2 where id = $1", [handled, new Date(`${addDays(annaStart, 14)}T10:00:00Z`)])
+  await db.query("update income_statement set status = 'HANDLED', handled_at = $2, id = $3 where id = $1", [
+    handled,
+    new Date(`${addDays(annaStart, 14)}T10:00:00Z`),
+    ANNA_HANDLED_INCOME_STATEMENT_ID
+  ])
 
   await insertStatement(db, people.anna, people.anna, {
     type: 'INCOME',

@@ -66,11 +66,17 @@ export async function seedMessages({ db, now, people, units }: SeedContext): Pro
   const readByFamily = async (threadId: string, hours: number) => {
     for (const account of [anna!, mikko!]) await markRead(db, account, threadId, undefined, hoursAgo(now, hours))
   }
+  /** A thread the family has read by then */
+  const sendRead = async (hours: number, readHours: number, message: Omit<StaffMessage, 'now'>) => {
+    const sent = await send(hours, message)
+    await readByFamily(sent.threadId, readHours)
+    return sent
+  }
   const file = (ownerId: string, name: string, contentType: string, content: Buffer, hours: number) =>
     insertStaffFile(db, { ownerType: 'MESSAGE', ownerId, name, contentType, content, now: hoursAgo(now, hours) })
 
   const group = accounts.groups
-  const finance = await send(24 * 40, {
+  await sendRead(24 * 40, 24 * 39, {
     senderId: accounts.finance,
     messageType: 'MESSAGE',
     title: 'Asiakasmaksupäätös elokuusta alkaen',
@@ -78,9 +84,8 @@ export async function seedMessages({ db, now, people, units }: SeedContext): Pro
     childIds: [],
     guardianIds: [people.anna]
   })
-  await readByFamily(finance.threadId, 24 * 39)
 
-  const closedApplication = await send(24 * 30, {
+  await sendRead(24 * 30, 24 * 29, {
     senderId: accounts.serviceWorker,
     messageType: 'MESSAGE',
     title: 'Ainon varhaiskasvatushakemus',
@@ -88,9 +93,8 @@ export async function seedMessages({ db, now, people, units }: SeedContext): Pro
     childIds: aino,
     applicationStatus: 'ACTIVE'
   })
-  await readByFamily(closedApplication.threadId, 24 * 29)
 
-  const bulletin = await send(24 * 21, {
+  await sendRead(24 * 21, 24 * 20, {
     senderId: accounts.municipal,
     messageType: 'BULLETIN',
     title: 'Asiakasmaksut muuttuvat 1.3.',
@@ -98,25 +102,22 @@ export async function seedMessages({ db, now, people, units }: SeedContext): Pro
     childIds: [],
     guardianIds: [people.anna, people.mikko, people.liisa]
   })
-  await readByFamily(bulletin.threadId, 24 * 20)
 
-  const longText = await send(24 * 14, {
+  await sendRead(24 * 14, 24 * 13, {
     senderId: group['Esikoulu Tähdet']!,
     messageType: 'MESSAGE',
     title: 'Esiopetuksen syksyn tavoitteet',
     content: LONG_TEXT,
     childIds: ella
   })
-  await readByFamily(longText.threadId, 24 * 13)
 
-  const clothes = await send(24 * 12, {
+  await sendRead(24 * 12, 24 * 12 - 3, {
     senderId: group.Pikkutähdet!,
     messageType: 'MESSAGE',
     title: 'Ulkovaatteet ja varavaatteet',
     content: 'Hei! Säät viilenevät: tuotattehan Ainolle lokeroon välikausihousut, pipon ja hanskat sekä vaihtovaatteet. Kiitos!',
     childIds: aino
   })
-  await readByFamily(clothes.threadId, 24 * 12 - 3)
 
   const pickUp = await send(24 * 9, {
     senderId: anna!,
@@ -134,16 +135,15 @@ export async function seedMessages({ db, now, people, units }: SeedContext): Pro
   })
   await readByFamily(pickUp.threadId, 24 * 8)
 
-  const christmas = await send(24 * 7, {
+  await sendRead(24 * 7, 24 * 6, {
     senderId: accounts.kuuselaDirector,
     messageType: 'BULLETIN',
     title: 'Päiväkodin joulujuhla',
     content: 'Tervetuloa Kuuselan joulujuhlaan torstaina klo 17–18.30 päiväkodin saliin! Lapset esittävät joululauluja ja tonttuleikin.',
     childIds: ella
   })
-  await readByFamily(christmas.threadId, 24 * 6)
 
-  const copy = await send(24 * 6, {
+  await sendRead(24 * 6, 24 * 5, {
     senderId: accounts.kuuselaDirector,
     messageType: 'MESSAGE',
     title: 'Tiedoksi: eteisen remontti',
@@ -151,7 +151,6 @@ export async function seedMessages({ db, now, people, units }: SeedContext): Pro
     childIds: ella,
     isCopy: true
   })
-  await readByFamily(copy.threadId, 24 * 5)
 
   const crafts = await send(24 * 5, {
     senderId: group.Pikkutähdet!,

@@ -1,13 +1,13 @@
-import { Alert, Button, Checkbox, InputField, RadioGroup, testHooks, useCommonTexts } from '@pesa/shared'
+import { Alert, Button, Checkbox, InputField, RadioGroup, testHooks, useCommonTexts, useUser } from '@pesa/shared'
 import type { Entrepreneur, GrossIncome, IncomeChild, IncomeStatement } from '@pesa/shared/api/types'
-import { combineResults, Loaded, SubmitForm, useSubmit } from '@pesa/shared/forms'
+import { clearTabDraft, combineResults, Loaded, readTabDraft, SubmitForm, tabDraftKey, useSubmit, writeTabDraft } from '@pesa/shared/forms'
 import { ConfirmDialog } from '@pesa/shared/kit/confirm-dialog'
 import { DateInput } from '@pesa/shared/kit/date-input'
 import { FileUpload } from '@pesa/shared/kit/file-upload'
 import { addMonths, helsinkiDate } from '@pesa/shared/dates'
 import { hasErrors, OTHER_INCOME_TYPES, requiredAttachmentTypes, type FieldErrors, type ValidationCode } from '@pesa/shared/validators'
-import { useId, useRef, useState, type ReactNode } from 'react'
-import { Navigate, useNavigate, useParams } from 'react-router'
+import { useEffect, useId, useRef, useState, type ReactNode, type SetStateAction } from 'react'
+import { Navigate, useBlocker, useNavigate, useParams } from 'react-router'
 import { attachmentLabel } from '../attachment-labels'
 import { useIncomeTexts } from '../i18n'
 import type { IncomeErrorCode } from '../i18n/fi'
@@ -19,9 +19,12 @@ import {
   emptyForm,
   formOf,
   hasIncomeAnswers,
+  restorableForm,
+  storedFormName,
   toBody,
   validateForm,
-  type IncomeForm
+  type IncomeForm,
+  type StoredForm
 } from '../statement-form'
 import styles from './Income.module.css'
 
@@ -103,7 +106,27 @@ function Editor({ statement, childId, childName, startDates }: EditorProps) {
   const choiceError = useChoiceError()
   const navigate = useNavigate()
   const kind = childId ? 'CHILD' : 'ADULT'
-  const [form, setForm] = useState<IncomeForm>(() => (statement ? formOf(statement) : emptyForm()))
+  // The form as typed is kept in the tab until it is saved or left: a session timeout, a
+  // reload or a step-up brings it back (spec part 2 "Bad input and failure").
+  const personId = useUser()?.id ?? ''
+  const storageKey = tabDraftKey('income', personId, storedFormName(statement?.id, childId))
+  const [restored] = useState(() => restorableForm(readTabDraft<StoredForm>(storageKey), statement))
+  const [form, setFormState] = useState<IncomeForm>(() => restored ?? (statement ? formOf(statement) : emptyForm()))
+  const [dirty, setDirty] = useState(restored !== undefined)
+  const setForm = (change: SetStateAction<IncomeForm>) => {
+    setFormState(change)
+    setDirty(true)
+  }
+  // Set when the form is left on purpose (saved, cancelled, left without saving): no warning, nothing kept.
+  const leaving = useRef(false)
+  const requestRunning = useRef(false)
+  const leave = () => {
+    leaving.current = true
+    clearTabDraft(storageKey)
+  }
+  useEffect(() => {
+    if (dirty && !leaving.current) writeTabDraft(storageKey, { form, updatedAt: statement?.updatedAt ?? null } satisfies StoredForm)
+  }, [dirty, form, storageKey, statement?.updatedAt])
   const [confirmHighestFee, setConfirmHighestFee] = useState(false)
   // Running uploads per slot: sending waits for all of them.
   const [uploads, setUploads] = useState<Record<string, number>>({})
@@ -123,11 +146,35 @@ function Editor({ statement, childId, childName, startDates }: EditorProps) {
       setInvalidSend(hasErrors(errors))
       return errors
     },
-    action: () => saveStatement({ id: statement?.id, childId }, toBody(form, kind, statement?.updatedAt), draft.current),
-    onSuccess: (id) => void navigate(childId ? `/child-income/${childId}/${id}` : `/income/${id}`),
+    action: () => {
+      requestRunning.current = true
+      return saveStatement({ id: statement?.id, childId }, toBody(form, kind, statement?.updatedAt), draft.current)
+    },
+    onSuccess: (id) => {
+      leave()
+      void navigate(childId ? `/child-income/${childId}/${id}` : `/income/${id}`)
+    },
     expectedErrors: ['INCOME_STATEMENT_CHANGED', 'INCOME_STATEMENT_NOT_EDITABLE']
   })
   const errors: FieldErrors = submission.fieldErrors
+
+  // Leaving with unsaved changes asks first: within the service by the router, away by the
+  // browser. Not while a save or an upload runs: its answer navigates (a lost session goes to
+  // log in, and the tab keeps the form for after).
+  requestRunning.current = submission.busy || uploading > 0
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && !leaving.current && !requestRunning.current && currentLocation.pathname !== nextLocation.pathname
+  )
+  useEffect(() => {
+    if (!dirty) return
+    const warn = (event: BeforeUnloadEvent) => {
+      if (leaving.current || requestRunning.current) return
+      event.preventDefault()
+      event.returnValue = ''
+    }
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [dirty])
   const e = (key: string) => errors[key]
 
   const files = (type: string, label = attachmentLabel(t, type)) => (
@@ -161,6 +208,11 @@ function Editor({ statement, childId, childName, startDates }: EditorProps) {
     <SubmitForm submission={submission} aria-labelledby="income-editor-title" data-qa="income-statement-form">
       <h1 id="income-editor-title">{childName ? f.childTitle(childName) : statement ? f.editTitle : f.newTitle}</h1>
       <p>{f.requiredNote}</p>
+      {restored ? (
+        <Alert kind="info" data-qa="form-restored">
+          <p>{f.restored}</p>
+        </Alert>
+      ) : null}
       {invalidSend && hasErrors(errors) ? (
         <Alert kind="error" data-qa="form-invalid">
           <p>{f.invalid}</p>
@@ -523,7 +575,10 @@ function Editor({ statement, childId, childName, startDates }: EditorProps) {
           {f.saveDraft}
         </Button>
         <Button
-          onClick={() => void navigate(statement ? (childId ? `/child-income/${childId}/${statement.id}` : `/income/${statement.id}`) : listPath)}
+          onClick={() => {
+            leave()
+            void navigate(statement ? (childId ? `/child-income/${childId}/${statement.id}` : `/income/${statement.id}`) : listPath)
+          }}
           data-qa="cancel-statement"
         >
           {f.cancel}
@@ -543,6 +598,21 @@ function Editor({ statement, childId, childName, startDates }: EditorProps) {
           data-qa="confirm-highest-fee"
         >
           <p>{f.clearText}</p>
+        </ConfirmDialog>
+      ) : null}
+      {blocker.state === 'blocked' ? (
+        <ConfirmDialog
+          title={f.leaveTitle}
+          confirmLabel={f.leaveConfirm}
+          cancelLabel={f.cancel}
+          onCancel={() => blocker.reset()}
+          onConfirm={() => {
+            leave()
+            blocker.proceed()
+          }}
+          data-qa="confirm-leave"
+        >
+          <p>{f.leaveText}</p>
         </ConfirmDialog>
       ) : null}
     </SubmitForm>

@@ -43,6 +43,10 @@ const en: IncomeTexts = {
     clearTitle: 'Clear the income information?',
     clearText: 'Choosing the highest fee clears the earned and entrepreneur income you have already given.',
     clearConfirm: 'Choose the highest fee',
+    leaveTitle: 'Leave without saving?',
+    leaveText: 'The form has unsaved changes. If you leave, they are lost.',
+    leaveConfirm: 'Leave without saving',
+    restored: 'What you had already filled in has been restored to the form.',
     cancel: 'Cancel',
     incomeSource: 'How is the income information given?',
     sources: {

@@ -51,6 +51,10 @@ const fi = {
     clearTitle: 'Tyhjennetäänkö tulotiedot?',
     clearText: 'Korkeimman maksun valinta tyhjentää jo antamasi palkka- ja yrittäjätulojen tiedot.',
     clearConfirm: 'Valitse korkein maksu',
+    leaveTitle: 'Poistutaanko tallentamatta?',
+    leaveText: 'Lomakkeella on tallentamattomia muutoksia. Jos poistut, ne menetetään.',
+    leaveConfirm: 'Poistu tallentamatta',
+    restored: 'Lomakkeelle palautettiin tiedot, jotka olit jo täyttänyt.',
     cancel: 'Peruuta',
     incomeSource: 'Miten tulotiedot toimitetaan?',
     sources: {

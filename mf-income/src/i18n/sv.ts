@@ -43,6 +43,10 @@ const sv: IncomeTexts = {
     clearTitle: 'Töms inkomstuppgifterna?',
     clearText: 'Om du väljer den högsta avgiften töms de uppgifter om löne- och företagarinkomster som du redan har angett.',
     clearConfirm: 'Välj högsta avgiften',
+    leaveTitle: 'Lämna utan att spara?',
+    leaveText: 'Blanketten har ändringar som inte är sparade. Om du lämnar sidan går de förlorade.',
+    leaveConfirm: 'Lämna utan att spara',
+    restored: 'Uppgifterna du redan hade fyllt i har återställts på blanketten.',
     cancel: 'Avbryt',
     incomeSource: 'Hur lämnas inkomstuppgifterna?',
     sources: {

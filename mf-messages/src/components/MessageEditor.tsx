@@ -10,6 +10,7 @@ import { clearDraft, newDraftId, readDraft, writeDraft } from '../drafts'
 import {
   breaksSingleUnit,
   emptyEditorForm,
+  isSendFailure,
   keepOffered,
   recipientOptions,
   relevantChildren,
@@ -23,6 +24,7 @@ import { accountName } from './format'
 import styles from './Messages.module.css'
 
 const DRAFT_KEY = 'new'
+const EDITOR_ERRORS = ['SINGLE_UNIT_REQUIRED', 'RECIPIENT_NOT_ALLOWED', 'ATTACHMENTS_NOT_ALLOWED', 'ATTACHMENT_UNKNOWN'] as const
 
 interface Draft {
   form: EditorForm
@@ -60,14 +62,26 @@ export default function MessageEditor({ children, recipients, senderName, attach
 
   const singleUnitBroken = breaksSingleUnit(form.children, relevant)
   const { primary, secondary } = recipientOptions(form.children, recipients)
+  const [sendFailed, setSendFailed] = useState(false)
   const submission = useSubmit({
     validate: () => validateEditor(form, recipients),
-    action: () => send(toNewMessage(form, draft.draftId)),
-    expectedErrors: ['SINGLE_UNIT_REQUIRED', 'RECIPIENT_NOT_ALLOWED', 'ATTACHMENTS_NOT_ALLOWED', 'ATTACHMENT_UNKNOWN'] as const,
+    action: async () => {
+      setSendFailed(false)
+      try {
+        return await send(toNewMessage(form, draft.draftId))
+      } catch (caught) {
+        // §8: a failed send is a text in the editor; the draft id makes the retry safe
+        if (!isSendFailure(caught, EDITOR_ERRORS)) throw caught
+        setSendFailed(true)
+        return undefined
+      }
+    },
+    expectedErrors: EDITOR_ERRORS,
     onExpectedError: (code) => {
       if (code === 'RECIPIENT_NOT_ALLOWED') void refreshRecipients()
     },
-    onSuccess: () => {
+    onSuccess: (sent) => {
+      if (!sent) return
       clearDraft(personId, DRAFT_KEY)
       onClose(true)
     }
@@ -174,9 +188,9 @@ export default function MessageEditor({ children, recipients, senderName, attach
             data-qa="editor-attachments"
           />
         ) : null}
-        {submission.error ? (
+        {submission.error || sendFailed ? (
           <Alert kind="error" data-qa="send-error">
-            <p>{t.errors[submission.error]}</p>
+            <p>{submission.error ? t.errors[submission.error] : t.editor.sendFailed}</p>
           </Alert>
         ) : null}
         <div className={styles.actions}>

@@ -9,10 +9,13 @@ import { validateMessageReply } from '@pesa/shared/validators'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { clearDraft, newDraftId, readDraft, writeDraft } from '../drafts'
+import { isSendFailure } from '../editor-form'
 import { useMessagesTexts } from '../i18n'
 import { deleteThread, markRead, markUnread, reply } from '../queries'
 import { accountName, formatSentAt } from './format'
 import styles from './Messages.module.css'
+
+const REPLY_ERRORS = ['REPLY_NOT_ALLOWED', 'RECIPIENT_NOT_ALLOWED'] as const
 
 interface ReplyDraft {
   content: string
@@ -49,16 +52,28 @@ function ReplyForm({ thread, accountId, onDone }: { thread: MessageThread; accou
       return next
     })
   const lastMessage = thread.messages.at(-1)!
+  const [sendFailed, setSendFailed] = useState(false)
   const submission = useSubmit({
     validate: () =>
       validateMessageReply(
         { content: draft.content, recipientAccountIds: draft.recipients },
         { isPrimary: (id) => candidates.some((a) => a.id === id && a.type !== 'CITIZEN') }
       ),
-    action: () => reply(lastMessage.id, { content: draft.content, recipientAccountIds: draft.recipients, draftId: draft.draftId }),
-    expectedErrors: ['REPLY_NOT_ALLOWED', 'RECIPIENT_NOT_ALLOWED'] as const,
+    action: async () => {
+      setSendFailed(false)
+      try {
+        return await reply(lastMessage.id, { content: draft.content, recipientAccountIds: draft.recipients, draftId: draft.draftId })
+      } catch (caught) {
+        // §8: a failed send is a text at the form; the draft id makes the retry safe
+        if (!isSendFailure(caught, REPLY_ERRORS)) throw caught
+        setSendFailed(true)
+        return undefined
+      }
+    },
+    expectedErrors: REPLY_ERRORS,
     countsChanged: true,
-    onSuccess: () => {
+    onSuccess: (sent) => {
+      if (!sent) return
       clearDraft(personId, draftKey)
       onDone(true)
     }
@@ -93,7 +108,11 @@ function ReplyForm({ thread, accountId, onDone }: { thread: MessageThread; accou
           />
         )}
       </Field>
-      {submission.error ? <p className={styles.fieldError}>{t.errors[submission.error]}</p> : null}
+      {submission.error || sendFailed ? (
+        <p className={styles.fieldError} role="alert" data-qa="reply-error">
+          {submission.error ? t.errors[submission.error] : t.editor.sendFailed}
+        </p>
+      ) : null}
       <div className={styles.actions}>
         <Button type="submit" variant="primary" busy={submission.busy} data-qa="send-reply">
           {common.send}
