@@ -26,7 +26,7 @@ export const THROTTLED = { latencyMs: 150, downloadBitsPerSecond: 1.6e6, uploadB
 declare global {
   interface Window {
     /** Set by the bench's init script: when the page's main content was first painted */
-    __pesaBench?: { shownAt?: number; contentShown(): boolean }
+    __pesaBench?: { shownAt?: number; lcp?: number; cls: number; contentShown(): boolean }
   }
 }
 
@@ -46,8 +46,16 @@ const CONTENT_SHOWN = `function () {
 }`
 
 const WATCH_CONTENT_SHOWN = `(function () {
-  var bench = { contentShown: ${CONTENT_SHOWN} };
+  var bench = { contentShown: ${CONTENT_SHOWN}, cls: 0 };
   window.__pesaBench = bench;
+  try {
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (entry) { bench.lcp = entry.startTime; });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (entry) { if (!entry.hadRecentInput) bench.cls += entry.value; });
+    }).observe({ type: 'layout-shift', buffered: true });
+  } catch (error) {}
   var observer = new MutationObserver(function () {
     if (!bench.contentShown()) return;
     observer.disconnect();
@@ -153,6 +161,17 @@ export async function openPage(browser: Browser, { baseUrl, cookie, throttled }:
 export async function waitForContent(page: Page, timeoutMs = 60_000): Promise<number> {
   await page.waitForFunction(() => window.__pesaBench?.shownAt !== undefined, undefined, { timeout: timeoutMs, polling: 50 })
   return (await page.evaluate('window.__pesaBench.shownAt')) as number
+}
+
+/**
+ * The largest contentful paint and the cumulative layout shift so far, as chromium reports them
+ * (no input has happened, so both still count). Read once the content is shown and the page
+ * has had a moment to paint its last candidate.
+ */
+export async function paintMetrics(page: Page): Promise<{ lcp: number | undefined; cls: number }> {
+  return (await page.evaluate(
+    'new Promise(function (resolve) { setTimeout(function () { resolve({ lcp: window.__pesaBench.lcp, cls: window.__pesaBench.cls }); }, 300); })'
+  )) as { lcp: number | undefined; cls: number }
 }
 
 export async function firstContentfulPaint(page: Page): Promise<number | undefined> {

@@ -30,11 +30,23 @@ export const ENDPOINTS: Endpoint[] = [
   { name: 'own income statements', path: '/api/citizen/income-statements?page=1', session: 'STRONG' },
   { name: 'income partner', path: '/api/citizen/income-statements/partner', session: 'STRONG' },
   { name: 'income expiring', path: '/api/citizen/income/expiring', session: 'WEAK' },
+  // Anna's handled statement (ANNA_HANDLED_INCOME_STATEMENT_ID in api/src/seed/income.ts)
+  { name: 'one income statement', path: '/api/citizen/income-statements/5e5d0a1c-2b7e-4c1a-9a11-a1e0d01c0001', session: 'STRONG' },
+  { name: 'income children', path: '/api/citizen/income-statements/children', session: 'STRONG' },
   { name: 'applications by guardian', path: '/api/citizen/applications/by-guardian', session: 'STRONG' },
   // Aino's seeded daycare application (AINO_DAYCARE_APPLICATION_ID in api/src/seed/applications.ts)
   { name: 'one application', path: '/api/citizen/applications/5e5d0a1c-2b7e-4c1a-9a11-a1e0d0cae001', session: 'STRONG' },
   { name: 'messages inbox (page 1)', path: '/api/citizen/messages/received?page=1', session: 'WEAK' },
   { name: 'messages unread count', path: '/api/citizen/messages/unread-count', session: 'WEAK' },
   { name: 'message recipients', path: '/api/citizen/messages/recipients', session: 'WEAK' },
-  { name: 'calendar reservations (initial range)', path: `/api/citizen/reservations?from=${day(-35)}&to=${day(365)}`, session: 'WEAK' }
+  { name: 'calendar reservations (initial range)', path: `/api/citizen/reservations?from=${day(-35)}&to=${day(365)}`, session: 'WEAK' },
+  { name: 'holiday questionnaires', path: '/api/citizen/holiday-period/questionnaire', session: 'WEAK' },
+  { name: 'decisions', path: '/api/citizen/decisions', session: 'STRONG' },
+  { name: 'finance decisions', path: '/api/citizen/finance-decisions/by-liable-citizen', session: 'STRONG' },
+  { name: 'assistance decisions', path: '/api/citizen/assistance-need-decisions', session: 'STRONG' },
+  { name: 'decision notifications', path: '/api/citizen/applications/by-guardian/notifications', session: 'WEAK' },
+  // The child pages' badge reads; the per-child reads need a child's id, which the seed does not fix (ARCHITECTURE.md "Child pages")
+  { name: 'children unread counts', path: '/api/citizen/children/unread-counts', session: 'WEAK' },
+  { name: 'child documents unread count', path: '/api/citizen/child-documents/unread-count', session: 'WEAK' },
+  { name: 'child documents unanswered', path: '/api/citizen/child-documents/unanswered', session: 'STRONG' }
 ]

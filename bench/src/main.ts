@@ -30,7 +30,11 @@ async function measureSite(report: Report, options: BenchOptions): Promise<void>
     databaseUrl: onPostgres ? await freshDatabase(database) : undefined,
     logName: 'server-site'
   })
-  const browser = await launchChromium()
+  // A browser that does not start must not leave the server running.
+  const browser = await launchChromium().catch(async (error: unknown) => {
+    await server.stop()
+    throw error
+  })
   try {
     const cookie = await devLogin(server.url)
     if (options.parts.has('bundles')) await measureBundles(report, browser, server.url, cookie)

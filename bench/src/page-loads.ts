@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test'
-import { assertShown, firstContentfulPaint, openPage, THROTTLED, timeNavigation, waitForContent, type PageOptions } from './browser'
+import { assertShown, firstContentfulPaint, openPage, paintMetrics, THROTTLED, timeNavigation, waitForContent, type PageOptions } from './browser'
 import { BUDGETS } from './budgets'
 import { AREA_SWITCH, PAGES } from './pages'
 import { round, type Report } from './report'
@@ -13,7 +13,9 @@ async function timedLoad(browser: Browser, options: PageOptions, pagePath: strin
     await assertShown(page, pagePath)
     const fcp = await firstContentfulPaint(page)
     if (fcp === undefined) throw new Error(`No first contentful paint recorded on ${pagePath}`)
-    return { fcp, shown }
+    const { lcp, cls } = await paintMetrics(page)
+    if (lcp === undefined) throw new Error(`No largest contentful paint recorded on ${pagePath}`)
+    return { fcp, shown, lcp, cls }
   } finally {
     await context.close()
   }
@@ -43,14 +45,17 @@ const format = (value: Spread) => [round(value.median), round(value.min), round(
 /** Each throttled page and both switches, `runs` times over, in turns so that a busy moment of the machine spreads over all. */
 export async function measurePageLoads(report: Report, browser: Browser, baseUrl: string, cookie: string, runs: number): Promise<void> {
   const pages = PAGES.filter((benchPage) => benchPage.throttled)
-  const loads = new Map(pages.map((benchPage) => [benchPage.path, { fcp: [] as number[], shown: [] as number[] }]))
+  const loads = new Map(pages.map((benchPage) => [benchPage.path, { fcp: [] as number[], lcp: [] as number[], shown: [] as number[], cls: [] as number[] }]))
   const switches = { cold: [] as number[], preloaded: [] as number[] }
   for (let run = 1; run <= runs; run++) {
     process.stdout.write(`  throttled run ${run} of ${runs}…\n`)
     for (const benchPage of pages) {
       const result = await timedLoad(browser, { baseUrl, cookie: benchPage.session ? cookie : undefined, throttled: true }, benchPage.path)
-      loads.get(benchPage.path)!.fcp.push(result.fcp)
-      loads.get(benchPage.path)!.shown.push(result.shown)
+      const figures = loads.get(benchPage.path)!
+      figures.fcp.push(result.fcp)
+      figures.lcp.push(result.lcp)
+      figures.shown.push(result.shown)
+      figures.cls.push(result.cls)
     }
     switches.cold.push(await timedSwitch(browser, { baseUrl, cookie, throttled: true }, false))
     switches.preloaded.push(await timedSwitch(browser, { baseUrl, cookie, throttled: true }, true))
@@ -59,13 +64,34 @@ export async function measurePageLoads(report: Report, browser: Browser, baseUrl
   const profile = `${THROTTLED.latencyMs} ms RTT, ${THROTTLED.downloadBitsPerSecond / 1e6} Mbit/s down, ${THROTTLED.cpuSlowdown}× CPU, empty cache`
   report.table({
     title: `Page loads, throttled (${profile}), ms: median / min / max of ${runs} run(s)`,
-    headers: ['page', 'as', 'FCP med', 'min', 'max', 'content med', 'min', 'max'],
+    headers: ['page', 'as', 'FCP med', 'min', 'max', 'LCP med', 'min', 'max', 'content med', 'min', 'max', 'CLS max', 'LCP budget'],
     rows: pages.map((benchPage) => {
-      const { fcp, shown } = loads.get(benchPage.path)!
-      return [benchPage.path, benchPage.session ? 'Anna' : 'anonymous', ...format(spread(fcp)), ...format(spread(shown))]
+      const { fcp, lcp, shown, cls } = loads.get(benchPage.path)!
+      const budget = BUDGETS.lcpMs[benchPage.path]
+      return [
+        benchPage.path,
+        benchPage.session ? 'Anna' : 'anonymous',
+        ...format(spread(fcp)),
+        ...format(spread(lcp)),
+        ...format(spread(shown)),
+        round(Math.max(...cls), 3),
+        budget === undefined ? '—' : `≤ ${budget}`
+      ]
     }),
-    notes: ['content = main#main shows a heading or a data-qa element and no spinner (bench/src/browser.ts)']
+    notes: [
+      'LCP = largest contentful paint as chromium reports it; content = main#main shows a heading or a data-qa element and no spinner (bench/src/browser.ts)',
+      'LCP budget: both the LCP median and the content median are held to it; CLS until the content is shown (budget ≤ ' + BUDGETS.cls + ')'
+    ]
   })
+  for (const benchPage of pages) {
+    const budget = BUDGETS.lcpMs[benchPage.path]
+    const { lcp, shown, cls } = loads.get(benchPage.path)!
+    if (budget !== undefined) {
+      report.check({ part: 'pages', measure: `${benchPage.path} largest contentful paint (median)`, value: spread(lcp).median, budget, unit: 'ms' })
+      report.check({ part: 'pages', measure: `${benchPage.path} content shown (median)`, value: spread(shown).median, budget, unit: 'ms' })
+    }
+    report.check({ part: 'pages', measure: `${benchPage.path} layout shift (largest of the runs)`, value: Math.max(...cls), budget: BUDGETS.cls, unit: 'CLS' })
+  }
   const cold = spread(switches.cold)
   const preloaded = spread(switches.preloaded)
   report.table({

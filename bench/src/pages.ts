@@ -17,6 +17,7 @@ export const PAGES: BenchPage[] = [
   { path: '/calendar', remote: 'mf-calendar', session: true, throttled: true },
   { path: '/messages', remote: 'mf-messages', session: true, throttled: true },
   { path: '/applications', remote: 'mf-applications', session: true, throttled: true },
+  { path: '/decisions', remote: 'mf-applications', session: true, throttled: true },
   { path: '/income', remote: 'mf-income', session: true, throttled: false },
   { path: '/personal-details', remote: 'mf-personal', session: true, throttled: false }
 ]

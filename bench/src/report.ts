@@ -46,7 +46,7 @@ export function budgetTable(checks: BudgetCheck[]): Table {
     rows: checks.map((check) => [
       check.part,
       check.measure,
-      check.value === null ? 'not measured' : `${round(check.value, check.unit === '×' ? 2 : 1)} ${check.unit}`,
+      check.value === null ? 'not measured' : `${round(check.value, check.unit === '×' ? 2 : check.unit === 'CLS' ? 3 : 1)} ${check.unit}`,
       `≤ ${check.budget} ${check.unit}`,
       check.value === null ? (check.note ?? 'n/a') : withinBudget(check) ? 'within' : 'MISSED'
     ])

@@ -108,6 +108,11 @@ test.describe('platform: the shell composes the remotes at run time', () => {
   })
 })
 
+/** The page's headers (its CSP) for a body changed by the test: no longer compressed, of another length. */
+function servedHeaders(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'content-encoding' && name !== 'content-length'))
+}
+
 test.describe('platform: one failing remote leaves the rest working', () => {
   test('with the income remote missing, its area shows the unavailable panel and retry recovers it', async ({ page, devApi }) => {
     const platform = new PlatformPage(page)
@@ -136,6 +141,13 @@ test.describe('platform: one failing remote leaves the rest working', () => {
   test('with a remotes.json entry pointing nowhere, only that area is unavailable', async ({ page, devApi }) => {
     const platform = new PlatformPage(page)
     await devApi.login(DEMO.anna.ssn, 'STRONG')
+    // The page as a CDN would serve it, without the deployment file the server puts in it: the shell reads remotes.json.
+    await page.route('**/applications', async (route) => {
+      const response = await route.fetch()
+      const body = (await response.text()).replace(/<script type="application\/json" id="pesa-deployment">.*?<\/script>/s, '')
+      expect(body).toContain('<title>')
+      await route.fulfill({ status: response.status(), headers: servedHeaders(response.headers()), body })
+    })
     await page.route('**/remotes.json', async (route) => {
       const remotes = await (await route.fetch()).json()
       await route.fulfill({ json: { ...remotes, applications: { ...remotes.applications, manifest: 'http://127.0.0.1:9/nowhere/mf-manifest.json' } } })
@@ -146,5 +158,27 @@ test.describe('platform: one failing remote leaves the rest working', () => {
     await expect(platform.placeholder('map')).toBeVisible()
     await platform.openArea('nav-personal-details')
     await expect(platform.placeholder('personal')).toBeVisible()
+  })
+
+  test('with the deployment file in the page naming a manifest nowhere, only that area is unavailable', async ({ page, devApi }) => {
+    const platform = new PlatformPage(page)
+    await devApi.login(DEMO.anna.ssn, 'STRONG')
+    await page.route('**/applications', async (route) => {
+      const response = await route.fetch()
+      const html = await response.text()
+      const block = /(<script type="application\/json" id="pesa-deployment">)(.*?)(<\/script>)/s.exec(html)
+      expect(block, 'the server puts the deployment file in the page').not.toBeNull()
+      const remotes = JSON.parse(block![2]!)
+      const broken = JSON.stringify({ ...remotes, applications: { ...remotes.applications, manifest: 'http://127.0.0.1:9/nowhere/mf-manifest.json' } })
+      await route.fulfill({
+        status: response.status(),
+        headers: servedHeaders(response.headers()),
+        body: html.replace(block![0], `${block![1]}${broken}${block![3]}`)
+      })
+    })
+    await page.goto('/applications')
+    await expect(platform.unavailablePanel()).toBeVisible()
+    await platform.openArea('nav-map')
+    await expect(platform.placeholder('map')).toBeVisible()
   })
 })

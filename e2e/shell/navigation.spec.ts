@@ -1,6 +1,11 @@
+import type { Route } from '@playwright/test'
 import { BASE_URL } from '../support/environment'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { ShellPage } from './shell.page'
+
+/** The answer of an area that is not deployed: its count call is left out of the badges. */
+const answerNotDeployed = (route: Route) =>
+  route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ statusCode: 404, errorCode: 'NOT_FOUND', message: 'Not found' }) })
 
 test.describe('shell: navigation and chrome', () => {
   test('several children: the children entry is a menu of the children', async ({ page, devApi }) => {
@@ -41,10 +46,12 @@ test.describe('shell: navigation and chrome', () => {
     await page.route('**/api/citizen/pedagogical-documents/unread-count', (route) =>
       route.fulfill({ json: { '00000000-0000-4000-8000-000000000001': 1, '00000000-0000-4000-8000-000000000002': 3 } })
     )
+    for (const call of ['children/assistance-need-preschool-decisions/unread-counts', 'child-documents/unread-count'])
+      await page.route(`**/api/citizen/${call}`, answerNotDeployed)
     await devApi.login(DEMO.anna.ssn, 'STRONG')
     await page.goto('/calendar')
     await expect(shell.qa('nav-messages-badge')).toContainText('3')
-    // The preschool assistance decisions and child documents have no endpoint in this deployment: left out.
+    // The preschool assistance decisions and child documents answer as not deployed: left out.
     await expect(shell.qa('nav-children-badge')).toContainText('4')
     await shell.openSubMenu()
     await expect(shell.qa('nav-decisions-badge')).toContainText('3')
@@ -60,14 +67,19 @@ test.describe('shell: navigation and chrome', () => {
   test('without any count call deployed, no badge shows', async ({ page, devApi }) => {
     const shell = new ShellPage(page)
     await devApi.login(DEMO.anna.ssn, 'STRONG')
-    const countCalls = ['messages/unread-count', 'children/assistance-need-preschool-decisions/unread-counts', 'child-documents/unread-count']
-    // Messages is deployed in this build: its count call is answered as if the area were not.
-    await page.route('**/api/citizen/messages/unread-count', (route) =>
-      route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ statusCode: 404, errorCode: 'NOT_FOUND', message: 'Not found' }) })
-    )
+    // Every area is deployed in this build: each count call is answered as if its area were not.
+    const countCalls = [
+      'messages/unread-count',
+      'applications/by-guardian/notifications',
+      'children/assistance-need-decisions/unread-counts',
+      'children/assistance-need-preschool-decisions/unread-counts',
+      'pedagogical-documents/unread-count',
+      'child-documents/unread-count'
+    ]
+    for (const call of countCalls) await page.route(`**/api/citizen/${call}`, answerNotDeployed)
     const answered = Promise.all(countCalls.map((call) => page.waitForResponse((response) => response.url().endsWith(`/api/citizen/${call}`))))
     await page.goto('/calendar')
-    expect((await answered).map((response) => response.status())).toEqual([404, 404, 404])
+    expect((await answered).map((response) => response.status())).toEqual(countCalls.map(() => 404))
     await expect(shell.qa('nav-messages')).toBeVisible()
     await expect(shell.qa('nav-messages-badge')).toHaveCount(0)
     await expect(shell.qa('nav-children-badge')).toHaveCount(0)

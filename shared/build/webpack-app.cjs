@@ -24,7 +24,14 @@ const { sharedSingletons } = require('./federation.cjs')
 /**
  * Lists the shell's boot chunks in its HTML as preloads: the app behind the async boundary and
  * the shared singletons it provides are the children of the entry, and the browser would
- * otherwise ask for them only after the entry chunk has arrived and run.
+ * otherwise ask for them only after the entry chunk has arrived and run. Same-origin chunks are
+ * loaded without a crossorigin attribute, so the preloads have none either (a preload whose
+ * credentials mode differs is not used, and the chunk is asked for again). The entry itself is
+ * fetched first (`fetchpriority`), ahead of the chunks it needs only once it runs.
+ *
+ * The texts of the first language are named in a JSON block (`pesa-text-chunks`: language →
+ * files) rather than preloaded: only the server knows the language of a request, and it turns
+ * that language's files into preloads (`api/src/platform/static-site.ts`).
  */
 class BootChunkPreloadPlugin {
   apply(compiler) {
@@ -39,10 +46,19 @@ class BootChunkPreloadPlugin {
         }
         const preloads = [...files]
           .sort()
-          .map((file) =>
-            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', crossorigin: 'anonymous', href: `${publicPath}${file}` })
-          )
+          .map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }))
         data.headTags.unshift(...preloads)
+        for (const tag of data.headTags) if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high'
+        const texts = {}
+        for (const chunk of compilation.chunks) {
+          const match = /^i18n-(shell|common)-([a-z]{2})$/.exec(chunk.name ?? '')
+          if (!match) continue
+          texts[match[2]] = [
+            ...(texts[match[2]] ?? []),
+            ...[...chunk.files].filter((file) => file.endsWith('.js')).map((file) => `${publicPath}${file}`)
+          ].sort()
+        }
+        data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', { type: 'application/json', id: 'pesa-text-chunks' }, JSON.stringify(texts)))
         return data
       })
     })

@@ -25,10 +25,23 @@ const router = createBrowserRouter([
   }
 ])
 
-export function App() {
-  // Blank only until the shell's texts of the first language arrive.
+/**
+ * The header bar the HTML draws (`public/index.html`, class `boot-header`) until the shell's
+ * texts of the first language arrive: React's first commit replaces the HTML's bar with this
+ * same one, so the page never goes blank in between and nothing moves.
+ */
+function BootHeader() {
   return (
-    <Suspense fallback={null}>
+    <div className="boot-header" aria-busy="true">
+      <span className="boot-logo" />
+      Pesä
+    </div>
+  )
+}
+
+export function App() {
+  return (
+    <Suspense fallback={<BootHeader />}>
       <RouterProvider router={router} />
     </Suspense>
   )

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { createTestApp, type TestApp } from '../test-support/app'
+import { requestLanguage } from './static-site'
 
 describe('static site', () => {
   let t: TestApp
@@ -69,6 +70,94 @@ describe('static site', () => {
       expect(response.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example.fi")
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'")
     }
+  })
+
+  it("puts the deployment file and the files of the path's area in the shell's HTML, so a direct visit fetches them at once", async () => {
+    const before = { html: await readFile(path.join(dir, 'index.html'), 'utf8'), remotes: await readFile(remotesFile(), 'utf8') }
+    const folder = '/remotes/mf-map/0.1.0-fedcba98/'
+    const manifest = {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          name: 'Area',
+          assets: {
+            js: {
+              sync: ['137.aa.js', '__federation_expose_Area.bb.js'],
+              async: [
+                'unit-map.cc.js',
+                'i18n-map-fi.0123abcd.js',
+                'i18n-map-sv.0123abcd.js',
+                'i18n-common-fi.0123abcd.js',
+                'i18n-kit-file-upload-fi.0123abcd.js'
+              ]
+            },
+            css: { sync: ['area.dd.css'] }
+          }
+        }
+      ]
+    }
+    const deployment = {
+      map: { manifest: `${folder}mf-manifest.json`, prefixes: ['/map'] },
+      messages: { manifest: 'https://cdn.example.fi/mf-messages/1.0.0/mf-manifest.json', prefixes: ['/messages'], note: '</script><script>alert(1)</script>' }
+    }
+    try {
+      await mkdir(path.join(dir, folder), { recursive: true })
+      await writeFile(path.join(dir, folder, 'mf-manifest.json'), JSON.stringify(manifest))
+      const texts = { fi: ['/i18n-common-fi.1.js', '/i18n-shell-fi.2.js'], sv: ['/i18n-common-sv.3.js', '/i18n-shell-sv.4.js'] }
+      const textBlock = `<script type="application/json" id="pesa-text-chunks">${JSON.stringify(texts)}</script>`
+      await writeFile(path.join(dir, 'index.html'), `<!doctype html><html><head><title>Pesä</title>${textBlock}</head><body></body></html>`)
+      await writeFile(remotesFile(), JSON.stringify(deployment))
+      const inlined = (body: string) => JSON.parse(/<script type="application\/json" id="pesa-deployment">(.*?)<\/script>/.exec(body)![1]!)
+      const preloads = (body: string) => [...body.matchAll(/<link rel="preload" ([^>]*)>/g)].map((match) => match[1])
+
+      const map = await get('/map?x=1')
+      expect(map.statusCode).toBe(200)
+      expect(map.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(map.headers['cache-control']).toBe('no-cache')
+      expect(map.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example.fi")
+      expect(inlined(map.body)).toEqual(deployment)
+      expect(map.body).not.toContain('</script><script>')
+      expect(preloads(map.body)).toEqual([
+        'as="script" href="/i18n-common-fi.1.js"',
+        'as="script" href="/i18n-shell-fi.2.js"',
+        `as="fetch" crossorigin="anonymous" href="${folder}mf-manifest.json"`,
+        `as="script" href="${folder}remoteEntry.js"`,
+        `as="script" href="${folder}137.aa.js"`,
+        `as="script" href="${folder}__federation_expose_Area.bb.js"`,
+        `as="style" href="${folder}area.dd.css"`,
+        `as="script" href="${folder}i18n-map-fi.0123abcd.js"`
+      ])
+      // The texts of the language the page will choose: here from the query.
+      const swedish = preloads((await get('/map?lang=sv')).body)
+      expect(swedish.filter((tag) => tag!.includes('i18n-'))).toEqual([
+        'as="script" href="/i18n-common-sv.3.js"',
+        'as="script" href="/i18n-shell-sv.4.js"',
+        `as="script" href="${folder}i18n-map-sv.0123abcd.js"`
+      ])
+      // A remote elsewhere: its manifest only, the runtime finds the rest. The shell's own pages: its texts only.
+      expect(preloads((await get('/messages/123')).body)).toEqual([
+        'as="script" href="/i18n-common-fi.1.js"',
+        'as="script" href="/i18n-shell-fi.2.js"',
+        'as="fetch" crossorigin="anonymous" href="https://cdn.example.fi/mf-messages/1.0.0/mf-manifest.json"'
+      ])
+      const login = await get('/login')
+      expect(inlined(login.body)).toEqual(deployment)
+      expect(preloads(login.body)).toEqual(['as="script" href="/i18n-shell-fi.2.js"'])
+
+      const zipped = await t.request({ method: 'GET', url: '/map', headers: { 'accept-encoding': 'gzip, br' } })
+      expect(zipped.headers['content-encoding']).toBe('gzip')
+      expect(zipped.headers.vary).toBe('accept-encoding')
+    } finally {
+      await writeFile(path.join(dir, 'index.html'), before.html)
+      await writeFile(remotesFile(), before.remotes)
+    }
+  })
+
+  it("guesses the page's language as the page does: the query, else a Finnish or Swedish browser, else Finnish", () => {
+    expect(requestLanguage('/map?lang=en', 'sv-FI')).toBe('en')
+    expect(requestLanguage('/map?lang=de', 'en-GB,sv;q=0.8,fi;q=0.5')).toBe('sv')
+    expect(requestLanguage('/map', 'en-US,en;q=0.9')).toBe('fi')
+    expect(requestLanguage('/map', undefined)).toBe('fi')
   })
 
   it('caches content-hashed files forever and revalidates manifests', async () => {

@@ -1,9 +1,10 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { parseDeployment, DeploymentFileError, type Deployment } from '@pesa/shared/deployment'
+import { areaOfPath, parseDeployment, DeploymentFileError, type Deployment } from '@pesa/shared/deployment'
 import { ApiError } from './errors'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -64,6 +65,131 @@ function contentSecurityPolicy(extraOrigins: string[], imageOrigins: string[]): 
     .join('; ')
 }
 
+/** What the page's first view of an area needs from its remote, read from the remote's manifest. */
+interface FirstRoute {
+  entry: string
+  scripts: string[]
+  styles: string[]
+  /** The area's own texts by language (its `i18n-<namespace>-<lang>` chunks) */
+  texts: Record<string, string[]>
+}
+
+interface ManifestJson {
+  metaData?: { remoteEntry?: { name?: string; path?: string } }
+  exposes?: { name?: string; assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[] } } }[]
+}
+
+/**
+ * The remote entry and the `./Area` chunks a manifest names, as URLs beside it. Only for a
+ * manifest served from this site: a remote folder is immutable, so what was read once is kept.
+ * A manifest elsewhere (a CDN) or one that cannot be read gives nothing: the page then finds
+ * it all at run time, as it always can.
+ */
+async function firstRouteOf(root: string, manifestUrl: string, cache: Map<string, FirstRoute | null>): Promise<FirstRoute | null> {
+  if (!manifestUrl.startsWith('/remotes/') || manifestUrl.includes('..')) return null
+  const cached = cache.get(manifestUrl)
+  if (cached !== undefined) return cached
+  const manifest = await readFile(path.join(root, manifestUrl), 'utf8')
+    .then((text) => JSON.parse(text) as ManifestJson)
+    .catch(() => undefined)
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1)
+  const area = manifest?.exposes?.find((expose) => expose.name === 'Area')
+  const entryName = manifest?.metaData?.remoteEntry?.name
+  const relative = (file: string) => /^[\w./-]+$/.test(file) && !file.includes('..')
+  const found: FirstRoute | null =
+    area && entryName && relative(entryName) && !manifest.metaData?.remoteEntry?.path
+      ? {
+          entry: `${base}${entryName}`,
+          scripts: (area.assets?.js?.sync ?? []).filter(relative).map((file) => `${base}${file}`),
+          styles: (area.assets?.css?.sync ?? []).filter(relative).map((file) => `${base}${file}`),
+          texts: textsByLanguage((area.assets?.js?.async ?? []).filter(relative), base)
+        }
+      : null
+  if (manifest) cache.set(manifestUrl, found)
+  return found
+}
+
+/**
+ * An area's own text chunks by language. The common texts come from the shell's copy of
+ * @pesa/shared and the UI kit's only with the kit component, so neither is counted here.
+ */
+function textsByLanguage(files: string[], base: string): Record<string, string[]> {
+  const texts: Record<string, string[]> = {}
+  for (const file of files) {
+    const match = /^i18n-(?!common-|kit-)[a-z-]+-([a-z]{2})\.[0-9a-f]{8}\.js$/.exec(file)
+    if (match) texts[match[1]!] = [...(texts[match[1]!] ?? []), `${base}${file}`]
+  }
+  return texts
+}
+
+/**
+ * The language the page will choose (spec part 1 §1, `detectLanguage` of @pesa/shared): the
+ * `lang` query parameter, else the browser's language when Finnish or Swedish, else Finnish. A
+ * choice stored on the device is not seen here; then the preloaded texts are the wrong ones
+ * and the page loads its own, as without this help.
+ */
+export function requestLanguage(url: string, acceptLanguage: string | undefined): string {
+  const query = new URLSearchParams(url.split('?')[1] ?? '').get('lang')
+  if (query === 'fi' || query === 'sv' || query === 'en') return query
+  for (const range of (acceptLanguage ?? '').split(',')) {
+    const primary = range.split(';')[0]!.trim().toLowerCase().split('-')[0]
+    if (primary === 'fi' || primary === 'sv') return primary
+  }
+  return 'fi'
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/**
+ * What the server adds to the shell's HTML for a direct visit: the deployment file itself, so
+ * the shell need not ask for it, and for the area of the path the remote's manifest, entry and
+ * first-route chunks as preloads, so the browser fetches them beside the shell's boot chunks
+ * instead of after the shell has booted. The shell compiles in no remote's URL: without this
+ * help (a CDN serving the HTML) it reads /remotes.json and the runtime fetches the rest.
+ */
+async function headOf(
+  root: string,
+  page: { text: string; deployment: Deployment; urlPath: string; lang: string; shellTexts: string[] },
+  cache: Map<string, FirstRoute | null>
+) {
+  const { text, deployment, urlPath, lang } = page
+  const script = (href: string) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`
+  // A JSON data block is not run (the CSP's script-src does not apply); `<` is escaped so that no text can close it.
+  const found = areaOfPath(deployment, urlPath)
+  // The common texts are the areas' (from the shell's copy of @pesa/shared): the shell's own pages do without them.
+  const shellTexts = page.shellTexts.filter((file) => found || !file.includes('/i18n-common-'))
+  const tags = [
+    ...shellTexts.map(script),
+    `<script type="application/json" id="pesa-deployment">${JSON.stringify(JSON.parse(text)).replace(/</g, '\\u003c')}</script>`
+  ]
+  const manifest = found ? deployment[found.area]?.manifest : undefined
+  if (manifest) {
+    // The runtime reads the manifest with fetch(), in cors mode: the preload must be the same request.
+    tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifest)}">`)
+    const route = await firstRouteOf(root, manifest, cache)
+    if (route) {
+      // Same-origin scripts and styles the runtime adds without a crossorigin attribute.
+      for (const file of [route.entry, ...route.scripts]) tags.push(script(file))
+      for (const style of route.styles) tags.push(`<link rel="preload" as="style" href="${escapeAttribute(style)}">`)
+      for (const file of route.texts[lang] ?? []) tags.push(script(file))
+    }
+  }
+  return tags.join('')
+}
+
+/** The shell's text chunks by language, as its build lists them in the page (`pesa-text-chunks`). */
+function shellTextChunks(html: string): Record<string, string[]> {
+  const block = /<script type="?application\/json"? id="?pesa-text-chunks"?>(.*?)<\/script>/s.exec(html)?.[1]
+  try {
+    const parsed = JSON.parse(block ?? '{}') as Record<string, unknown>
+    const files = (value: unknown) =>
+      Array.isArray(value) ? value.filter((file): file is string => typeof file === 'string' && /^\/[\w./-]+$/.test(file)) : []
+    return Object.fromEntries(Object.entries(parsed).map(([lang, value]) => [lang, files(value)]))
+  } catch {
+    return {}
+  }
+}
+
 export interface StaticSiteOptions {
   staticDir: string
   remotesFile: string
@@ -81,18 +207,39 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
   const root = options.staticDir
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false })
 
+  const firstRoutes = new Map<string, FirstRoute | null>()
+  let template: { mtimeMs: number; html: string; shellTexts: Record<string, string[]> } | undefined
+  const readTemplate = async () => {
+    const file = path.join(root, 'index.html')
+    const { mtimeMs } = await stat(file)
+    if (template?.mtimeMs !== mtimeMs) {
+      const html = await readFile(file, 'utf8')
+      template = { mtimeMs, html, shellTexts: shellTextChunks(html) }
+    }
+    return template
+  }
+
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     // A broken deployment file must not take the shell down: its pages work, the areas show
     // the unavailable panel (their registration fails on /remotes.json below).
-    const origins = await readDeployment(options.remotesFile).then(
-      ({ deployment }) => remoteOrigins(deployment),
-      (error: unknown) => {
-        request.log.error({ err: error, file: options.remotesFile }, 'The deployment file is malformed')
-        return []
-      }
+    const read = await readDeployment(options.remotesFile).catch((error: unknown) => {
+      request.log.error({ err: error, file: options.remotesFile }, 'The deployment file is malformed')
+      return undefined
+    })
+    const csp = contentSecurityPolicy(read ? remoteOrigins(read.deployment) : [], options.imageOrigins ?? [])
+    reply.header('cache-control', REVALIDATE).header('content-security-policy', csp)
+    const { html, shellTexts } = await readTemplate()
+    if (!read || !html.includes('</head>')) return reply.sendFile('index.html', root)
+    const lang = requestLanguage(request.url, request.headers['accept-language'])
+    const head = await headOf(
+      root,
+      { text: read.text, deployment: read.deployment, urlPath: request.url.split('?')[0] ?? '/', lang, shellTexts: shellTexts[lang] ?? [] },
+      firstRoutes
     )
-    const csp = contentSecurityPolicy(origins, options.imageOrigins ?? [])
-    return reply.header('cache-control', REVALIDATE).header('content-security-policy', csp).sendFile('index.html', root)
+    const page = html.replace('</head>', `${head}</head>`)
+    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding')
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(page)
+    return reply.header('content-encoding', 'gzip').send(gzipSync(page))
   }
 
   app.get('/remotes.json', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {

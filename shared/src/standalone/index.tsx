@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, Route, RouterProvider, Routes, useLocati
 import type { AreaRootProps } from '../area'
 import { strongLoginUrl } from '../auth/redirects'
 import { authStore, useUser } from '../auth/store'
+import { clearTabDrafts } from '../forms/tab-drafts'
 import { parsePrefixes } from '../deployment'
 import { LANGS, languageStore, useLanguage } from '../i18n/language'
 import { loadMunicipalityConfig } from '../municipality/store'
@@ -22,7 +23,10 @@ function StandaloneHeader({ title }: { title: string }) {
       ))}
       {user ? (
         <span>
-          {user.firstName} {user.lastName} · <a href="/api/citizen/auth/logout?RelayState=/">log out</a>
+          {user.firstName} {user.lastName} ·{' '}
+          <a href="/api/citizen/auth/logout?RelayState=/" onClick={clearTabDrafts}>
+            log out
+          </a>
         </span>
       ) : (
         <a href={strongLoginUrl(here)}>log in</a>

@@ -13,6 +13,22 @@ export async function fetchDeployment(): Promise<Deployment> {
   return parseDeployment(await response.json())
 }
 
+/**
+ * The deployment file as the server put it in the page (`api/src/platform/static-site.ts`), read
+ * once: it is as fresh as the page, and saves a round trip before any area can load. Without it
+ * (the HTML served from elsewhere, say) the file is fetched.
+ */
+function inlineDeployment(): Promise<Deployment> | undefined {
+  const element = document.getElementById('pesa-deployment')
+  if (!element) return undefined
+  element.remove()
+  try {
+    return Promise.resolve(parseDeployment(JSON.parse(element.textContent ?? '')))
+  } catch {
+    return undefined
+  }
+}
+
 /** Remote name → the manifest URL it was registered with. */
 const registered = new Map<string, string>()
 
@@ -34,7 +50,7 @@ const listeners = new Set<() => void>()
 /** Started once at boot; the router and the areas wait for it. Nothing is fetched from a remote yet. */
 export function registerDeployedRemotes(): Promise<Deployment> {
   if (registration) return registration
-  const reading = fetchDeployment().then((deployment) => {
+  const reading = (inlineDeployment() ?? fetchDeployment()).then((deployment) => {
     register(deployment)
     current = deployment
     return deployment

@@ -115,7 +115,15 @@ export function Layout() {
         {t.skipToContent}
       </a>
       <header className={styles.header}>
-        <Suspense fallback={<span className={styles.logo}>{t.appName}</span>}>
+        {/* The logo's place is kept while the municipality's logo is read: the name does not move. */}
+        <Suspense
+          fallback={
+            <span className={styles.logo}>
+              <span className={styles.logoImage} />
+              {t.appName}
+            </span>
+          }
+        >
           <Brand />
         </Suspense>
         {navigation ? <UserNavigation {...navigation} placement="top" /> : <AnonymousNavigation />}

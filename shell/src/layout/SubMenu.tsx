@@ -1,4 +1,5 @@
 import type { AuthStatus } from '@pesa/shared'
+import { clearTabDrafts } from '@pesa/shared/forms'
 import { useShellTexts } from '../i18n'
 import styles from './Layout.module.css'
 import { Badge, NavEntryLink } from './NavEntryLink'
@@ -57,7 +58,7 @@ export function SubMenu({
           </li>
         ))}
         <li>
-          <a href="/api/citizen/auth/logout?RelayState=/" className={styles.menuItem} data-qa={`${qaPrefix}-logout`}>
+          <a href="/api/citizen/auth/logout?RelayState=/" onClick={clearTabDrafts} className={styles.menuItem} data-qa={`${qaPrefix}-logout`}>
             {t.nav.logout}
           </a>
         </li>
