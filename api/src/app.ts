@@ -6,6 +6,8 @@ import { applicationRoutes } from './applications/routes'
 import { authRoutes } from './auth/routes'
 import { calendarRoutes } from './calendar/routes'
 import { childrenRoutes } from './children/routes'
+import { decisionRoutes } from './decisions/routes'
+import { childDocumentRoutes } from './children/documents/routes'
 import { devApiRoutes } from './dev-api/routes'
 import { incomeRoutes } from './income/routes'
 import { mapPublicRoutes } from './map/routes'
@@ -71,12 +73,14 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   await app.register(mapPublicRoutes, { prefix: '/api/citizen/public' })
   await app.register(unitRoutes, { prefix: '/api/citizen' })
   await app.register(childrenRoutes, { prefix: '/api/citizen' })
+  await app.register(childDocumentRoutes, { prefix: '/api/citizen/child-documents' })
   await app.register(calendarRoutes, { prefix: '/api/citizen' })
   await app.register(personalRoutes, { prefix: '/api/citizen/personal-data' })
   await app.register(messageRoutes, { prefix: '/api/citizen' })
   await app.register(attachmentRoutes, { prefix: '/api/citizen/attachments' })
   await app.register(incomeRoutes, { prefix: '/api/citizen' })
   await app.register(applicationRoutes, { prefix: '/api/citizen' })
+  await app.register(decisionRoutes, { prefix: '/api/citizen' })
 
   if (config.env !== 'production') await app.register(devApiRoutes, { prefix: '/api/dev-api' })
 

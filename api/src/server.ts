@@ -1,6 +1,6 @@
 import { buildApp } from './app'
 import { systemClock } from './platform/clock'
-import { loadConfig } from './platform/config'
+import { loadConfig, productionConfigProblem } from './platform/config'
 import { openCounters } from './platform/counters'
 import { openDb } from './platform/db'
 import { loggerOptions } from './platform/logging'
@@ -13,6 +13,8 @@ import { loadMunicipality } from './platform/municipality'
 async function main(): Promise<void> {
   const started = Date.now()
   const config = loadConfig()
+  const problem = productionConfigProblem(config)
+  if (problem) throw new Error(problem)
   const municipality = loadMunicipality(config.municipality, { tileUrl: config.mapTileUrl })
   const db = await openDb(config)
   const applied = await migrate(db)

@@ -49,6 +49,7 @@ export class TypeCollector {
     if (union) return union.map((member) => this.typeOf(member)).join(' | ')
     if ('const' in schema) return literal(schema.const)
     if (schema.enum) return schema.enum.map(literal).join(' | ')
+    if (Array.isArray(schema.type)) return schema.type.map((type) => this.inline({ ...schema, type })).join(' | ')
     switch (schema.type) {
       case 'string':
         return 'string'

@@ -8,7 +8,7 @@ export const mapPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/map-api/autocomplete',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', relation: 'none' },
       schema: {
         operationId: 'autocompleteAddress',
         tags: ['map'],
@@ -26,7 +26,7 @@ export const mapPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/map-api/query',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', relation: 'none' },
       schema: {
         operationId: 'queryWalkingDistances',
         tags: ['map'],

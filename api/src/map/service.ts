@@ -1,4 +1,5 @@
 import { parseWalkingQuery, validateAutocompleteQuery, validateWalkingQueryBody, walkingQuery, type WalkingLeg } from '@pesa/shared/validators'
+import { countOrOpen } from '../platform/counters'
 import type { Queryable } from '../platform/db'
 import { ApiError, refuseInvalid } from '../platform/errors'
 import type { Platform } from '../platform/types'
@@ -13,7 +14,7 @@ const WALKING_CACHE_DAYS = 30
 /** Requests per client and minute; the geocoder and the router are paid, shared services. */
 export async function enforceRateLimit(platform: Platform, kind: 'autocomplete' | 'query', clientIp: string, now: Date): Promise<void> {
   const perMinute = kind === 'autocomplete' ? platform.config.mapAutocompletePerMinute : platform.config.mapQueryPerMinute
-  const count = await platform.counters.increment(`map-${kind}:${clientIp}`, 60, now)
+  const count = await countOrOpen(platform.counters, `map-${kind}:${clientIp}`, 60, now)
   if (count > perMinute) throw new ApiError('TOO_MANY_REQUESTS')
 }
 

@@ -20,7 +20,7 @@ export const personalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '',
     {
-      config: { auth: 'STRONG' },
+      config: { auth: 'STRONG', relation: 'self' },
       schema: {
         operationId: 'updatePersonalData',
         tags,
@@ -40,7 +40,7 @@ export const personalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/email-verification',
     {
-      config: { auth: 'WEAK' },
+      config: { auth: 'WEAK', relation: 'self' },
       schema: {
         operationId: 'getEmailVerificationStatus',
         tags,
@@ -59,7 +59,7 @@ export const personalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/email-verification-code',
     {
-      config: { auth: 'STRONG' },
+      config: { auth: 'STRONG', relation: 'self' },
       schema: {
         operationId: 'sendEmailVerificationCode',
         tags,
@@ -80,7 +80,7 @@ export const personalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/email-verification',
     {
-      config: { auth: 'STRONG' },
+      config: { auth: 'STRONG', relation: 'self' },
       schema: {
         operationId: 'verifyEmail',
         tags,
@@ -108,7 +108,7 @@ export const personalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/password-constraints',
     {
-      config: { auth: 'WEAK' },
+      config: { auth: 'WEAK', relation: 'self' },
       schema: {
         operationId: 'getPasswordConstraints',
         tags,
@@ -122,7 +122,7 @@ export const personalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/weak-login-credentials',
     {
-      config: { auth: 'STRONG' },
+      config: { auth: 'STRONG', relation: 'self' },
       schema: {
         operationId: 'updateWeakLoginCredentials',
         tags,
@@ -145,7 +145,7 @@ export const personalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/notification-settings',
     {
-      config: { auth: 'WEAK' },
+      config: { auth: 'WEAK', relation: 'self' },
       schema: {
         operationId: 'getNotificationSettings',
         tags,
@@ -165,7 +165,7 @@ export const personalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/notification-settings',
     {
-      config: { auth: 'STRONG' },
+      config: { auth: 'STRONG', relation: 'self' },
       schema: {
         operationId: 'updateNotificationSettings',
         tags,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -63,6 +64,64 @@ export interface Config {
   metricsPort: number | undefined
   /** Sending the outbox (ARCHITECTURE.md, "Email delivery") */
   email: EmailConfig
+  /** Strong identification over SAML 2.0; unset: the development stand-in page (never in production) */
+  saml: SamlSettings | undefined
+  /** SAML_DISABLED=true: production without strong identification, for load measurements only */
+  samlDisabled: boolean
+}
+
+/** The service provider's side of strong identification (README, "Strong identification") */
+export interface SamlSettings {
+  /** Where the identity provider's metadata is read at start: a file, or an https:// address */
+  idpMetadata: { file: string } | { url: string }
+  /** This service's entity id, registered with the identity provider */
+  spEntityId: string
+  /** PEM key and certificate that sign the AuthnRequests and logout messages */
+  signingKey: string
+  signingCert: string
+  /** PEM key and certificate for encrypted assertions; when set, unencrypted assertions are refused */
+  decryptionKey: string | undefined
+  decryptionCert: string | undefined
+  /** Clock difference allowed against NotBefore/NotOnOrAfter */
+  clockSkewMs: number
+  /** Authentication context classes asked for (none: the identity provider's default) */
+  authnContext: string[]
+}
+
+/** SAML variables: all or none of the required ones (a half configuration stops the start). */
+const SAML_REQUIRED = ['SAML_IDP_METADATA_FILE or SAML_IDP_METADATA_URL', 'SAML_SP_ENTITY_ID', 'SAML_SP_SIGNING_KEY_FILE', 'SAML_SP_SIGNING_CERT_FILE']
+
+function samlConfig(env: NodeJS.ProcessEnv): SamlSettings | undefined {
+  const present = [env.SAML_IDP_METADATA_FILE || env.SAML_IDP_METADATA_URL, env.SAML_SP_ENTITY_ID, env.SAML_SP_SIGNING_KEY_FILE, env.SAML_SP_SIGNING_CERT_FILE]
+  if (present.every((value) => !value)) return undefined
+  const missing = SAML_REQUIRED.filter((_, i) => !present[i])
+  if (missing.length > 0) throw new Error(`SAML configuration is incomplete: set ${missing.join(', ')}`)
+  if (!env.SAML_DECRYPTION_KEY_FILE !== !env.SAML_DECRYPTION_CERT_FILE) {
+    throw new Error('SAML_DECRYPTION_KEY_FILE and SAML_DECRYPTION_CERT_FILE go together')
+  }
+  const pem = (file: string | undefined) => (file ? readFileSync(file, 'utf8') : undefined)
+  return {
+    idpMetadata: env.SAML_IDP_METADATA_FILE ? { file: path.resolve(env.SAML_IDP_METADATA_FILE) } : { url: env.SAML_IDP_METADATA_URL as string },
+    spEntityId: env.SAML_SP_ENTITY_ID as string,
+    signingKey: pem(env.SAML_SP_SIGNING_KEY_FILE) as string,
+    signingCert: pem(env.SAML_SP_SIGNING_CERT_FILE) as string,
+    decryptionKey: pem(env.SAML_DECRYPTION_KEY_FILE),
+    decryptionCert: pem(env.SAML_DECRYPTION_CERT_FILE),
+    clockSkewMs: int(env.SAML_CLOCK_SKEW_SECONDS, 30) * 1000,
+    authnContext: (env.SAML_AUTHN_CONTEXT ?? '')
+      .split(',')
+      .map((value) => value.trim())
+      .filter(Boolean)
+  }
+}
+
+/**
+ * What production mode still lacks, as a message naming the variables; undefined when it may
+ * start. Checked by the server at start (tests build production-mode apps without it).
+ */
+export function productionConfigProblem(config: Config): string | undefined {
+  if (config.env !== 'production' || config.saml || config.samlDisabled) return undefined
+  return `PESA_ENV=production needs strong identification: set ${SAML_REQUIRED.join(', ')} (README, "Strong identification")`
 }
 
 export interface EmailConfig {
@@ -230,6 +289,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: int(env.JOBS_LEASE_SECONDS, 300) * 1000
     },
     metricsPort: env.METRICS_PORT ? int(env.METRICS_PORT, 9464) : undefined,
-    email: emailConfig(env, int(env.PORT, 8080))
+    email: emailConfig(env, int(env.PORT, 8080)),
+    saml: samlConfig(env),
+    samlDisabled: env.SAML_DISABLED === 'true'
   }
 }

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis'
 import type { Db } from './db'
+import { ApiError } from './errors'
 
 /**
  * Fixed-window counters shared by every API instance (never process memory): the database
@@ -39,21 +40,51 @@ export function databaseCounters(db: Db): Counters {
 // Decrements only a key that exists and is above zero, so an expired window is not revived without a TTL.
 const DECREMENT_SCRIPT = "if tonumber(redis.call('get', KEYS[1]) or '0') > 0 then return redis.call('decr', KEYS[1]) end return 0"
 
+/**
+ * Redis away (ARCHITECTURE.md, "Faults"): a count fails as 503 `SERVICE_UNAVAILABLE` with
+ * Retry-After, within the command timeout, instead of a 500 or a hang. Each limit then decides:
+ * a limit that guards a secret fails closed (the 503 reaches the caller: weak login, email
+ * verification codes), one that guards a cost fails open (`countOrOpen`).
+ */
+async function unavailableAs503<T>(command: Promise<T>): Promise<T> {
+  try {
+    return await command
+  } catch {
+    throw new ApiError('SERVICE_UNAVAILABLE', 'The counters are not available')
+  }
+}
+
+/**
+ * A count for a limit that fails open: while the counters are away the request goes on
+ * uncounted (0). For limits on cost and noise (map searches, client error reports), where
+ * refusing every guardian would be worse than a minute without a limit.
+ */
+export async function countOrOpen(counters: Counters, key: string, windowSeconds: number, now: Date): Promise<number> {
+  try {
+    return await counters.increment(key, windowSeconds, now)
+  } catch (error) {
+    if (error instanceof ApiError && error.errorCode === 'SERVICE_UNAVAILABLE') return 0
+    throw error
+  }
+}
+
 /** `prefix` keeps deployments (and test runs) sharing one Redis apart. */
 export function redisCounters(redis: Redis, prefix = 'pesa:counter:'): Counters {
   const keyOf = (key: string, windowSeconds: number, now: Date) => `${prefix}${key}:${windowStart(now, windowSeconds).getTime()}`
   return {
     async increment(key, windowSeconds, now) {
       const redisKey = keyOf(key, windowSeconds, now)
-      const [[, count]] = (await redis
-        .multi()
-        .incr(redisKey)
-        .expire(redisKey, windowSeconds * 2)
-        .exec()) as [[null, number]]
+      const [[, count]] = (await unavailableAs503(
+        redis
+          .multi()
+          .incr(redisKey)
+          .expire(redisKey, windowSeconds * 2)
+          .exec()
+      )) as [[null, number]]
       return count
     },
     async decrement(key, windowSeconds, now) {
-      await redis.eval(DECREMENT_SCRIPT, 1, keyOf(key, windowSeconds, now))
+      await unavailableAs503(redis.eval(DECREMENT_SCRIPT, 1, keyOf(key, windowSeconds, now)))
     },
     async close() {
       await redis.quit()
@@ -61,10 +92,13 @@ export function redisCounters(redis: Redis, prefix = 'pesa:counter:'): Counters 
   }
 }
 
+/** A Redis that stopped answering fails a count within this, like one that is down. */
+export const REDIS_COMMAND_TIMEOUT_MS = 1_000
+
 export async function openCounters(db: Db, redisUrl: string | undefined): Promise<Counters> {
   if (!redisUrl) return databaseCounters(db)
   const { Redis } = await import('ioredis')
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 })
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, commandTimeout: REDIS_COMMAND_TIMEOUT_MS })
   await redis.connect()
   return redisCounters(redis)
 }

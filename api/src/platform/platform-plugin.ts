@@ -39,6 +39,7 @@ async function platformPlugin(app: FastifyInstance, platform: Platform): Promise
         method,
         url: route.url,
         auth,
+        relation: route.config?.relation,
         csrf: route.config?.csrf !== false,
         schema: route.schema as Record<string, unknown> | undefined
       })

@@ -2,8 +2,14 @@ import type { FastifySchemaValidationError } from 'fastify/types/schema'
 import type { FieldErrors, ValidationCode } from '@pesa/shared/validators'
 import { addPesaFormats } from './formats'
 
-/** Schema validation of every route: all failures at once (a code per field), the shared validators as formats. */
-export const AJV_OPTIONS = { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array' as const }, plugins: [addPesaFormats] }
+/*
+ * Schema validation of every route: all failures at once (a code per field), the shared validators as formats.
+ * A value of several types is one `type` list (allowUnionTypes), never coerced when it already has one of them.
+ */
+export const AJV_OPTIONS = {
+  customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array' as const, allowUnionTypes: true },
+  plugins: [addPesaFormats]
+}
 
 /** Custom string formats of the API schemas (api/src/platform/formats.ts): the shared validators, by name. */
 export const FORMAT_CODES: Record<string, ValidationCode> = {

@@ -72,13 +72,36 @@ export function textPdf(lines: string[]): Buffer {
 /** Stores a staff file of an owner (READY, in the database), as the attachments platform reads it. */
 export async function insertStaffFile(
   db: Queryable,
-  file: { ownerType: string; ownerId: string; name: string; contentType: string; content: Buffer; now: Date }
+  file: {
+    ownerType: string
+    ownerId: string
+    name: string
+    contentType: string
+    content: Buffer
+    now: Date
+    /** The owner's kind of file (an income statement's proof), when it has kinds */
+    attachmentType?: string
+    uploadedByPerson?: string
+    uploadedByEmployee?: string
+  }
 ): Promise<string> {
   const id = randomUUID()
   await db.query(
-    `insert into attachment (id, owner_type, owner_id, name, content_type, size, storage, status, created_at, attached_at)
-     values ($1, $2, $3, $4, $5, $6, 'DATABASE', 'READY', $7, $7)`,
-    [id, file.ownerType, file.ownerId, file.name, file.contentType, file.content.length, file.now]
+    `insert into attachment (id, owner_type, owner_id, attachment_type, name, content_type, size, storage, status,
+       uploaded_by_person, uploaded_by_employee, created_at, attached_at)
+     values ($1, $2, $3, $4, $5, $6, $7, 'DATABASE', 'READY', $8, $9, $10, $10)`,
+    [
+      id,
+      file.ownerType,
+      file.ownerId,
+      file.attachmentType ?? null,
+      file.name,
+      file.contentType,
+      file.content.length,
+      file.uploadedByPerson ?? null,
+      file.uploadedByEmployee ?? null,
+      file.now
+    ]
   )
   await db.query("insert into attachment_chunk (attachment_id, seq, data) values ($1, 0, decode($2, 'base64'))", [id, file.content.toString('base64')])
   return id

@@ -1,5 +1,7 @@
 import { helsinkiDate } from '@pesa/shared/dates'
 import { seedCalendar } from './calendar'
+import { seedDecisions } from './decisions'
+import { seedChildren } from './children'
 import type { SeedContext } from './context'
 import { seedIncome } from './income'
 import { seedApplications } from './applications'
@@ -14,7 +16,16 @@ import { seedDemoUnits } from './demo-units'
  * Each area adds its demo data here (messages, applications, calendar…), after the people
  * and units every area builds on.
  */
-const areaSeeds: ((context: SeedContext) => Promise<void>)[] = [seedUnits, seedMap, seedApplications, seedMessages, seedCalendar, seedIncome]
+const areaSeeds: ((context: SeedContext) => Promise<void>)[] = [
+  seedUnits,
+  seedMap,
+  seedApplications,
+  seedMessages,
+  seedCalendar,
+  seedIncome,
+  seedChildren,
+  seedDecisions
+]
 
 export async function seedDemo(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {

@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { CLIENT_ERROR_LIMITS, routeWithoutIds, withoutPersonalData } from '@pesa/shared/client-errors'
+import { countOrOpen } from '../platform/counters'
 import { ApiError } from '../platform/errors'
 import type { Platform } from '../platform/types'
 import type { ClientErrorReport } from './schemas'
 
 /** Reports per client and minute: one broken page cannot fill the log (the shell also sends each report once a page). */
 export async function enforceClientErrorLimit(platform: Platform, clientIp: string, now: Date): Promise<void> {
-  const count = await platform.counters.increment(`client-errors:${clientIp}`, 60, now)
+  const count = await countOrOpen(platform.counters, `client-errors:${clientIp}`, 60, now)
   if (count > platform.config.clientErrorsPerMinute) throw new ApiError('TOO_MANY_REQUESTS')
 }
 

@@ -13,7 +13,7 @@ export const shellPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/municipality-config',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', relation: 'none' },
       schema: {
         operationId: 'getMunicipalityConfig',
         tags: ['shell'],
@@ -30,7 +30,7 @@ export const shellPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/system-notifications/current',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', relation: 'none' },
       schema: {
         operationId: 'getCurrentSystemNotification',
         tags: ['shell'],
@@ -49,7 +49,7 @@ export const shellPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/client-errors',
     {
-      config: { auth: 'public', anonymous: true },
+      config: { auth: 'public', relation: 'none', anonymous: true },
       bodyLimit: CLIENT_ERROR_BODY_LIMIT,
       // Counted before the body is read, so a flood of bad or oversized reports is limited too.
       onRequest: async (request) => enforceClientErrorLimit(app.platform, request.ip, request.now()),

@@ -27,7 +27,7 @@ export const unitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/public/units/:applicationType',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', relation: 'none' },
       schema: {
         operationId: 'getPublicUnits',
         tags: ['units'],
@@ -45,7 +45,7 @@ export const unitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/units',
     {
-      config: { auth: 'WEAK' },
+      config: { auth: 'WEAK', relation: 'none' },
       schema: {
         operationId: 'getApplicationUnits',
         tags: ['units'],
@@ -60,7 +60,7 @@ export const unitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/public/club-terms',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', relation: 'none' },
       schema: {
         operationId: 'getClubTerms',
         tags: ['units'],
@@ -77,7 +77,7 @@ export const unitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/public/preschool-terms',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', relation: 'none' },
       schema: {
         operationId: 'getPreschoolTerms',
         tags: ['units'],
@@ -94,7 +94,7 @@ export const unitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/public/service-needs/options',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', relation: 'none' },
       schema: {
         operationId: 'getServiceNeedOptions',
         tags: ['units'],

@@ -31,6 +31,7 @@ export type ValidationCode =
   | 'TIME_ORDER'
   | 'TIMES_OVERLAP'
   | 'TIME_OUTSIDE_RANGE'
+  | 'RANGES_OVERLAP'
 
 /**
  * A code per field that fails: the answer of a body validator, the `fieldErrors` of a 400

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import type { Readable } from 'node:stream'
+import { Readable } from 'node:stream'
 import type { FastifyBaseLogger } from 'fastify'
 import { MAX_ATTACHMENT_BYTES } from '@pesa/shared/validators'
 import type { AttachmentsConfig } from '../config'
@@ -122,6 +122,61 @@ export class Attachments {
       }
     }
     return { id: row.id, name: row.name, contentType: row.contentType, size: row.size }
+  }
+
+  /**
+   * Stores a file the service made (a rendered decision PDF), trusted as it is: no sniffing, no
+   * uploader and no cap. On database storage in one transaction with its row; on object storage
+   * between a PENDING and a READY row, so a half-written file is never read.
+   */
+  async storeGenerated(
+    content: Buffer,
+    options: { ownerType: string; ownerId: string; attachmentType: string | null; name: string; contentType: string; now: Date }
+  ): Promise<string> {
+    const storage = this.storages.current
+    const row: repository.NewAttachment = {
+      id: randomUUID(),
+      ownerType: options.ownerType,
+      ownerId: options.ownerId,
+      attachmentType: options.attachmentType,
+      name: options.name,
+      contentType: options.contentType,
+      size: content.length,
+      storage: storage.kind,
+      status: storage.transactional ? 'READY' : 'PENDING',
+      uploadedByPerson: null,
+      uploadedByEmployee: null,
+      createdAt: options.now
+    }
+    const write = (tx: Queryable) => storage.put(row.id, Readable.from([content]), { size: row.size, maxBytes: MAX_ATTACHMENT_BYTES, tx })
+    if (storage.transactional) {
+      await this.db.transaction(async (tx) => {
+        await repository.insertAttachment(tx, row)
+        await write(tx)
+      })
+      return row.id
+    }
+    await repository.insertAttachment(this.db, row)
+    try {
+      await write(this.db)
+      if (!(await repository.markReady(this.db, row.id))) throw new Error(`Attachment ${row.id} stopped being PENDING while it was written`)
+    } catch (error) {
+      await repository.markDeleted(this.db, [row.id])
+      await this.remove([{ id: row.id, storage: storage.kind }]).catch((cleanup: unknown) => this.log.warn({ err: cleanup }, 'attachment cleanup failed'))
+      throw error
+    }
+    return row.id
+  }
+
+  /**
+   * A stored file of an owner for an area that checked the caller's relation itself (decision
+   * PDFs: the decision's own rules say who reads it); undefined when it is not READY.
+   */
+  async openOwned(id: string, ownerType: string, ownerId: string): Promise<{ attachment: StoredAttachment; content: Readable } | undefined> {
+    const attachment = await repository.findReadyAttachment(this.db, id)
+    if (!attachment || attachment.ownerType !== ownerType || attachment.ownerId !== ownerId) return undefined
+    const content = await this.storages.all.get(attachment.storage)?.get(attachment.id, attachment.size)
+    return content ? { attachment, content } : undefined
   }
 
   /** The file for the caller to download, or 404 when it is not there or not theirs to read. */

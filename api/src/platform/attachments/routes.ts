@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import { ApiError, errorResponses } from '../errors'
-import type { AuthLevel } from '../types'
+import type { AuthLevel, RouteRelation } from '../types'
 import { contentDisposition } from './file-names'
 import type { AttachmentCaller, AttachmentOwnerType } from './owner-types'
 import { MAX_UPLOAD_REQUEST_BYTES, receiveFile } from './receive'
@@ -25,7 +25,7 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/:attachmentId',
     {
-      config: { auth: 'WEAK' },
+      config: { auth: 'WEAK', relation: 'attachment-owner' },
       schema: {
         operationId: 'deleteAttachment',
         tags,
@@ -44,7 +44,7 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:attachmentId/download/:requestedFilename',
     {
-      config: { auth: 'WEAK' },
+      config: { auth: 'WEAK', relation: 'attachment-owner' },
       // A HEAD would read the file and write an audit row for nothing
       exposeHeadRoute: false,
       schema: {
@@ -72,6 +72,8 @@ export interface UploadRouteOptions<Params extends TSchema, Query extends TSchem
   ownerType: AttachmentOwnerType
   /** The route's level (the area's); WEAK for messages */
   auth: AuthLevel
+  /** Whose object the upload is for (RouteRelation; `self` when it has no owner yet): the authorization matrix fails without it */
+  relation?: RouteRelation
   schema: { summary: string; tags: string[]; params?: Params; querystring?: Query }
   /**
    * The object the file is for, from the request's params and query: `ownerId` null for an
@@ -95,7 +97,7 @@ export function registerUploadRoute<Params extends TSchema = TSchema, Query exte
   app.post(
     url,
     {
-      config: { auth: options.auth },
+      config: { auth: options.auth, relation: options.relation },
       schema: {
         ...options.schema,
         consumes: ['multipart/form-data'],

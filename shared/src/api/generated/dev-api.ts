@@ -1,8 +1,24 @@
 // GENERATED FILE by api/src/codegen from the API route schemas (pnpm generate). Do not edit.
 import { apiRequest, type RequestOptions } from '@pesa/shared'
-import type { ApplicationForm, ApplicationStatus, ApplicationType, DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevStaffAccount, DevStaffMessage, DevStaffThread, DevSystemNotification, IdResponse, IncomeStatementType } from './types'
+import type { ApplicationForm, ApplicationStatus, ApplicationType, DecisionType, DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevStaffAccount, DevStaffMessage, DevStaffThread, DevSystemNotification, IdResponse, IncomeStatementType } from './types'
 
-export type { ApplicationForm, ApplicationStatus, ApplicationType, DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevStaffAccount, DevStaffMessage, DevStaffThread, DevSystemNotification, IdResponse, IncomeStatementType }
+export type { ApplicationForm, ApplicationStatus, ApplicationType, DecisionType, DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevStaffAccount, DevStaffMessage, DevStaffThread, DevSystemNotification, IdResponse, IncomeStatementType }
+
+/** POST /api/dev-api/applications/:applicationId/paper-attachment (public): Staff add a scanned paper attachment (a PDF) to an application; an urgency file of a sent urgent application moves its due date (spec part 1 §9) */
+export function devAddApplicationPaperAttachment(args: { params: {
+  applicationId: string
+}; body: {
+  attachmentType: 'URGENCY' | 'EXTENDED_CARE'
+  name?: string
+} }, options: RequestOptions = {}): Promise<{
+  id: string
+  dueDate: string | null
+}> {
+  return apiRequest<{
+  id: string
+  dueDate: string | null
+}>({ method: 'POST', path: `/dev-api/applications/${encodeURIComponent(args.params.applicationId)}/paper-attachment`, body: args.body, ...options })
+}
 
 /** POST /api/dev-api/income-statements/:id/paper-attachment (public): Staff adds a scanned paper attachment (a PDF) to a statement */
 export function devAddIncomePaperAttachment(args: { params: {
@@ -16,6 +32,40 @@ export function devAddIncomePaperAttachment(args: { params: {
   return apiRequest<{
   id: string
 }>({ method: 'POST', path: `/dev-api/income-statements/${encodeURIComponent(args.params.id)}/paper-attachment`, body: args.body, ...options })
+}
+
+/** POST /api/dev-api/children/pedagogical-documents/:id/files (public): A staff file of the document (multipart field file): 25 MB, sniffed type and the extension's checks (413, 415) */
+export function devAddPedagogicalDocumentFile(args: { params: {
+  id: string
+} }, options: RequestOptions = {}): Promise<{
+  id: string
+  name: string
+  contentType: string
+  size: number
+}> {
+  return apiRequest<{
+  id: string
+  name: string
+  contentType: string
+  size: number
+}>({ method: 'POST', path: `/dev-api/children/pedagogical-documents/${encodeURIComponent(args.params.id)}/files`, ...options })
+}
+
+/** POST /api/dev-api/decisions/assistance/:kind/:id/annul (public): Annuls an assistance decision with a reason */
+export function devAnnulAssistanceDecision(args: { params: {
+  kind: 'ASSISTANCE_NEED' | 'ASSISTANCE_NEED_PRESCHOOL'
+  id: string
+}; body: {
+  reason: string
+} }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/dev-api/decisions/assistance/${encodeURIComponent(args.params.kind)}/${encodeURIComponent(args.params.id)}/annul`, body: args.body, ...options })
+}
+
+/** POST /api/dev-api/decisions/finance/:id/annul (public): Annuls a finance decision: guardians no longer see it */
+export function devAnnulFinanceDecision(args: { params: {
+  id: string
+} }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/dev-api/decisions/finance/${encodeURIComponent(args.params.id)}/annul`, ...options })
 }
 
 /** POST /api/dev-api/applications (public): An application in any status with a filled form (the first units on offer), sent `sentDaysAgo` days ago unless CREATED */
@@ -35,6 +85,22 @@ export function devCreateApplication(args: { body: {
 }>({ method: 'POST', path: `/dev-api/applications`, body: args.body, ...options })
 }
 
+/** POST /api/dev-api/decisions/assistance (public): An assistance decision of either kind for the child (sent unless DRAFT or NEEDS_WORK) */
+export function devCreateAssistanceDecision(args: { body: {
+  kind: 'ASSISTANCE_NEED' | 'ASSISTANCE_NEED_PRESCHOOL'
+  childSsn: string
+  status: 'DRAFT' | 'NEEDS_WORK' | 'ACCEPTED' | 'REJECTED' | 'ANNULLED'
+  language?: 'FI' | 'SV'
+  unitName?: string
+  annulmentReason?: string
+} }, options: RequestOptions = {}): Promise<{
+  id: string
+}> {
+  return apiRequest<{
+  id: string
+}>({ method: 'POST', path: `/dev-api/decisions/assistance`, body: args.body, ...options })
+}
+
 /** POST /api/dev-api/calendar/attendances (public): Staff record a realized attendance of a child in its unit */
 export function devCreateAttendance(args: { body: {
   childSsn: string
@@ -43,6 +109,42 @@ export function devCreateAttendance(args: { body: {
   end: null | string
 } }, options: RequestOptions = {}): Promise<void> {
   return apiRequest<void>({ method: 'POST', path: `/dev-api/calendar/attendances`, body: args.body, ...options })
+}
+
+/** POST /api/dev-api/children/documents (public): A published child document (CITIZEN_BASIC: the every-question template) in the status, with an optional decision */
+export function devCreateChildDocument(args: { body: {
+  childSsn: string
+  type: 'VASU' | 'LEOPS' | 'MIGRATED_VASU' | 'MIGRATED_LEOPS' | 'HOJKS' | 'CITIZEN_BASIC' | 'OTHER_DECISION' | 'OTHER'
+  status: 'DRAFT' | 'PREPARED' | 'CITIZEN_DRAFT' | 'DECISION_PROPOSAL' | 'COMPLETED' | 'ACCEPTED' | 'REJECTED' | 'ANNULLED'
+  name?: string
+  published?: boolean
+} }, options: RequestOptions = {}): Promise<{
+  id: string
+}> {
+  return apiRequest<{
+  id: string
+}>({ method: 'POST', path: `/dev-api/children/documents`, body: args.body, ...options })
+}
+
+/** POST /api/dev-api/decisions/finance (public): A fee or voucher value decision, sent now unless DRAFT */
+export function devCreateFinanceDecision(args: { body: {
+  type: 'FEE_DECISION' | 'VOUCHER_VALUE_DECISION'
+  status?: 'DRAFT' | 'SENT'
+  headOfFamilySsn: string
+  partnerSsn?: string
+  validFrom?: string
+  validTo?: string
+  children: {
+    ssn: string
+    unitName?: string
+    amountCents: number
+  }[]
+} }, options: RequestOptions = {}): Promise<{
+  id: string
+}> {
+  return apiRequest<{
+  id: string
+}>({ method: 'POST', path: `/dev-api/decisions/finance`, body: args.body, ...options })
 }
 
 /** POST /api/dev-api/calendar/holiday-periods (public): Staff open a holiday period for answers */
@@ -59,6 +161,50 @@ export function devCreateHolidayPeriod(args: { body: {
 }>({ method: 'POST', path: `/dev-api/calendar/holiday-periods`, body: args.body, ...options })
 }
 
+/** POST /api/dev-api/calendar/holiday-questionnaires (public): Staff publish a holiday questionnaire (FIXED_PERIOD with periodOptions, OPEN_RANGES with period) */
+export function devCreateHolidayQuestionnaire(args: { body: {
+  type: 'FIXED_PERIOD' | 'OPEN_RANGES'
+  absenceType?: 'OTHER_ABSENCE' | 'PLANNED_ABSENCE' | 'FREE_ABSENCE'
+  requiresStrongAuth: boolean
+  active: {
+    start: string
+    end: string
+  }
+  title: {
+    fi: string
+    sv: string
+    en: string
+  }
+  description?: {
+    fi: string
+    sv: string
+    en: string
+  }
+  periodOptions?: {
+    start: string
+    end: string
+  }[]
+  periodOptionLabel?: {
+    fi: string
+    sv: string
+    en: string
+  }
+  period?: {
+    start: string
+    end: string
+  }
+  continuousPlacement?: {
+    start: string
+    end: string
+  }
+} }, options: RequestOptions = {}): Promise<{
+  id: string
+}> {
+  return apiRequest<{
+  id: string
+}>({ method: 'POST', path: `/dev-api/calendar/holiday-questionnaires`, body: args.body, ...options })
+}
+
 /** POST /api/dev-api/income-statements (public): A statement of the person in any state, without the citizen's rules (body: the stored answers) */
 export function devCreateIncomeStatement(args: { body: {
   ssn: string
@@ -73,6 +219,18 @@ export function devCreateIncomeStatement(args: { body: {
   return apiRequest<{
   id: string
 }>({ method: 'POST', path: `/dev-api/income-statements`, body: args.body, ...options })
+}
+
+/** POST /api/dev-api/children/pedagogical-documents (public): A pedagogical document of the child; files go to …/files */
+export function devCreatePedagogicalDocument(args: { body: {
+  childSsn: string
+  description: string
+} }, options: RequestOptions = {}): Promise<{
+  id: string
+}> {
+  return apiRequest<{
+  id: string
+}>({ method: 'POST', path: `/dev-api/children/pedagogical-documents`, body: args.body, ...options })
 }
 
 /** POST /api/dev-api/persons (public): Adds a person to the population register stand-in */
@@ -92,6 +250,47 @@ export function devCreateStaffAbsence(args: { body: {
   absenceType: 'SICKLEAVE' | 'OTHER_ABSENCE'
 } }, options: RequestOptions = {}): Promise<void> {
   return apiRequest<void>({ method: 'POST', path: `/dev-api/calendar/staff-absences`, body: args.body, ...options })
+}
+
+/** POST /api/dev-api/children/absence-applications/:id/decision (public): Staff accept (days marked absent) or reject with a reason */
+export function devDecideAbsenceApplication(args: { params: {
+  id: string
+}; body: {
+  accept: boolean
+  reason?: string
+} }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/dev-api/children/absence-applications/${encodeURIComponent(args.params.id)}/decision`, body: args.body, ...options })
+}
+
+/** POST /api/dev-api/children/service-applications/:id/decision (public): Staff accept (the need starts) or reject with a reason */
+export function devDecideServiceApplication(args: { params: {
+  id: string
+}; body: {
+  accept: boolean
+  reason?: string
+} }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/dev-api/children/service-applications/${encodeURIComponent(args.params.id)}/decision`, body: args.body, ...options })
+}
+
+/** POST /api/dev-api/decisions/fixture (public): A sent application of the guardian for the child with its decisions sent (the other guardians recorded, with access) */
+export function devDecisionFixture(args: { body: {
+  guardianSsn: string
+  childSsn: string
+  type: ApplicationType
+  decisions: {
+    type: DecisionType
+    unitName?: string
+    startDate: string
+    endDate: string
+  }[]
+} }, options: RequestOptions = {}): Promise<{
+  applicationId: string
+  decisionIds: string[]
+}> {
+  return apiRequest<{
+  applicationId: string
+  decisionIds: string[]
+}>({ method: 'POST', path: `/dev-api/decisions/fixture`, body: args.body, ...options })
 }
 
 /** DELETE /api/dev-api/system-notification (public): Removes the login page notice */
@@ -144,6 +343,13 @@ export function devLogin(args: { body: DevLoginRequest }, options: RequestOption
   return apiRequest<void>({ method: 'POST', path: `/dev-api/login`, body: args.body, ...options })
 }
 
+/** POST /api/dev-api/children/transfer-application (public): Marks an application as a transfer (a placement termination cancels open ones) */
+export function devMakeTransferApplication(args: { body: {
+  applicationId: string
+} }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/dev-api/children/transfer-application`, body: args.body, ...options })
+}
+
 /** POST /api/dev-api/persons/:ssn/duplicate-of/:originalSsn (public): Records the person as a duplicate of another (applications list only the original) */
 export function devMarkDuplicatePerson(args: { params: {
   ssn: string
@@ -161,6 +367,29 @@ export function devMoveApplication(args: { params: {
   return apiRequest<void>({ method: 'POST', path: `/dev-api/applications/${encodeURIComponent(args.params.applicationId)}/status`, body: args.body, ...options })
 }
 
+/** POST /api/dev-api/decisions/preschool-offer (public): A six-year-old child of the guardian (and the guardian's co-guardians) with a pending preschool and connected daycare pair */
+export function devPreschoolOffer(args: { body: {
+  guardianSsn: string
+  firstName?: string
+} }, options: RequestOptions = {}): Promise<{
+  childId: string
+  applicationId: string
+  decisionIds: string[]
+}> {
+  return apiRequest<{
+  childId: string
+  applicationId: string
+  decisionIds: string[]
+}>({ method: 'POST', path: `/dev-api/decisions/preschool-offer`, body: args.body, ...options })
+}
+
+/** POST /api/dev-api/children/documents/:id/publish (public): Publishes or republishes a document now (unread again for every guardian) */
+export function devPublishChildDocument(args: { params: {
+  id: string
+} }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/dev-api/children/documents/${encodeURIComponent(args.params.id)}/publish`, ...options })
+}
+
 /** POST /api/dev-api/applications/purge-drafts (public): Runs the draft housekeeping as at the given instant */
 export function devPurgeApplicationDrafts(args: { body: {
   at: string
@@ -175,6 +404,31 @@ export function devPurgeApplicationDrafts(args: { body: {
 /** POST /api/dev-api/reset (public): Empties the database and seeds the demo municipality */
 export function devReset(options: RequestOptions = {}): Promise<void> {
   return apiRequest<void>({ method: 'POST', path: `/dev-api/reset`, ...options })
+}
+
+/** POST /api/dev-api/decisions/run-jobs (public): Runs every due job now (decision PDFs among them) and waits for them */
+export function devRunDecisionJobs(options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/dev-api/decisions/run-jobs`, ...options })
+}
+
+/** POST /api/dev-api/decisions/applications/:applicationId (public): Decisions for the application, sent now: the application waits for the guardian's answer */
+export function devSendDecisions(args: { params: {
+  applicationId: string
+}; body: {
+  decisions: {
+    type: DecisionType
+    unitName?: string
+    startDate: string
+    endDate: string
+  }[]
+} }, options: RequestOptions = {}): Promise<{
+  applicationId: string
+  decisionIds: string[]
+}> {
+  return apiRequest<{
+  applicationId: string
+  decisionIds: string[]
+}>({ method: 'POST', path: `/dev-api/decisions/applications/${encodeURIComponent(args.params.applicationId)}`, body: args.body, ...options })
 }
 
 /** POST /api/dev-api/income/reminders (public): Runs the expiry reminders now (4 and 2 weeks before, once each) */
@@ -206,9 +460,42 @@ export function devSetApplicationDueDate(args: { params: {
   return apiRequest<void>({ method: 'PUT', path: `/dev-api/applications/${encodeURIComponent(args.params.applicationId)}/due-date`, body: args.body, ...options })
 }
 
+/** POST /api/dev-api/children/documents/:id/status (public): Sets the status and optionally a decision */
+export function devSetChildDocumentStatus(args: { params: {
+  id: string
+}; body: {
+  status: 'DRAFT' | 'PREPARED' | 'CITIZEN_DRAFT' | 'DECISION_PROPOSAL' | 'COMPLETED' | 'ACCEPTED' | 'REJECTED' | 'ANNULLED'
+  decision?: {
+    number: string
+    status: 'ACCEPTED' | 'REJECTED' | 'ANNULLED'
+    validFrom: string
+  }
+} }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/dev-api/children/documents/${encodeURIComponent(args.params.id)}/status`, body: args.body, ...options })
+}
+
+/** POST /api/dev-api/children/image (public): Gives the child an image (a generated PNG), shown on the child's card */
+export function devSetChildImage(args: { body: {
+  childSsn: string
+} }, options: RequestOptions = {}): Promise<{
+  id: string
+}> {
+  return apiRequest<{
+  id: string
+}>({ method: 'POST', path: `/dev-api/children/image`, body: args.body, ...options })
+}
+
 /** PUT /api/dev-api/system-notification (public): Sets the login page notice */
 export function devSetSystemNotification(args: { body: DevSystemNotification }, options: RequestOptions = {}): Promise<void> {
   return apiRequest<void>({ method: 'PUT', path: `/dev-api/system-notification`, body: args.body, ...options })
+}
+
+/** POST /api/dev-api/children/unit-features (public): Sets a unit's features (CHILD_DOCUMENTATION, PLACEMENT_TERMINATION, SERVICE_APPLICATIONS, RESERVATIONS, MESSAGING) */
+export function devSetUnitFeatures(args: { body: {
+  unitName: string
+  features: string[]
+} }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/dev-api/children/unit-features`, body: args.body, ...options })
 }
 
 /** POST /api/dev-api/messages/threads/:threadId/read (public): Staff read a thread */

@@ -1,5 +1,30 @@
 // GENERATED FILE by api/src/codegen from the API route schemas (pnpm generate). Do not edit.
 
+export interface AbsenceApplication {
+  id: string
+  childId: string
+  startDate: string
+  endDate: string
+  description: string
+  status: 'WAITING_DECISION' | 'ACCEPTED' | 'REJECTED'
+  rejectedReason: string | null
+  createdAt: string
+  createdByName: string | null
+  actions: 'DELETE'[]
+}
+
+export interface AbsenceApplicationRange {
+  start: string
+  end: string
+}
+
+export interface AbsenceApplicationRequest {
+  childId: string
+  startDate: string
+  endDate: string
+  description: string
+}
+
 export interface AbsenceRequest {
   childIds: string[]
   dateRange: FiniteDateRange
@@ -7,6 +32,11 @@ export interface AbsenceRequest {
 }
 
 export type AbsenceType = 'SICKLEAVE' | 'OTHER_ABSENCE' | 'PLANNED_ABSENCE' | 'FREE_ABSENCE' | 'UNKNOWN_ABSENCE'
+
+export interface AcceptDecisionBody {
+  decisionId: string
+  requestedStartDate?: string | null
+}
 
 export interface AccessibleFeatures {
   reservations: boolean
@@ -21,6 +51,15 @@ export interface Accountant {
   phone: string
   email: string
 }
+
+export interface ActiveQuestionnaire {
+  questionnaire: HolidayQuestionnaire
+  eligibleChildren: string[]
+  children: QuestionnaireChild[]
+  previousAnswers: HolidayQuestionnaireAnswer[]
+}
+
+export type ActiveQuestionnaireList = ActiveQuestionnaire[]
 
 export interface AddressFeature {
   type: 'Feature'
@@ -75,6 +114,7 @@ export interface ApplicationDetails {
   sentDate: string | null
   dueDate: string | null
   verifiedEmail: string | null
+  registerSiblings: ApplicationRegisterSibling[]
   isApplicant: boolean
   permittedActions: ApplicationAction[]
 }
@@ -156,6 +196,12 @@ export interface ApplicationPersonNameSsn {
   socialSecurityNumber: string
 }
 
+export interface ApplicationRegisterSibling {
+  name: string
+  socialSecurityNumber: string
+  unitName: string
+}
+
 export interface ApplicationsOfChild {
   childId: string
   childName: string
@@ -203,6 +249,137 @@ export interface ApplicationUpdate {
   allowOtherGuardianAccess: boolean
 }
 
+export type AssistanceDecisionLanguage = 'FI' | 'SV'
+
+export type AssistanceDecisionStatus = 'ACCEPTED' | 'REJECTED' | 'ANNULLED'
+
+export type AssistanceDecisionUnreadCounts = {
+  childId: string
+  count: number
+}[]
+
+export interface AssistanceNeedDecision {
+  id: string
+  childId: string
+  childName: string
+  decisionNumber: number
+  status: AssistanceDecisionStatus
+  language: AssistanceDecisionLanguage
+  decisionMade: string | null
+  validFrom: string
+  validTo: string | null
+  unit: DecisionUnit | null
+  annulmentReason: string
+  isUnread: boolean
+  hasDocument: boolean
+  assistanceLevels: string[]
+  pedagogicalMotivation: string
+  structuralMotivationOptions: string[]
+  structuralMotivationDescription: string
+  careMotivation: string
+  serviceOptions: string[]
+  servicesMotivation: string
+  expertResponsibilities: string
+  guardiansHeardOn: string | null
+  heardGuardians: string
+  viewOfGuardians: string
+  otherRepresentativeHeard: boolean
+  otherRepresentativeDetails: string
+  motivationForDecision: string
+  preparer: {
+    name: string
+    title: string
+  }
+  decisionMaker: {
+    name: string
+    title: string
+  }
+}
+
+export interface AssistanceNeedDecisionListItem {
+  id: string
+  childId: string
+  childName: string
+  decisionNumber: number
+  status: AssistanceDecisionStatus
+  language: AssistanceDecisionLanguage
+  decisionMade: string | null
+  validFrom: string
+  validTo: string | null
+  unit: DecisionUnit | null
+  annulmentReason: string
+  isUnread: boolean
+  hasDocument: boolean
+  assistanceLevels: string[]
+}
+
+export interface AssistanceNeedPreschoolDecision {
+  id: string
+  childId: string
+  childName: string
+  decisionNumber: number
+  status: AssistanceDecisionStatus
+  language: AssistanceDecisionLanguage
+  decisionMade: string | null
+  validFrom: string
+  validTo: string | null
+  unit: DecisionUnit | null
+  annulmentReason: string
+  isUnread: boolean
+  hasDocument: boolean
+  type: AssistanceNeedPreschoolDecisionType
+  extendedCompulsoryEducation: boolean
+  extendedCompulsoryEducationInfo: string
+  grantedAssistanceService: boolean
+  grantedInterpretationService: boolean
+  grantedAssistiveDevices: boolean
+  grantedServicesBasis: string
+  primaryGroup: string
+  decisionBasis: string
+  basisDocumentPedagogicalReport: boolean
+  basisDocumentPsychologistStatement: boolean
+  basisDocumentDoctorStatement: boolean
+  basisDocumentSocialReport: boolean
+  basisDocumentOtherOrMissing: boolean
+  basisDocumentOtherOrMissingInfo: string
+  basisDocumentsInfo: string
+  guardiansHeardOn: string | null
+  viewOfGuardians: string
+  preparer: {
+    name: string
+    title: string
+  }
+  decisionMaker: {
+    name: string
+    title: string
+  }
+}
+
+export interface AssistanceNeedPreschoolDecisionListItem {
+  id: string
+  childId: string
+  childName: string
+  decisionNumber: number
+  status: AssistanceDecisionStatus
+  language: AssistanceDecisionLanguage
+  decisionMade: string | null
+  validFrom: string
+  validTo: string | null
+  unit: DecisionUnit | null
+  annulmentReason: string
+  isUnread: boolean
+  hasDocument: boolean
+  type: AssistanceNeedPreschoolDecisionType
+}
+
+export type AssistanceNeedPreschoolDecisionType = 'NEW' | 'CONTINUING' | 'TERMINATED'
+
+export interface AttendanceSummary {
+  attendanceDays: number
+  contractDaysPerMonth: number | null
+  overContract: boolean
+}
+
 export type AuthLevel = 'WEAK' | 'STRONG'
 
 export interface AuthStatus {
@@ -247,13 +424,141 @@ export interface Child {
   upcomingPlacementType: string | null
   upcomingPlacementStartDate: string | null
   upcomingPlacementUnitName: string | null
+  imageId?: string | null
+  permittedActions?: 'READ_DAILY_SERVICE_TIMES'[]
+  absenceApplicationCreationPossible?: boolean
+  serviceApplicationCreationPossible?: boolean
 }
+
+export interface ChildDocumentAnswer {
+  questionId: string
+  type: 'TEXT' | 'CHECKBOX' | 'CHECKBOX_GROUP' | 'RADIO_BUTTON_GROUP' | 'DATE' | 'STATIC_TEXT_PARAGRAPH'
+  value: string | boolean | string[] | null
+}
+
+export interface ChildDocumentAnswerRequest {
+  status: 'COMPLETED'
+  content: ChildDocumentContent
+}
+
+export interface ChildDocumentContent {
+  answers: ChildDocumentAnswer[]
+}
+
+export interface ChildDocumentDetails {
+  id: string
+  status: 'DRAFT' | 'PREPARED' | 'CITIZEN_DRAFT' | 'DECISION_PROPOSAL' | 'COMPLETED' | 'ACCEPTED' | 'REJECTED' | 'ANNULLED'
+  shownStatus: string
+  publishedAt: string
+  template: {
+    name: string
+    type: string
+    confidential: boolean
+    legalBasis: string
+    content: ChildDocumentTemplateContent
+  }
+  content: ChildDocumentContent
+  child: {
+    id: string
+    firstName: string
+    lastName: string
+    dateOfBirth: string
+  }
+  decision: {
+    decisionNumber: string | null
+    status: string
+    validity: {
+      start: string
+      end: string | null
+    } | null
+  } | null
+  answeredAt: string | null
+  answeredBy: {
+    type: 'CITIZEN' | 'EMPLOYEE'
+    name: string
+  } | null
+}
+
+export interface ChildDocumentQuestion {
+  id: string
+  type: 'TEXT' | 'CHECKBOX' | 'CHECKBOX_GROUP' | 'RADIO_BUTTON_GROUP' | 'DATE' | 'STATIC_TEXT_PARAGRAPH'
+  label: string
+  info?: string
+  required?: boolean
+  options?: {
+    id: string
+    label: string
+  }[]
+}
+
+export interface ChildDocumentSummary {
+  id: string
+  childId: string
+  templateName: string
+  type: string
+  publishedAt: string
+  unread: boolean
+  status: string
+  decision: {
+    decisionNumber: string | null
+    status: string
+    validity: {
+      start: string
+      end: string | null
+    } | null
+  } | null
+  answeredAt: string | null
+  answeredBy: {
+    type: 'CITIZEN' | 'EMPLOYEE'
+    name: string
+  } | null
+  confidential: boolean
+}
+
+export interface ChildDocumentTemplateContent {
+  sections: {
+    id: string
+    label: string
+    questions: ChildDocumentQuestion[]
+  }[]
+}
+
+export type ChildDocumentUnreadCounts = Record<string, number>
 
 export interface ChildMessageAccounts {
   /** null: the accounts of threads without children */
   childId: string | null
   newMessage: string[]
   reply: string[]
+}
+
+export interface ChildPlacements {
+  placements: PlacementGroup[]
+}
+
+export interface ChildUnreadCount {
+  childId: string
+  count: number
+}
+
+export interface CitizenDecision {
+  id: string
+  applicationId: string
+  childId: string
+  childName: string
+  type: DecisionType
+  status: DecisionStatus
+  decisionNumber: number
+  unit: DecisionUnit
+  startDate: string
+  endDate: string
+  sentDate: string
+  answerBy: string
+  resolvedDate: string | null
+  requestedStartDate: string | null
+  validRequestedStartDatePeriod: DatePeriod
+  canDecide: boolean
+  permittedActions: 'DOWNLOAD_PDF'[]
 }
 
 export type CitizenMessageThread = MessageThread | RedactedMessageThread
@@ -292,6 +597,8 @@ export interface Coordinates {
   lon: number
 }
 
+export type CountsByChild = Record<string, number>
+
 export interface CurrentSystemNotification {
   notification: SystemNotification | null
 }
@@ -304,9 +611,45 @@ export interface DailyReservationRequest {
   secondReservation?: null | TimeRange
 }
 
+export interface DailyServiceTime {
+  id: string
+  type: 'REGULAR' | 'IRREGULAR' | 'VARIABLE_TIME'
+  validityPeriod: {
+    start: string
+    end: string | null
+  }
+  regularTimes: {
+    start: string
+    end: string
+  } | null
+  weekdayTimes: Record<string, {
+    start: string
+    end: string
+  } | null> | null
+}
+
+export interface DatePeriod {
+  start: string
+  end: string
+}
+
 export interface DateRange {
   start: string
   end: string | null
+}
+
+export interface DecisionPerson {
+  id: string
+  name: string
+}
+
+export type DecisionStatus = 'PENDING' | 'ACCEPTED' | 'REJECTED'
+
+export type DecisionType = 'DAYCARE' | 'DAYCARE_PART_TIME' | 'PRESCHOOL' | 'PRESCHOOL_DAYCARE' | 'PRESCHOOL_CLUB' | 'PREPARATORY_EDUCATION' | 'CLUB'
+
+export interface DecisionUnit {
+  id: string
+  name: string
 }
 
 export interface DevEmail {
@@ -449,9 +792,36 @@ export interface FeatureFlags {
   intermittentShiftCare: boolean
 }
 
+export interface FinanceDecision {
+  id: string
+  type: FinanceDecisionType
+  decisionNumber: number
+  validFrom: string
+  validTo: string | null
+  sentAt: string
+  headOfFamily: DecisionPerson
+  coDebtors: DecisionPerson[]
+  decisionChildren: {
+    id: string
+    name: string
+    unit: DecisionUnit
+    placementType: string
+    amountCents: number
+    coPaymentCents: number
+  }[]
+  totalCents: number
+  hasDocument: boolean
+}
+
+export type FinanceDecisionType = 'FEE_DECISION' | 'VOUCHER_VALUE_DECISION'
+
 export interface FiniteDateRange {
   start: string
   end: string
+}
+
+export interface FixedPeriodsBody {
+  fixedPeriods: Record<string, null | FiniteDateRange>
 }
 
 export interface GrossIncome {
@@ -472,6 +842,13 @@ export interface Health {
   status: 'ok'
 }
 
+export interface HolidayPeriod {
+  id: string
+  period: FiniteDateRange
+  reservationsOpenOn: string
+  reservationDeadline: string
+}
+
 export type HolidayPeriodEffect = {
   type: 'NotYetReservable'
   period: FiniteDateRange
@@ -480,6 +857,32 @@ export type HolidayPeriodEffect = {
   type: 'ReservationsOpen'
 } | {
   type: 'ReservationsClosed'
+}
+
+export type HolidayPeriodList = HolidayPeriod[]
+
+export interface HolidayQuestionnaire {
+  id: string
+  type: 'FIXED_PERIOD' | 'OPEN_RANGES'
+  absenceType: 'OTHER_ABSENCE' | 'PLANNED_ABSENCE' | 'FREE_ABSENCE'
+  requiresStrongAuth: boolean
+  active: FiniteDateRange
+  title: Translatable
+  description: Translatable
+  descriptionLink: Translatable
+  periodOptionLabel: null | Translatable
+  periodOptions: FiniteDateRange[]
+  period: FiniteDateRange
+  conditions: {
+    continuousPlacement: null | FiniteDateRange
+  }
+}
+
+export interface HolidayQuestionnaireAnswer {
+  questionnaireId: string
+  childId: string
+  fixedPeriod: null | FiniteDateRange
+  openRanges: FiniteDateRange[]
 }
 
 export interface IdResponse {
@@ -696,6 +1099,7 @@ export interface MunicipalityConfig {
   featureFlags: FeatureFlags
   maxPreferredUnits: number
   messageAttachmentsAllowed?: boolean
+  decisionStartDateWindowDays?: number
   citizenReservationThresholdHours: number
   map: MapConfig
   textOverrides: Record<string, Record<string, unknown>>
@@ -726,6 +1130,10 @@ export type NotificationEmailType = 'MESSAGE_NOTIFICATION' | 'BULLETIN_NOTIFICAT
 
 export type NotificationSettings = NotificationEmailType[]
 
+export interface OpenRangesBody {
+  openRanges: Record<string, FiniteDateRange[]>
+}
+
 export type OtherGuardianAgreementStatus = 'AGREED' | 'NOT_AGREED' | 'RIGHT_TO_GET_NOTIFIED'
 
 export type OtherIncomeType = 'PENSION' | 'ADULT_EDUCATION_ALLOWANCE' | 'SICKNESS_ALLOWANCE' | 'PARENTAL_ALLOWANCE' | 'HOME_CARE_ALLOWANCE' | 'FLEXIBLE_AND_PARTIAL_HOME_CARE_ALLOWANCE' | 'ALIMONY' | 'INTEREST_AND_INVESTMENT_INCOME' | 'RENTAL_INCOME' | 'UNEMPLOYMENT_ALLOWANCE' | 'LABOUR_MARKET_SUBSIDY' | 'ADJUSTED_DAILY_ALLOWANCE' | 'JOB_ALTERNATION_COMPENSATION' | 'REWARD_OR_BONUS' | 'RELATIVE_CARE_SUPPORT' | 'BASIC_INCOME' | 'FOREST_INCOME' | 'FAMILY_CARE_COMPENSATION' | 'REHABILITATION' | 'EDUCATION_ALLOWANCE' | 'GRANT' | 'APPRENTICESHIP_SALARY' | 'ACCIDENT_INSURANCE_COMPENSATION' | 'OTHER_INCOME'
@@ -752,6 +1160,21 @@ export interface PasswordConstraints {
   minSymbols: number
 }
 
+export interface PedagogicalDocument {
+  id: string
+  childId: string
+  createdAt: string
+  date: string
+  description: string
+  isRead: boolean
+  attachments: {
+    id: string
+    name: string
+    contentType: string
+    size: number
+  }[]
+}
+
 export interface PersonalDataUpdate {
   /** One of the given first names of the population register (else SELECT_ONE) */
   preferredName: string
@@ -761,6 +1184,37 @@ export interface PersonalDataUpdate {
   backupPhone: string
   /** null when the guardian has no email; a string must be an email (an empty one is REQUIRED). A new email is unverified until its code is confirmed; an existing weak-login username stays the earlier verified email until the guardian updates it (PUT …/weak-login-credentials), so a login never breaks silently. */
   email: null | string
+}
+
+export interface PlacementGroup {
+  type: string
+  unitId: string
+  unitName: string
+  startDate: string
+  endDate: string
+  placements: {
+    id: string
+    type: string
+    startDate: string
+    endDate: string
+  }[]
+  additionalPlacements: {
+    id: string
+    type: string
+    startDate: string
+    endDate: string
+  }[]
+  terminatable: boolean
+  daycareOnlyTerminatable: boolean
+  terminationRequestedDate: string | null
+  terminatedBy: string | null
+}
+
+export interface PlacementTerminationRequest {
+  type: string
+  unitId: string
+  terminateDaycareOnly: boolean
+  terminationDate: string
 }
 
 export type PlacementType = 'DAYCARE' | 'DAYCARE_PART_TIME' | 'PRESCHOOL_DAYCARE' | 'PRESCHOOL_CLUB' | 'PRESCHOOL' | 'PREPARATORY' | 'CLUB'
@@ -804,6 +1258,12 @@ export interface PublicUnit {
 
 export type PublicUnitApplicationType = 'CLUB' | 'DAYCARE' | 'PREPARATORY' | 'PRESCHOOL'
 
+export interface QuestionnaireChild {
+  childId: string
+  eligible: boolean
+  reason: null | 'NO_PLACEMENT' | 'NOT_CONTINUOUSLY_PLACED'
+}
+
 export interface ReceivedThreads {
   data: CitizenMessageThread[]
   total: number
@@ -817,6 +1277,10 @@ export interface RedactedMessageThread {
   sender: MessageAccount
   lastMessageSentAt: string
   hasUnread: boolean
+}
+
+export interface RejectDecisionBody {
+  decisionId: string
 }
 
 export type ReservableTimeRange = {
@@ -907,6 +1371,44 @@ export interface SentMessage {
   messageId: string
 }
 
+export interface ServiceApplication {
+  id: string
+  childId: string
+  childName: string
+  personName: string
+  sentAt: string
+  startDate: string
+  serviceNeedOption: {
+    id: string
+    nameFi: string
+    nameSv: string
+    nameEn: string
+  }
+  additionalInfo: string
+  decision: {
+    status: 'ACCEPTED' | 'REJECTED'
+    decidedByName: string
+    decidedAt: string
+    rejectedReason: string | null
+  } | null
+  permittedActions: 'DELETE'[]
+}
+
+export interface ServiceApplicationOption {
+  id: string
+  nameFi: string
+  nameSv: string
+  nameEn: string
+  validPlacementType: string
+}
+
+export interface ServiceApplicationRequest {
+  childId: string
+  startDate: string
+  serviceNeedOptionId: string
+  additionalInfo: string
+}
+
 export interface ServiceNeedOption {
   id: string
   nameFi: string
@@ -915,6 +1417,24 @@ export interface ServiceNeedOption {
   validPlacementType: PlacementType
   validFrom: string
   validTo: string | null
+}
+
+export interface ServiceNeedSummary {
+  startDate: string
+  endDate: string
+  option: {
+    id: string
+    nameFi: string
+    nameSv: string
+    nameEn: string
+  }
+  unitName: string
+  placementType: string
+  shiftCare: string
+  isDefault: boolean
+  hasNonDefaultOptions: boolean
+  contractDaysPerMonth: number | null
+  reservationsEnabled: boolean
 }
 
 export interface SystemNotification {
@@ -929,6 +1449,12 @@ export interface TimeRange {
   start: string
   /** HH:MM, after the start: overnight care is …–23:59 and 00:00–… of the next day */
   end: string
+}
+
+export interface Translatable {
+  fi: string
+  sv: string
+  en: string
 }
 
 export interface UnitRef {

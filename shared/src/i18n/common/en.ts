@@ -35,6 +35,7 @@ const en: CommonTexts = {
     INVALID_TIME: 'Enter the time as hh:mm',
     TIME_ORDER: 'The end time must be after the start time',
     TIMES_OVERLAP: 'The time ranges overlap',
+    RANGES_OVERLAP: 'The date ranges overlap',
     TIME_OUTSIDE_RANGE: 'The time is outside the unit’s opening hours'
   },
   notFound: {

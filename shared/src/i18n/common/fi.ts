@@ -36,6 +36,7 @@ const fi = {
     INVALID_TIME: 'Anna kellonaika muodossa tt:mm',
     TIME_ORDER: 'Päättymisajan on oltava alkamisajan jälkeen',
     TIMES_OVERLAP: 'Aikavälit menevät päällekkäin',
+    RANGES_OVERLAP: 'Päivämäärävälit menevät päällekkäin',
     TIME_OUTSIDE_RANGE: 'Aika ei ole yksikön aukioloaikojen sisällä'
   } satisfies Record<ValidationCode, string>,
   notFound: {

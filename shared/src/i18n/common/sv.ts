@@ -35,6 +35,7 @@ const sv: CommonTexts = {
     INVALID_TIME: 'Ange klockslaget som tt:mm',
     TIME_ORDER: 'Sluttiden ska vara efter starttiden',
     TIMES_OVERLAP: 'Tidsintervallen överlappar varandra',
+    RANGES_OVERLAP: 'Datumintervallen överlappar varandra',
     TIME_OUTSIDE_RANGE: 'Tiden är utanför enhetens öppettider'
   },
   notFound: {
