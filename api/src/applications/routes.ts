@@ -96,7 +96,11 @@ export const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(ApplicationChild), ...errorResponses(401, 403) }
       }
     },
-    async (request) => service.applicationChildren(platform, request.session!.personId, request.now())
+    async (request) => {
+      const children = await service.applicationChildren(platform, request.session!.personId, request.now())
+      await request.audit('ApplicationChildrenRead', [request.session!.personId])
+      return children
+    }
   )
 
   app.post(
@@ -239,7 +243,11 @@ export const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         config: { ...auth, relation: 'guardian-of-child' },
         schema: { operationId, tags, summary, params: ChildIdParams, response: { 200: ByApplicationType, ...errorResponses(401, 403, 404) } }
       },
-      async (request) => read(request.session!.personId, request.params.childId, request.now())
+      async (request) => {
+        const byType = await read(request.session!.personId, request.params.childId, request.now())
+        await request.audit(`${operationId.replace(/^get/, '')}Read`, [request.params.childId])
+        return byType
+      }
     )
   }
 

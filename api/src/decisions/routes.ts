@@ -238,7 +238,11 @@ export const decisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: Type.Array(kind.listItem), ...errorResponses(401, 403) }
         }
       },
-      async (request) => kind.list(db, request.session!.personId)
+      async (request) => {
+        const decisions = await kind.list(db, request.session!.personId)
+        await request.audit(`${kind.name}sRead`, [request.session!.personId])
+        return decisions
+      }
     )
     app.get(
       `${kind.itemPath}/:id`,
@@ -289,6 +293,7 @@ export const decisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       handler: async (request, reply) => {
         await service.markAssistanceRead(db, kind.kind, request.session!.personId, request.params.id, request.now())
+        await request.audit(`${kind.name}MarkedRead`, [request.params.id])
         return reply.code(204).send(null)
       }
     })

@@ -94,7 +94,11 @@ export const incomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(IncomeChild), ...errorResponses(401, 403) }
       }
     },
-    async (request) => repository.childrenOf(db, request.session!.personId)
+    async (request) => {
+      const children = await repository.childrenOf(db, request.session!.personId)
+      await request.audit('IncomeStatementChildrenRead', [request.session!.personId])
+      return children
+    }
   )
 
   app.get(
@@ -108,7 +112,11 @@ export const incomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PartnerIncome, ...errorResponses(401, 403) }
       }
     },
-    async (request) => ({ partner: (await repository.partnerOf(db, request.session!.personId, helsinkiDate(request.now()))) ?? null })
+    async (request) => {
+      const partner = (await repository.partnerOf(db, request.session!.personId, helsinkiDate(request.now()))) ?? null
+      await request.audit('IncomeStatementPartnerRead', [request.session!.personId])
+      return { partner }
+    }
   )
 
   app.get(
@@ -122,7 +130,10 @@ export const incomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(Type.String({ format: 'date' })), ...errorResponses(401, 403) }
       }
     },
-    async (request) => repository.startDatesOf(db, request.session!.personId)
+    async (request) => {
+      await request.audit('IncomeStatementStartDatesRead', [request.session!.personId])
+      return repository.startDatesOf(db, request.session!.personId)
+    }
   )
 
   app.get(
@@ -139,6 +150,7 @@ export const incomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await service.requireChild(db, request.session!.personId, request.params.childId)
+      await request.audit('ChildIncomeStatementStartDatesRead', [request.params.childId])
       return repository.startDatesOf(db, request.params.childId)
     }
   )

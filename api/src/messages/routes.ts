@@ -95,7 +95,11 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MessageRecipients, ...errorResponses(401) }
       }
     },
-    async (request) => service.recipients(platform, request.session!.personId)
+    async (request) => {
+      const recipients = await service.recipients(platform, request.session!.personId)
+      await request.audit('MessageRecipientsRead')
+      return recipients
+    }
   )
 
   app.get(
@@ -127,6 +131,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await service.markRead(platform, await caller(request), request.params.threadId, request.query.upTo)
+      await request.audit('MessageThreadMarkedRead', [request.params.threadId])
       return reply.code(204).send(null)
     }
   )
@@ -145,6 +150,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await service.markLastReceivedUnread(platform, await caller(request), request.params.threadId)
+      await request.audit('MessageThreadMarkedUnread', [request.params.threadId])
       return reply.code(204).send(null)
     }
   )

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { Writable } from 'node:stream'
+import { REQUEST_ID_HEADER } from '@pesa/shared/protocol'
 import fc from 'fast-check'
 import type { LightMyRequestResponse } from 'fastify'
 import { loggerOptions } from '../platform/logging'
@@ -7,6 +8,7 @@ import type { RouteRecord, RouteRelation } from '../platform/types'
 import { DEMO_SSN, DEMO_WEAK_LOGIN } from '../seed/demo-people'
 import { demoPdf } from '../seed/income'
 import { createTestApp, type Caller, type TestApp } from '../test-support/app'
+import { AUDIT_MISSING, NOT_AUDITED } from './audit-exceptions'
 import { MATRIX_FIXTURES, type MatrixContext, type MatrixFixture } from './matrix-fixtures'
 import type { JsonSchema } from './schema-arbitraries'
 
@@ -21,7 +23,8 @@ import type { JsonSchema } from './schema-arbitraries'
  * - Liisa (another family) and Pekka (no one's custodian), strangers: 404 for Anna's object;
  *   on routes of their own records (`self`, `none`) an answer that names none of Anna's objects.
  * Any route without a relation, any object relation without a fixture, any 5xx and any
- * unexpected 2xx fails. The log of all these requests is scanned as well: no identity code,
+ * unexpected 2xx fails. Every 2xx of a route whose relation is not `none` must have written an
+ * audit row naming its caller (audit completeness), unless audit-exceptions.ts says why not. The log of all these requests is scanned as well: no identity code,
  * email address, password or session token in it.
  */
 
@@ -145,6 +148,9 @@ describe('authorization matrix of the citizen API', () => {
   /** Every id of Anna's the fixtures name: a stranger's answer must contain none of them. */
   let annasIds: string[] = []
   const tally = { routes: 0, checks: 0, unexpectedGrants: 0, ownerReached: 0 }
+  /** Routes with personal data a caller was granted, and those of them that wrote no audit row. */
+  const audited = { checked: new Set<string>(), missing: new Set<string>() }
+  const listedUnaudited = { ...NOT_AUDITED, ...AUDIT_MISSING }
   /** Object routes that refused the owner's example body as invalid (after their relation check). */
   const notReached: string[] = []
 
@@ -184,6 +190,11 @@ describe('authorization matrix of the citizen API', () => {
       .filter((id) => /^[0-9a-f-]{36}$/.test(id))
   }, 120_000)
   afterAll(async () => {
+    console.warn(
+      `Audit completeness: ${audited.checked.size} routes with personal data granted to a caller, ` +
+        `${audited.missing.size} unlisted without an audit row naming the caller, ${Object.keys(NOT_AUDITED).length} rightly not audited, ` +
+        `${Object.keys(AUDIT_MISSING).length} known missing (audit-exceptions.ts)`
+    )
     console.warn(
       `Authorization matrix: ${tally.routes} routes × ${CALLERS.length} callers = ${tally.checks} checks, ` +
         `${tally.unexpectedGrants} unexpected grants, the owner past the relation on ${tally.ownerReached} object routes` +
@@ -255,6 +266,15 @@ describe('authorization matrix of the citizen API', () => {
     return `${response.statusCode} ${errorCodeOf(response) ?? ''}`
   }
 
+  const personOf = (caller: CallerName) =>
+    caller === 'annaWeak' || caller === 'annaStrong' ? context.people.anna : caller === 'anonymous' ? undefined : context.people[caller]
+
+  /** Whether the request wrote an audit row naming its caller as the actor. */
+  async function auditedBy(response: LightMyRequestResponse, personId: string): Promise<boolean> {
+    const rows = await t.platform.db.query('select 1 from audit_log where request_id = $1 and actor_id = $2', [response.headers[REQUEST_ID_HEADER], personId])
+    return rows.length > 0
+  }
+
   it('answers every caller of every route as its declarations say', async () => {
     const routes = t.app.routeCatalogue
       .filter((route) => route.url.startsWith('/api/citizen/'))
@@ -304,10 +324,24 @@ describe('authorization matrix of the citizen API', () => {
         }
         if (caller === 'annaWeak') weakOwnerGranted = response.statusCode < 300
         if (grant) tally.unexpectedGrants += 1
+        const personId = personOf(caller)
+        if (route.relation !== 'none' && personId && response.statusCode < 300) {
+          audited.checked.add(where)
+          const wrote = await auditedBy(response, personId)
+          if (!wrote && !(where in listedUnaudited)) {
+            audited.missing.add(where)
+            problems.push(`${where} as ${caller}: ${response.statusCode} without an audit row naming the caller`)
+          }
+          if (wrote && where in listedUnaudited) problems.push(`${where}: writes an audit row, so audit-exceptions.ts should not list it`)
+        }
         if (problem) problems.push(`${where} as ${caller}: ${problem} — ${response.body.slice(0, 200)}`)
         if (caller === 'annaStrong' && !OWN_RECORDS.includes(route.relation) && errorCodeOf(response) !== 'VALIDATION_FAILED') tally.ownerReached += 1
         else if (caller === 'annaStrong' && !OWN_RECORDS.includes(route.relation)) notReached.push(where)
       }
+    }
+    for (const listed of Object.keys(listedUnaudited)) {
+      const route = routes.find((candidate) => `${candidate.method} ${candidate.url}` === listed)
+      if (!route || route.relation === 'none') problems.push(`${listed}: listed in audit-exceptions.ts but no such route with personal data`)
     }
     expect(problems).toEqual([])
     expect(tally.unexpectedGrants).toBe(0)
