@@ -7,7 +7,6 @@ import { cachedWalkingDistances, searchAddresses, storeWalkingDistances, type Bo
 import type { AddressFeature, AutocompleteQuery, AutocompleteResponse, WalkingQueryBody, WalkingQueryResponse } from './schemas'
 
 const MAX_ADDRESSES = 10
-const UPSTREAM_TIMEOUT_MS = 5_000
 /** Walks change only with the street network: a month-old answer is still good. */
 const WALKING_CACHE_DAYS = 30
 
@@ -63,7 +62,7 @@ async function geocode(platform: Platform, url: string, text: string, rect: Boun
   target.searchParams.set('boundary.rect.min_lat', String(rect.minLat))
   target.searchParams.set('boundary.rect.max_lat', String(rect.maxLat))
   try {
-    const response = await fetch(target, { headers: upstreamHeaders(platform), signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) })
+    const response = await fetch(target, { headers: upstreamHeaders(platform), signal: AbortSignal.timeout(platform.config.mapUpstreamTimeoutMs) })
     if (!response.ok) throw new Error(`geocoder answered ${response.status}`)
     const body = (await response.json()) as { features?: PeliasFeature[] }
     return (body.features ?? []).flatMap((feature) => toAddressFeature(feature) ?? []).slice(0, MAX_ADDRESSES)
@@ -96,7 +95,7 @@ async function routeWalks(platform: Platform, url: string, legs: WalkingLeg[]): 
       method: 'POST',
       headers: upstreamHeaders(platform, { 'content-type': 'application/json' }),
       body: JSON.stringify({ query: walkingQuery(legs) }),
-      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS)
+      signal: AbortSignal.timeout(platform.config.mapUpstreamTimeoutMs)
     })
     if (!response.ok) return distances
     const body = (await response.json()) as { data?: Record<string, { edges?: { node?: { walkDistance?: unknown } }[] } | null> | null }

@@ -46,6 +46,8 @@ export interface Config {
   /** Subscription key sent to the geocoder and the router, in the header `mapApiKeyHeader` */
   mapApiKey: string | undefined
   mapApiKeyHeader: string
+  /** How long a geocoder or router call may take, body included, before the map does without it */
+  mapUpstreamTimeoutMs: number
   /** Address searches and walking-distance queries one client may make in a minute, then 429 */
   mapAutocompletePerMinute: number
   mapQueryPerMinute: number
@@ -268,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     routerUrl: env.PESA_ROUTER_URL || undefined,
     mapApiKey: env.PESA_MAP_API_KEY || undefined,
     mapApiKeyHeader: env.PESA_MAP_API_KEY_HEADER ?? 'digitransit-subscription-key',
+    mapUpstreamTimeoutMs: int(env.MAP_UPSTREAM_TIMEOUT_MS, 5000),
     mapAutocompletePerMinute: int(env.MAP_AUTOCOMPLETE_PER_MINUTE, 120),
     mapQueryPerMinute: int(env.MAP_QUERY_PER_MINUTE, 30),
     passwordConstraints: {
