@@ -9,6 +9,7 @@ import { RootRedirect } from './pages/RootRedirect'
 // Not on the first view of /login: each is a chunk of its own.
 const WeakLoginPage = lazy(() => import(/* webpackChunkName: "weak-login" */ './pages/WeakLoginPage'))
 const AccessibilityPage = lazy(() => import(/* webpackChunkName: "accessibility" */ './pages/AccessibilityPage'))
+const NotCustodianPage = lazy(() => import(/* webpackChunkName: "not-custodian" */ './pages/NotCustodianPage'))
 
 const router = createBrowserRouter([
   {
@@ -18,6 +19,7 @@ const router = createBrowserRouter([
       { index: true, element: <RootRedirect /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'login/form', element: <WeakLoginPage /> },
+      { path: 'login/not-a-custodian', element: <NotCustodianPage /> },
       { path: 'accessibility', element: <AccessibilityPage /> },
       // The shell's own pages above use prefixes the deployment file may not claim (RESERVED_PREFIXES).
       { path: '*', element: <DeployedAreas /> }

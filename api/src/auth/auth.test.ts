@@ -162,9 +162,9 @@ describe('auth', () => {
 
     it('prefers a typed identity code, upper-casing it', async () => {
       const { state } = await startIdentification('/')
-      const response = await answer({ state, action: 'login', ssn: DEMO_SSN.anna, typedSsn: DEMO_SSN.pekka.toLowerCase() })
+      const response = await answer({ state, action: 'login', ssn: DEMO_SSN.anna, typedSsn: DEMO_SSN.liisa.toLowerCase() })
       const status = (await t.request({ method: 'GET', url: '/api/citizen/auth/status', as: { cookie: cookieOf(response) } })).json()
-      expect(status.user.firstName).toBe('Pekka Olavi')
+      expect(status.user.firstName).toBe('Liisa Annikki')
     })
 
     it.each(['https://evil.example/steal', '//evil.example', '/\\evil.example'])('returns to / instead of the foreign RelayState %s', async (relayState) => {

@@ -6,7 +6,7 @@ import { helsinkiDate } from '@pesa/shared/dates'
 import { normalizeSsn, safeReturnPath, ssn as ssnValidator } from '@pesa/shared/validators'
 import { ApiError, errorResponses } from '../platform/errors'
 import { endSession, startSession } from '../platform/sessions'
-import { findPersonBySsn, isAdultOn } from '../population-register/repository'
+import { findPersonBySsn, isAdultOn, mayUseService } from '../population-register/repository'
 import { mockIdentificationPage } from './mock-identification-page'
 import {
   adultsForIdentification,
@@ -23,6 +23,8 @@ import { authStatus, checkWeakLogin } from './service'
 
 /** Where a failed or cancelled identification returns: the shell shows the login-failed dialog. */
 const LOGIN_FAILED_PATH = '/login?loginError=true'
+/** Where an identified adult who is no one's custodian (nor a custodian's partner) lands, without a session. */
+const NOT_A_CUSTODIAN_PATH = '/login/not-a-custodian'
 const IDENTIFICATION_TIMEOUT_MS = 10 * 60_000
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -119,6 +121,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await request.audit('StrongLoginFailed')
           return reply.redirect(LOGIN_FAILED_PATH, 303)
         }
+        if (!(await mayUseService(platform.db, person.id, helsinkiDate(request.now())))) {
+          await request.audit('StrongLoginRefused', [person.id], { reason: 'not a custodian' })
+          return reply.redirect(NOT_A_CUSTODIAN_PATH, 303)
+        }
         await startSession(platform.db, request, reply, person.id, 'STRONG', platform)
         await request.audit('StrongLogin', [person.id])
         return reply.redirect(relayState, 303)
@@ -171,14 +177,19 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
             const found = ssnValidator(ssn) === undefined ? await findPersonBySsn(tx, ssn) : undefined
             const person = found && isAdultOn(found.date_of_birth, helsinkiDate(request.now())) ? found : undefined
             if (!person) return { relayState, personId: undefined }
+            if (!(await mayUseService(tx, person.id, helsinkiDate(request.now())))) return { relayState, personId: person.id, refused: true }
             await startSession(tx, request, reply, person.id, 'STRONG', platform)
             await linkSamlSession(tx, request.session!.id, login, saml.idp.entityId)
-            return { relayState, personId: person.id }
+            return { relayState, personId: person.id, refused: false }
           })
           if (!outcome.personId) {
             // Not in the population register (or not an adult): the login-failed dialog, no account.
             await request.audit('StrongLoginFailed', [], { reason: 'unknown person' })
             return reply.redirect(LOGIN_FAILED_PATH, 303)
+          }
+          if (outcome.refused) {
+            await request.audit('StrongLoginRefused', [outcome.personId], { reason: 'not a custodian' })
+            return reply.redirect(NOT_A_CUSTODIAN_PATH, 303)
           }
           await request.audit('StrongLogin', [outcome.personId])
           return reply.redirect(outcome.relayState, 303)

@@ -150,6 +150,17 @@ describe('strong identification over SAML 2.0', () => {
     await expectRefused(await answer({ assertionId }), /replayed/)
   })
 
+  it("sends an identified adult who is no one's custodian to the not-a-custodian page, with no session", async () => {
+    const response = await answer({ ssn: DEMO_SSN.pekka })
+    expect(response.statusCode).toBe(303)
+    expect(response.headers.location).toBe('/login/not-a-custodian')
+    expect(sessionCookie(response)).toBeUndefined()
+    const [refused] = await t.platform.db.query<{ meta: { reason: string } }>(
+      "select meta from audit_log where event = 'StrongLoginRefused' order by id desc limit 1"
+    )
+    expect(refused?.meta.reason).toBe('not a custodian')
+  })
+
   it('shows the login-failed dialog to a person not in the population register, making no account', async () => {
     const before = await t.platform.db.query<{ count: string }>('select count(*)::text as count from person')
     await expectRefused(await answer({ ssn: '010101-123N' }), /unknown person/)

@@ -2,7 +2,7 @@ import { helsinkiDate } from '@pesa/shared/dates'
 import { accessibleFeatures } from '../family/repository'
 import type { Platform } from '../platform/types'
 import { ApiError } from '../platform/errors'
-import { getPerson } from '../population-register/repository'
+import { getPerson, mayUseService } from '../population-register/repository'
 import { verifyPassword } from '../platform/passwords'
 import { findCredentials, usernameOf } from '../platform/credentials'
 import type { AuthStatus, CitizenUser } from './schemas'
@@ -26,6 +26,8 @@ export async function checkWeakLogin(platform: Platform, username: string, passw
   const valid = await verifyPassword(credentials?.password_hash, password)
   if (!credentials || !valid) throw new ApiError('INVALID_CREDENTIALS', 'Wrong username or password')
   await platform.counters.decrement(key, ONE_HOUR, now)
+  // Told only after the right password: the answer then says nothing to a guesser.
+  if (!(await mayUseService(platform.db, credentials.person_id, helsinkiDate(now)))) throw new ApiError('NOT_A_CUSTODIAN', 'Not a custodian of anyone')
   return credentials.person_id
 }
 

@@ -43,6 +43,27 @@ export function isAdultOn(dateOfBirth: string, today: string): boolean {
   return `${year + AGE_OF_MAJORITY}${rest}` <= today
 }
 
+/**
+ * Who may use the service (spec part 1 §1; ARCHITECTURE.md, "Who may use the service"): a
+ * custodian of a child in the register, or the partner living with one today, whom the fee law
+ * asks for an income statement.
+ */
+export async function mayUseService(db: Queryable, personId: string, today: string): Promise<boolean> {
+  const [row] = await db.query<{ allowed: boolean }>(
+    `select exists (select 1 from guardianship where guardian_id = $1)
+       or exists (
+         select 1 from partnership p
+         join guardianship g on g.guardian_id = case when p.person1_id = $1 then p.person2_id else p.person1_id end
+         join household_member a on a.person_id = $1 and a.start_date <= $2 and (a.end_date is null or a.end_date >= $2)
+         join household_member b on b.household_id = a.household_id and b.person_id = g.guardian_id
+           and b.start_date <= $2 and (b.end_date is null or b.end_date >= $2)
+         where (p.person1_id = $1 or p.person2_id = $1) and p.start_date <= $2 and (p.end_date is null or p.end_date >= $2)
+       ) as allowed`,
+    [personId, today]
+  )
+  return row?.allowed === true
+}
+
 export async function isGuardianOf(db: Queryable, guardianId: string, childId: string): Promise<boolean> {
   const rows = await db.query('select 1 from guardianship where guardian_id = $1 and child_id = $2', [guardianId, childId])
   return rows.length > 0

@@ -88,6 +88,13 @@ const en: ShellTexts = {
     accessibility: 'Accessibility statement',
     feedback: 'Give feedback',
     opensInNewWindow: 'opens in a new window'
+  },
+  notCustodian: {
+    title: 'Pesä is for the custodians of children',
+    text: 'You were identified, but according to the population register you are not the custodian of any child, nor the partner of a custodian living in the same household. This is why you cannot log in to Pesä.',
+    contact: 'If you think this is wrong, please contact early childhood education customer service.',
+    map: 'See the units on the map',
+    back: 'Back to login'
   }
 }
 

@@ -95,6 +95,13 @@ const fi = {
     accessibility: 'Saavutettavuusseloste',
     feedback: 'Anna palautetta',
     opensInNewWindow: 'avautuu uuteen ikkunaan'
+  },
+  notCustodian: {
+    title: 'Pesä on lasten huoltajille',
+    text: 'Tunnistautuminen onnistui, mutta väestötietojärjestelmän mukaan et ole kenenkään lapsen huoltaja etkä asu huoltajan puolisona samassa taloudessa. Siksi et voi kirjautua Pesään.',
+    contact: 'Jos tieto on mielestäsi väärä, ota yhteyttä varhaiskasvatuksen asiakaspalveluun.',
+    map: 'Katso yksiköitä kartalla',
+    back: 'Takaisin kirjautumiseen'
   }
 }
 

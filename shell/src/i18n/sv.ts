@@ -92,6 +92,13 @@ const sv: ShellTexts = {
     accessibility: 'Tillgänglighetsutlåtande',
     feedback: 'Ge respons',
     opensInNewWindow: 'öppnas i ett nytt fönster'
+  },
+  notCustodian: {
+    title: 'Pesä är för barnens vårdnadshavare',
+    text: 'Identifieringen lyckades, men enligt befolkningsdatasystemet är du inte vårdnadshavare för något barn och bor inte som make, maka eller sambo till en vårdnadshavare i samma hushåll. Därför kan du inte logga in i Pesä.',
+    contact: 'Om du anser att uppgiften är fel, kontakta småbarnspedagogikens kundtjänst.',
+    map: 'Se enheterna på kartan',
+    back: 'Tillbaka till inloggningen'
   }
 }
 

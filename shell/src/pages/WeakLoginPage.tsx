@@ -32,7 +32,9 @@ export default function WeakLoginPage() {
       window.location.assign(nextTarget(search, window.location.origin))
     } catch (error) {
       setBusy(false)
-      if (error instanceof ApiError && error.status === 429) setFailure('rateLimited')
+      // The right password of someone who may not use the service: the page that tells why.
+      if (error instanceof ApiError && error.errorCode === 'NOT_A_CUSTODIAN') navigate('/login/not-a-custodian')
+      else if (error instanceof ApiError && error.status === 429) setFailure('rateLimited')
       else if (error instanceof ApiError && (error.status === 403 || error.status === 400)) setFailure('failed')
       else setFailure('error')
     }
