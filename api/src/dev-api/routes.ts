@@ -66,6 +66,31 @@ export const devApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   )
 
   app.post(
+    '/persons/:ssn/age-sessions',
+    {
+      // Knows no caller: the browser's own cookie would otherwise slide the very session it ages.
+      config: { auth: 'public', anonymous: true },
+      schema: {
+        operationId: 'devAgeSessions',
+        tags,
+        summary: "Moves the person's sessions this many minutes into the past, as if the server's clock had run on: idle and absolute expiry come nearer",
+        params: DevSsnParams,
+        body: Type.Object({ minutes: Type.Integer({ minimum: 1, maximum: 24 * 60 }) })
+      }
+    },
+    async (request, reply) => {
+      const person = await personBySsn(request.params.ssn)
+      await platform.db.query(
+        `update session set created_at = created_at - $2 * interval '1 minute', last_active_at = last_active_at - $2 * interval '1 minute',
+           expires_at = expires_at - $2 * interval '1 minute'
+         where person_id = $1`,
+        [person.id, request.body.minutes]
+      )
+      return reply.code(204).send(null)
+    }
+  )
+
+  app.post(
     '/persons',
     {
       config: { auth: 'public' },

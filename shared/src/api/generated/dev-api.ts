@@ -51,6 +51,15 @@ export function devAddPedagogicalDocumentFile(args: { params: {
 }>({ method: 'POST', path: `/dev-api/children/pedagogical-documents/${encodeURIComponent(args.params.id)}/files`, ...options })
 }
 
+/** POST /api/dev-api/persons/:ssn/age-sessions (public): Moves the person's sessions this many minutes into the past, as if the server's clock had run on: idle and absolute expiry come nearer */
+export function devAgeSessions(args: { params: {
+  ssn: string
+}; body: {
+  minutes: number
+} }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/dev-api/persons/${encodeURIComponent(args.params.ssn)}/age-sessions`, body: args.body, ...options })
+}
+
 /** POST /api/dev-api/decisions/assistance/:kind/:id/annul (public): Annuls an assistance decision with a reason */
 export function devAnnulAssistanceDecision(args: { params: {
   kind: 'ASSISTANCE_NEED' | 'ASSISTANCE_NEED_PRESCHOOL'
