@@ -84,6 +84,7 @@ function PedagogicalItem({ childId, document }: { childId: string; document: Ped
                 href={`${API_BASE}/citizen/attachments/${encodeURIComponent(file.id)}/download/${encodeURIComponent(file.name)}`}
                 target="_blank"
                 rel="noreferrer"
+                className={styles.fileLink}
                 onClick={opened}
                 data-qa="pedagogical-file"
               >
