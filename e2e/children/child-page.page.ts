@@ -13,6 +13,12 @@ export function addDays(iso: string, days: number): string {
   return date.toISOString().slice(0, 10)
 }
 
+/** The first day of next month in Helsinki: a service need change's usual start. */
+export function nextMonth(): string {
+  const [year, month] = helsinkiToday().split('-').map(Number) as [number, number]
+  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10)
+}
+
 export interface Reservations {
   days: { date: string; children: { childId: string; reservations: unknown[] }[] }[]
 }
@@ -36,11 +42,10 @@ export class ChildPage {
 
   /** Opens a collapsible section (once) and gives its element. */
   async openSection(id: string): Promise<Locator> {
-    const section = this.section(id)
-    const toggle = section.getByRole('button', { expanded: false }).first()
-    if ((await section.getByRole('button', { expanded: true }).count()) === 0) await toggle.click()
-    await expect(section.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true')
-    return section
+    const toggle = this.qa(`section-${id}-toggle`).getByRole('button').first()
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    return this.section(id)
   }
 
   async open(childId: string) {
@@ -64,10 +69,10 @@ export class ChildPage {
     return Object.fromEntries(list.map((child) => [child.firstName.split(' ')[0]!, child.id]))
   }
 
-  async dev(path: string, data: unknown): Promise<unknown> {
-    const response = await this.request.post(`/api/dev-api${path}`, { data, headers: { [CSRF_HEADER]: '1' } })
-    expect(response.status(), await response.text()).toBeLessThan(300)
-    return response.status() === 204 ? undefined : response.json()
+  async post<T>(path: string, data: unknown): Promise<T> {
+    const response = await this.request.post(`/api${path}`, { data, headers: { [CSRF_HEADER]: '1' } })
+    expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300)
+    return (response.status() === 204 ? undefined : await response.json()) as T
   }
 
   /** Types a date into a date input and leaves it, as a guardian does. */

@@ -2,7 +2,7 @@ import { request } from '@playwright/test'
 import { ShellPage } from '../shell/shell.page'
 import { BASE_URL } from '../support/environment'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
-import { addDays, ChildPage, finnish, helsinkiToday, type Reservations } from './child-page.page'
+import { addDays, ChildPage, finnish, helsinkiToday, nextMonth, type Reservations } from './child-page.page'
 
 test.describe('child pages', () => {
   test('Anna by password: a card per child with its count; locked sections lead to strong login and back', async ({ page }) => {
@@ -75,7 +75,7 @@ test.describe('child pages', () => {
 
     // Every section open, in each language
     for (const id of ['service-applications', 'pedagogical-documents', 'child-documents', 'termination'])
-      if ((await children.section(id).getByRole('button').count()) > 0) await children.openSection(id)
+      if ((await children.qa(`section-${id}-toggle`).count()) > 0) await children.openSection(id)
     for (const [lang, heading] of [
       ['sv', 'Servicebehov'],
       ['en', 'Service need']
@@ -175,6 +175,62 @@ test.describe('child pages', () => {
     await expect(date).toHaveAttribute('aria-invalid', 'true')
     await expect(date).toBeFocused()
     await expect(children.qa('termination-confirm')).toHaveCount(0)
+  })
+
+  test("applications: Ella's rejection reason and a waiting one cancelled after asking; Aino's open service application hides the new one until cancelled", async ({
+    page,
+    devApi
+  }) => {
+    const shell = new ShellPage(page)
+    const children = new ChildPage(page)
+    await devApi.login(DEMO.anna.ssn, 'STRONG')
+    const { Ella, Aino } = await children.children()
+    await children.open(Ella!)
+    const absences = await children.openSection('absence-applications')
+    await expect(absences.locator('[data-qa="new-absence-application"]')).toHaveAttribute('href', `/children/${Ella}/absence-application`)
+    await expect(absences.locator('[data-qa="application-rejected-reason"]')).toHaveText('Esiopetus on velvoittavaa; poissaolo ei ole perusteltu.')
+    const waiting = absences.locator('li', { hasText: 'Odottaa päätöstä' })
+    await expect(waiting).toHaveCount(1)
+    await waiting.locator('[data-qa="cancel-application"]').click()
+    const dialog = children.qa('cancel-application-dialog')
+    await expect(dialog).toContainText('Perutaanko poissaolohakemus?')
+    await expectAccessible(page)
+    await dialog.locator('[data-qa="confirm-dialog-cancel"]').click()
+    await expect(waiting).toHaveCount(1)
+    await waiting.locator('[data-qa="cancel-application"]').click()
+    await dialog.locator('[data-qa="confirm-dialog-confirm"]').click()
+    await expect(dialog).toHaveCount(0)
+    await expect(absences.locator('li', { hasText: 'Odottaa päätöstä' })).toHaveCount(0)
+
+    // An undecided service application of Aino's, sent from the start of next month
+    const [option] = await children.get<{ id: string }[]>(`/citizen/service-applications/options?childId=${Aino}&date=${nextMonth()}`)
+    const sent = await children.post<{ id: string }>('/citizen/service-applications', {
+      childId: Aino,
+      startDate: nextMonth(),
+      serviceNeedOptionId: option!.id,
+      additionalInfo: ''
+    })
+    await children.open(Aino!)
+    const services = await children.openSection('service-applications')
+    await expect(services.locator('[data-qa="service-application-open"]')).toBeVisible()
+    await expect(services.locator('[data-qa="new-service-application"]')).toHaveCount(0)
+    const open = services.locator(`[data-qa="service-application-${sent.id}"]`)
+    await expect(open.locator('[data-qa="application-status"]')).toHaveText('Odottaa päätöstä')
+    await expect(services.locator('[data-qa="application-rejected-reason"]')).toHaveText('Vuorohoidon tarve jatkuu.')
+    await open.locator('[data-qa="cancel-application"]').click()
+    for (const [lang, question] of [
+      ['sv', 'Återkalla ansökan om ändring av servicebehov?'],
+      ['en', 'Cancel the service need change application?']
+    ] as const) {
+      await children.qa('confirm-dialog-cancel').click()
+      await shell.chooseLanguage(lang)
+      await open.locator('[data-qa="cancel-application"]').click()
+      await expect(dialog).toContainText(question)
+      await expectAccessible(page)
+    }
+    await dialog.locator('[data-qa="confirm-dialog-confirm"]').click()
+    await expect(services.locator('[data-qa="new-service-application"]')).toHaveAttribute('href', `/children/${Aino}/service-application`)
+    await expect(services.locator('[data-qa="service-application-open"]')).toHaveCount(0)
   })
 
   test('Liisa: the navigation and /children go to Onni; no document sections; termination through the unit', async ({ page, devApi }) => {
