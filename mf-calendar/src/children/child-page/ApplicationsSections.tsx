@@ -1,4 +1,4 @@
-import { Button, buttonClassName, useLanguage } from '@pesa/shared'
+import { Button, buttonClassName, strongLoginUrl, useAuthStatus, useLanguage } from '@pesa/shared'
 import type { AbsenceApplication, Child, ServiceApplication } from '@pesa/shared/api/types'
 import { Loaded, useSubmit } from '@pesa/shared/forms'
 import { ConfirmDialog } from '@pesa/shared/kit/confirm-dialog'
@@ -112,6 +112,7 @@ export function ServiceApplicationsSection({ child }: { child: Child }) {
 function ServiceApplicationItem({ application }: { application: ServiceApplication }) {
   const t = useCalendarTexts().children.serviceApplications
   const lang = useLanguage()
+  const weak = useAuthStatus()?.authLevel !== 'STRONG'
   const { decision } = application
   return (
     <li className={styles.item} data-qa={`service-application-${application.id}`}>
@@ -140,7 +141,16 @@ function ServiceApplicationItem({ application }: { application: ServiceApplicati
           </>
         ) : null}
       </dl>
-      {application.permittedActions.includes('DELETE') ? (
+      {application.permittedActions.includes('DELETE') && weak ? (
+        // Cancelling a service application is STRONG (spec part 2 §2): a weak login identifies first and comes back.
+        <p>
+          <a href={strongLoginUrl(`/children/${application.childId}`)} data-qa="cancel-application-strong-login">
+            <span aria-hidden="true">🔒 </span>
+            {t.cancel}
+          </a>
+        </p>
+      ) : null}
+      {application.permittedActions.includes('DELETE') && !weak ? (
         <CancelButton
           label={t.cancel}
           question={t.confirmCancel}

@@ -47,9 +47,10 @@ function PedagogicalItem({ childId, document }: { childId: string; document: Ped
   const [expanded, setExpanded] = useState(false)
   const folded = foldedText(document.description)
   const descriptionId = `pedagogical-${document.id}-description`
-  // The download marks it read on the server too; the explicit call makes the refreshed counts certain.
+  // The download marks it read on the server too, in its own tab and time; this call makes the refreshed
+  // counts certain. Its failure leaves the marker as it was and the download's own mark counts next time.
   const opened = () => {
-    void markPedagogicalRead(childId, document.id).then(notifyCountsChanged)
+    markPedagogicalRead(childId, document.id).then(notifyCountsChanged, () => undefined)
   }
   return (
     <li className={styles.item} data-qa={`pedagogical-document-${document.id}`} data-read={document.isRead}>
