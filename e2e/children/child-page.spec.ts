@@ -4,10 +4,14 @@ import { BASE_URL } from '../support/environment'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { addDays, ChildPage, finnish, helsinkiToday, nextMonth, type Reservations } from './child-page.page'
 
+/** Ella's identity code in the demo (api/src/seed/demo-people.ts). */
+const ELLA_SSN = '030620A342Y'
+
 test.describe('child pages', () => {
   test('Anna by password: a card per child with its count; locked sections lead to strong login and back', async ({ page }) => {
     const shell = new ShellPage(page)
     const children = new ChildPage(page)
+    await children.post('/dev-api/children/image', { childSsn: ELLA_SSN })
     await page.goto('/children')
     await shell.qa('weak-login').click()
     await shell.fillWeakLogin(DEMO.anna.username, DEMO.anna.password)
@@ -22,6 +26,8 @@ test.describe('child pages', () => {
       else await expect(badge).toHaveCount(0)
     }
     expect(counts.find((c) => c.childId === ids.Ella)!.count).toBeGreaterThan(0)
+    const image = children.qa(`child-card-${ids.Ella}`).locator('[data-qa="child-image"]')
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
     await expectAccessible(page)
     await page.setViewportSize({ width: 375, height: 800 })
     await expectAccessible(page)
