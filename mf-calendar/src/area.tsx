@@ -1,4 +1,5 @@
-import { AreaPlaceholder, AreaRoutes, type AreaPages, type AreaRootProps } from '@pesa/shared'
+import { AreaPlaceholder, AreaRoutes, Spinner, type AreaPages, type AreaRootProps } from '@pesa/shared'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { CalendarPage } from './calendar/components/CalendarPage'
 import { useCalendarTexts } from './i18n'
 import type { CalendarTexts } from './i18n/fi'
@@ -9,6 +10,15 @@ function Placeholder({ section }: { section: keyof CalendarTexts['sections'] }) 
 }
 
 const children = <Placeholder section="children" />
+
+// The child pages are chunks of their own, apart from the calendar's first route
+const ChildrenPage = lazy(() => import(/* webpackChunkName: "children-list" */ './children/list/ChildrenPage').then((m) => ({ default: m.ChildrenPage })))
+const ChildPage = lazy(() => import(/* webpackChunkName: "child-page" */ './children/child-page/ChildPage').then((m) => ({ default: m.ChildPage })))
+
+function Chunk({ children }: { children: ReactNode }) {
+  const t = useCalendarTexts()
+  return <Suspense fallback={<Spinner label={t.sections.children} />}>{children}</Suspense>
+}
 const childDocuments = <Placeholder section="childDocuments" />
 
 /**
@@ -19,8 +29,24 @@ const childDocuments = <Placeholder section="childDocuments" />
 export const PAGES: AreaPages = {
   '/calendar': [{ path: '', access: 'WEAK', element: <CalendarPage /> }],
   '/children': [
-    { path: '', access: 'WEAK', element: children },
-    { path: ':childId', access: 'WEAK', element: children },
+    {
+      path: '',
+      access: 'WEAK',
+      element: (
+        <Chunk>
+          <ChildrenPage />
+        </Chunk>
+      )
+    },
+    {
+      path: ':childId',
+      access: 'WEAK',
+      element: (
+        <Chunk>
+          <ChildPage />
+        </Chunk>
+      )
+    },
     { path: ':childId/absence-application', access: 'WEAK', element: children },
     { path: ':childId/service-application', access: 'STRONG', element: children }
   ],

@@ -124,6 +124,148 @@ const en: CalendarTexts = {
     cancel: 'Cancel',
     back: 'Back',
     close: 'Close'
+  },
+  children: {
+    title: 'Children',
+    noChildren: 'You have no children whose details you could view in this service.',
+    unreadCount: (n: number) => `${n} unread`,
+    unit: 'Unit',
+    group: 'Group',
+    noPlacement: 'No current placement',
+    childNotFound: 'Child not found',
+    backToChildren: 'Back to children',
+    locked: 'Requires strong identification',
+    strongLogin: 'Identify strongly to see the details',
+    unread: 'Unread',
+    cancel: 'Cancel',
+    serviceNeed: {
+      title: 'Service need and daily early childhood education time',
+      needs: 'Service need',
+      none: 'The child has no service need.',
+      period: 'Period',
+      option: 'Service need',
+      unit: 'Unit',
+      contractDays: 'Contract days',
+      contractDaysValue: (n: number) => `${n} days a month`,
+      dailyTimes: 'Daily early childhood education time',
+      noDailyTimes: 'No daily early childhood education time has been given.',
+      validFrom: (start: string, end: string | null) => (end ? `Valid ${start}–${end}` : `Valid from ${start}`),
+      types: {
+        REGULAR: 'Regular, every weekday',
+        IRREGULAR: 'Irregular, varies by weekday',
+        VARIABLE_TIME: 'Variable, given as reservations'
+      },
+      weekdays: {
+        monday: 'Monday',
+        tuesday: 'Tuesday',
+        wednesday: 'Wednesday',
+        thursday: 'Thursday',
+        friday: 'Friday',
+        saturday: 'Saturday',
+        sunday: 'Sunday'
+      },
+      noTime: 'No care'
+    },
+    attendance: {
+      title: 'Attendance',
+      none: 'No attendance has been recorded yet.',
+      month: 'Month',
+      days: 'Attendance days',
+      contract: 'Contract days',
+      overContract: 'There are more attendance days than contract days.'
+    },
+    pedagogical: {
+      title: 'Pedagogical documentation',
+      titleWithCount: (n: number) => `Pedagogical documentation (${n} unread)`,
+      none: 'The child has no pedagogical documents.',
+      date: 'Date',
+      description: 'Description',
+      files: 'Attachments',
+      showMore: 'Show more',
+      showLess: 'Show less',
+      pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+      pages: 'Pages of pedagogical documents'
+    },
+    documents: {
+      title: 'Child documents',
+      titleWithCount: (n: number) => `Child documents (${n} unread)`,
+      none: 'The child has no published documents.',
+      groups: {
+        plans: 'Early childhood education and preschool plans',
+        hojks: 'Individual education plan (HOJKS)',
+        others: 'Other documents'
+      },
+      published: 'Published',
+      status: 'Status',
+      statuses: {
+        DRAFT: 'Draft',
+        PREPARED: 'Prepared',
+        CITIZEN_DRAFT: 'Waiting for your answer',
+        DECISION_PROPOSAL: 'Decision proposal',
+        COMPLETED: 'Completed',
+        ACCEPTED: 'Accepted',
+        REJECTED: 'Rejected',
+        ANNULLED: 'Annulled'
+      } as Record<string, string>,
+      answered: (date: string, by: string) => `Answered ${date} (${by})`,
+      unanswered: 'Not answered',
+      decisionNumber: 'Decision number',
+      validity: 'Valid',
+      confidential: 'Confidential'
+    },
+    absenceApplications: {
+      title: 'Long absences from preschool',
+      none: 'No applications.',
+      new: 'New absence application',
+      period: 'Period',
+      reason: 'Reason',
+      sent: 'Sent',
+      status: 'Status',
+      statuses: { WAITING_DECISION: 'Waiting for a decision', ACCEPTED: 'Accepted', REJECTED: 'Rejected' },
+      rejectedReason: 'Reason for rejection',
+      cancel: 'Cancel application',
+      confirmCancel: 'Cancel the absence application?',
+      confirmCancelButton: 'Cancel application'
+    },
+    serviceApplications: {
+      title: 'Service need change applications',
+      none: 'No applications.',
+      new: 'Apply for a service need change',
+      openExists: 'A new application cannot be made until the previous one has been decided.',
+      startDate: 'Starts',
+      option: 'Service need applied for',
+      additionalInfo: 'Additional information',
+      sent: 'Sent',
+      status: 'Status',
+      undecided: 'Waiting for a decision',
+      statuses: { ACCEPTED: 'Accepted', REJECTED: 'Rejected' },
+      decided: (name: string, date: string) => `Decided by ${name} on ${date}`,
+      rejectedReason: 'Reason for rejection',
+      cancel: 'Cancel application',
+      confirmCancel: 'Cancel the service need change application?',
+      confirmCancelButton: 'Cancel application'
+    },
+    termination: {
+      title: 'Terminating a placement',
+      none: 'The child has no placements that could be terminated.',
+      kinds: { DAYCARE: 'Early childhood education', PRESCHOOL: 'Preschool', CLUB: 'Club' } as Record<string, string>,
+      period: (start: string, end: string) => `${start}–${end}`,
+      scope: 'What is terminated',
+      whole: 'The whole placement',
+      withDaycare: 'Preschool and connected early childhood education',
+      daycareOnlyShort: 'Invoiced early childhood education',
+      daycareOnly: 'Only the invoiced early childhood education (preschool continues)',
+      date: 'Last day of presence',
+      dateHint: (min: string, max: string) => `At the earliest ${min}, at the latest ${max} (dd.mm.yyyy)`,
+      terminate: 'Terminate the placement',
+      confirmTitle: 'Terminate the placement?',
+      confirmText: (kind: string, unit: string, date: string) =>
+        `${kind} in ${unit} ends. The last day of presence is ${date}. The termination cannot be undone.`,
+      confirmButton: 'Terminate',
+      terminated: (requested: string, by: string | null) =>
+        `The placement was terminated on ${requested}${by ? ` (${by})` : ''}. The end dates are shown above.`,
+      contactUnit: 'To terminate this placement, please contact the unit.'
+    }
   }
 }
 
