@@ -1,5 +1,6 @@
 import { AreaPlaceholder, AreaRoutes, type AreaPages, type AreaRootProps } from '@pesa/shared'
 import { CalendarPage } from './calendar/components/CalendarPage'
+import { absenceApplicationPage, childDocumentPage, serviceApplicationPage } from './children/forms/pages'
 import { useCalendarTexts } from './i18n'
 import type { CalendarTexts } from './i18n/fi'
 
@@ -9,7 +10,6 @@ function Placeholder({ section }: { section: keyof CalendarTexts['sections'] }) 
 }
 
 const children = <Placeholder section="children" />
-const childDocuments = <Placeholder section="childDocuments" />
 
 /**
  * Every page of the area under each of its prefixes (spec part 2 §2): the calendar and the
@@ -21,10 +21,10 @@ export const PAGES: AreaPages = {
   '/children': [
     { path: '', access: 'WEAK', element: children },
     { path: ':childId', access: 'WEAK', element: children },
-    { path: ':childId/absence-application', access: 'WEAK', element: children },
-    { path: ':childId/service-application', access: 'STRONG', element: children }
+    { path: ':childId/absence-application', access: 'WEAK', element: absenceApplicationPage },
+    { path: ':childId/service-application', access: 'STRONG', element: serviceApplicationPage }
   ],
-  '/child-documents': [{ path: ':id', access: 'STRONG', element: childDocuments }]
+  '/child-documents': [{ path: ':id', access: 'STRONG', element: childDocumentPage }]
 }
 
 /** The calendar area: calendar, children and child documents, routed relative to the prefix the shell mounted it at. */
