@@ -76,9 +76,11 @@ function DocumentView({ document }: { document: ChildDocumentDetails }) {
   const [confirming, setConfirming] = useState(false)
   const [answeredElsewhere, setAnsweredElsewhere] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
+  const [tried, setTried] = useState(false)
 
   const submission = useSubmit<void, ChildFormsErrorCode>({
     validate: () => {
+      setTried(true)
       const errors = validateAnswers(template, answers, dateProblems)
       // The preview has no fields to focus: the guardian goes back to them.
       if (hasErrors(errors)) setMode('edit')
@@ -104,6 +106,8 @@ function DocumentView({ document }: { document: ChildDocumentDetails }) {
   }
 
   const answering = editable && mode !== 'read'
+  // After the first try the errors follow the answers, so a corrected question is no longer marked.
+  const errors = tried ? validateAnswers(template, answers, dateProblems) : {}
   return (
     <>
       <LeavePageWarning when={answering && !answeredElsewhere && hasUnsentAnswers(initial, answers)} />
@@ -172,7 +176,7 @@ function DocumentView({ document }: { document: ChildDocumentDetails }) {
                       key={question.id}
                       question={question}
                       value={answers[question.id] ?? null}
-                      error={submission.fieldErrors[`answers.${question.id}`]}
+                      error={errors[`answers.${question.id}`]}
                       onChange={(value) => setAnswers((current) => ({ ...current, [question.id]: value }))}
                       onDateProblem={(problem) => setDateProblems((current) => ({ ...current, [question.id]: problem }))}
                     />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
-import { Alert, Button, NotFoundPage, useMunicipalityConfig } from '@pesa/shared'
+import { Alert, Button, buttonClassName, NotFoundPage, useMunicipalityConfig } from '@pesa/shared'
 import type { AbsenceApplicationRange } from '@pesa/shared/api/children'
 import { focusFirstInvalid, Loaded, SubmitForm, useSubmit } from '@pesa/shared/forms'
 import { DateRangeInput, type DateRangeProblems } from '@pesa/shared/kit/date-range-input'
@@ -18,17 +18,23 @@ function AbsenceForm({ childId, ranges }: { childId: string; ranges: AbsenceAppl
   const [form, setForm] = useState(emptyAbsenceApplication)
   const [problems, setProblems] = useState<DateRangeProblems>({})
   const [serverRangeInvalid, setServerRangeInvalid] = useState(false)
+  const [tried, setTried] = useState(false)
   const bounds = absenceDateBounds(ranges, today())
+  const validate = () => validateAbsenceApplicationForm(form, problems, ranges, today())
 
   const submission = useSubmit<void, ChildFormsErrorCode, AbsenceField>({
-    validate: () => validateAbsenceApplicationForm(form, problems, ranges, today()),
+    validate: () => {
+      setTried(true)
+      return validate()
+    },
     action: () => sendAbsenceApplication({ childId, startDate: form.start!, endDate: form.end!, description: form.description.trim() }),
     onSuccess: () => navigate(`/children/${childId}`),
     expectedErrors: ['ABSENCE_APPLICATION_RANGE_INVALID'],
     onExpectedError: () => setServerRangeInvalid(true),
     countsChanged: true
   })
-  const errors = submission.fieldErrors
+  // After the first try the errors follow the input, so a corrected field is no longer marked.
+  const errors = tried ? validate() : {}
   // The client's range check and the server's refusal say the same: no preschool in the period.
   const rangeInvalid = errors.startDate === 'DATE_UNSELECTABLE' || serverRangeInvalid
   const containerRef = submission.containerRef
@@ -79,7 +85,7 @@ function AbsenceForm({ childId, ranges }: { childId: string; ranges: AbsenceAppl
         data-qa="absence-confirm"
       />
       <div className={styles.actions}>
-        <Link to={`/children/${childId}`} data-qa="cancel-application">
+        <Link className={buttonClassName('secondary')} to={`/children/${childId}`} data-qa="cancel-application">
           {t.cancel}
         </Link>
         <Button variant="primary" type="submit" busy={submission.busy} data-qa="send-application">
