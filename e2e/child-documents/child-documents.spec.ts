@@ -5,6 +5,8 @@ import { ChildDocumentPage } from './child-document.page'
 
 test.describe('child documents', () => {
   test('Anna answers a waiting document by keyboard: edit, preview, confirm; the answer is hers and frozen', async ({ page, devApi }) => {
+    // Four axe runs and a whole keyboard walk: more than the default half minute on a shared machine
+    test.slow()
     const doc = new ChildDocumentPage(page)
     const shell = new ShellPage(page)
     await devApi.login(DEMO.anna.ssn, 'STRONG')
@@ -20,6 +22,9 @@ test.describe('child documents', () => {
       await expectAccessible(page)
     }
     await shell.chooseLanguage('fi')
+    await page.setViewportSize({ width: 375, height: 800 })
+    await expectAccessible(page)
+    await page.setViewportSize({ width: 1280, height: 720 })
 
     // Sending with a required answer missing goes to it, without asking
     await doc.qa('send-document').focus()

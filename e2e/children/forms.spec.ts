@@ -11,6 +11,10 @@ async function accessibleInEveryLanguage(page: Page) {
     await expectAccessible(page)
   }
   await shell.chooseLanguage('fi')
+  const viewport = page.viewportSize()!
+  await page.setViewportSize({ width: 375, height: 800 })
+  await expectAccessible(page)
+  await page.setViewportSize(viewport)
 }
 
 /** The first of the month after the date's month. */
