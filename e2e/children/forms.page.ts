@@ -17,7 +17,10 @@ export const helsinkiToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 
 
 /** The application forms under /children/{childId}, what the server holds, and the staff's decisions. */
 export class ChildFormsPage {
-  constructor(readonly page: Page) {}
+  constructor(readonly page: Page) {
+    // A form with input asks before the page unloads; a test's own navigation leaves.
+    page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()))
+  }
 
   qa(name: string) {
     return this.page.locator(`[data-qa="${name}"]`)

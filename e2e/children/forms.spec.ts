@@ -66,7 +66,10 @@ test.describe('absence application', () => {
     )
   })
 
-  test("the server's range refusal lands at the start date and keeps what was typed; cancel sends nothing", async ({ page, devApi }) => {
+  test("the server's range refusal lands at the start date and keeps what was typed over a language switch; cancel asks and sends nothing", async ({
+    page,
+    devApi
+  }) => {
     const forms = new ChildFormsPage(page)
     await devApi.login(DEMO.anna.ssn, 'WEAK')
     const ella = await forms.childId('Ella')
@@ -85,8 +88,15 @@ test.describe('absence application', () => {
     await expect(forms.qa('absence-range-start')).toBeFocused()
     await expect(forms.qa('absence-description')).toHaveValue('Pitkä matka')
     await expect(forms.qa('absence-confirm')).toBeChecked()
+    await new ShellPage(page).chooseLanguage('sv')
+    await expect(page.getByText('Barnet har ingen förskoleundervisning under den valda perioden.')).toBeVisible()
+    await expect(forms.qa('absence-description')).toHaveValue('Pitkä matka')
 
+    // Leaving with input asks first; leaving sends nothing
     await forms.qa('cancel-application').click()
+    await expect(forms.qa('leave-page-warning')).toBeVisible()
+    await expectAccessible(page)
+    await forms.qa('leave-page-warning').getByRole('button', { name: 'Lämna sidan' }).click()
     await expect(page).toHaveURL(new RegExp(`/children/${ella}$`))
     expect(await forms.absenceApplications(ella)).toHaveLength(before)
   })

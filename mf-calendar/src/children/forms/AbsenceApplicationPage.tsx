@@ -4,9 +4,10 @@ import { Alert, Button, buttonClassName, NotFoundPage, useMunicipalityConfig } f
 import type { AbsenceApplicationRange } from '@pesa/shared/api/children'
 import { focusFirstInvalid, Loaded, SubmitForm, useSubmit } from '@pesa/shared/forms'
 import { DateRangeInput, type DateRangeProblems } from '@pesa/shared/kit/date-range-input'
+import { LeavePageWarning } from '@pesa/shared/kit/leave-page-warning'
 import { useCalendarTexts } from '../../i18n'
 import type { ChildFormsErrorCode } from '../../i18n/fi'
-import { absenceDateBounds, emptyAbsenceApplication, rangeTexts, validateAbsenceApplicationForm, type AbsenceField } from './absence-form'
+import { absenceDateBounds, emptyAbsenceApplication, hasAbsenceInput, rangeTexts, validateAbsenceApplicationForm, type AbsenceField } from './absence-form'
 import { CheckboxField, TextAreaField } from './fields'
 import { FormPage, today } from './FormPage'
 import { sendAbsenceApplication, useAbsenceRanges } from './queries'
@@ -19,6 +20,7 @@ function AbsenceForm({ childId, ranges }: { childId: string; ranges: AbsenceAppl
   const [problems, setProblems] = useState<DateRangeProblems>({})
   const [serverRangeInvalid, setServerRangeInvalid] = useState(false)
   const [tried, setTried] = useState(false)
+  const [sent, setSent] = useState(false)
   const bounds = absenceDateBounds(ranges, today())
   const validate = () => validateAbsenceApplicationForm(form, problems, ranges, today())
 
@@ -28,7 +30,11 @@ function AbsenceForm({ childId, ranges }: { childId: string; ranges: AbsenceAppl
       return validate()
     },
     action: () => sendAbsenceApplication({ childId, startDate: form.start!, endDate: form.end!, description: form.description.trim() }),
-    onSuccess: () => navigate(`/children/${childId}`),
+    onSuccess: () => {
+      // Sent: the way back to the child is not a loss of input.
+      setSent(true)
+      void navigate(`/children/${childId}`)
+    },
     expectedErrors: ['ABSENCE_APPLICATION_RANGE_INVALID'],
     onExpectedError: () => setServerRangeInvalid(true),
     countsChanged: true
@@ -50,6 +56,7 @@ function AbsenceForm({ childId, ranges }: { childId: string; ranges: AbsenceAppl
     )
   return (
     <SubmitForm submission={submission} data-qa="absence-application-form">
+      <LeavePageWarning when={!sent && hasAbsenceInput(form)} />
       <DateRangeInput
         legend={t.absence.range}
         startLabel={t.absence.start}

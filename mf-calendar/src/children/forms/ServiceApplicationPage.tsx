@@ -4,6 +4,7 @@ import { Alert, Button, buttonClassName, NotFoundPage, useLanguage, useMunicipal
 import type { ServiceApplicationOption } from '@pesa/shared/api/children'
 import { focusFirstInvalid, Loaded, SubmitForm, useSubmit } from '@pesa/shared/forms'
 import { DateInput, type DateProblem } from '@pesa/shared/kit/date-input'
+import { LeavePageWarning } from '@pesa/shared/kit/leave-page-warning'
 import { Select } from '@pesa/shared/kit/select'
 import { hasErrors } from '@pesa/shared/validators'
 import { useCalendarTexts } from '../../i18n'
@@ -11,7 +12,7 @@ import type { ChildFormsErrorCode } from '../../i18n/fi'
 import { TextAreaField } from './fields'
 import { FormPage, today } from './FormPage'
 import { sendServiceApplication, useServiceApplications, useServiceOptions } from './queries'
-import { emptyServiceApplication, keepValidOption, needsExplanation, validateServiceApplicationForm, type ServiceField } from './service-form'
+import { emptyServiceApplication, hasServiceInput, keepValidOption, needsExplanation, validateServiceApplicationForm, type ServiceField } from './service-form'
 import styles from './Forms.module.css'
 
 /** The server's refusals that belong to one field: shown there until the guardian changes it. */
@@ -31,6 +32,7 @@ function ServiceForm({ childId }: { childId: string }) {
   const [dateProblem, setDateProblem] = useState<DateProblem>()
   const [refusal, setRefusal] = useState<ChildFormsErrorCode>()
   const [tried, setTried] = useState(false)
+  const [sent, setSent] = useState(false)
   // The options are read only for a date that can be sent; each date has its own.
   const optionsDate = form.startDate !== undefined && dateProblem === undefined ? form.startDate : undefined
   const options = useServiceOptions(childId, optionsDate)
@@ -52,7 +54,11 @@ function ServiceForm({ childId }: { childId: string }) {
         serviceNeedOptionId: form.optionId!,
         additionalInfo: form.additionalInfo.trim()
       }),
-    onSuccess: () => navigate(`/children/${childId}`),
+    onSuccess: () => {
+      // Sent: the way back to the child is not a loss of input.
+      setSent(true)
+      void navigate(`/children/${childId}`)
+    },
     expectedErrors: ['SERVICE_APPLICATION_NO_PLACEMENT', 'SERVICE_NEED_OPTION_INVALID', 'SERVICE_APPLICATION_ALREADY_OPEN', 'SERVICE_APPLICATIONS_DISABLED'],
     onExpectedError: setRefusal,
     countsChanged: true
@@ -75,6 +81,7 @@ function ServiceForm({ childId }: { childId: string }) {
 
   return (
     <SubmitForm submission={submission} data-qa="service-application-form">
+      <LeavePageWarning when={!sent && hasServiceInput(form)} />
       <DateInput
         label={t.service.startDate}
         hint={t.service.startHint}

@@ -1,4 +1,4 @@
-import { absenceDateBounds, emptyAbsenceApplication, validateAbsenceApplicationForm } from './absence-form'
+import { absenceDateBounds, emptyAbsenceApplication, hasAbsenceInput, validateAbsenceApplicationForm } from './absence-form'
 
 const TODAY = '2026-11-24'
 const RANGES = [
@@ -43,5 +43,14 @@ describe('absenceDateBounds', () => {
     expect(absenceDateBounds(RANGES, TODAY)).toEqual({ min: TODAY, max: '2027-05-31' })
     expect(absenceDateBounds([{ start: '2027-01-07', end: '2027-05-31' }], TODAY)).toEqual({ min: '2027-01-07', max: '2027-05-31' })
     expect(absenceDateBounds([], TODAY)).toEqual({ min: TODAY, max: undefined })
+  })
+})
+
+describe('hasAbsenceInput', () => {
+  it('holds once anything is typed or ticked', () => {
+    expect(hasAbsenceInput(emptyAbsenceApplication)).toBe(false)
+    expect(hasAbsenceInput({ ...emptyAbsenceApplication, description: '  ' })).toBe(false)
+    expect(hasAbsenceInput({ ...emptyAbsenceApplication, confirmed: true })).toBe(true)
+    expect(hasAbsenceInput({ ...emptyAbsenceApplication, start: '2026-12-01' })).toBe(true)
   })
 })

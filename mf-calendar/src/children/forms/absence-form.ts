@@ -14,6 +14,10 @@ export type AbsenceField = 'startDate' | 'endDate' | 'description' | 'confirmed'
 
 export const emptyAbsenceApplication: AbsenceApplicationForm = { description: '', confirmed: false }
 
+/** Something typed or chosen that leaving would lose. */
+export const hasAbsenceInput = (form: AbsenceApplicationForm) =>
+  form.start !== undefined || form.end !== undefined || form.description.trim() !== '' || form.confirmed
+
 const inRanges = (date: string, ranges: AbsenceApplicationRange[]) => ranges.some((range) => range.start <= date && date <= range.end)
 
 /**

@@ -1,4 +1,4 @@
-import { keepValidOption, needsExplanation, validateServiceApplicationForm } from './service-form'
+import { emptyServiceApplication, hasServiceInput, keepValidOption, needsExplanation, validateServiceApplicationForm } from './service-form'
 
 const TODAY = '2026-11-24'
 const option = (id: string) => ({ id, nameFi: id, nameSv: id, nameEn: id, validPlacementType: 'DAYCARE' })
@@ -30,5 +30,13 @@ describe('keepValidOption', () => {
     const form = { startDate: '2027-01-01', optionId: 'a', additionalInfo: '' }
     expect(keepValidOption(form, [option('a'), option('b')])).toBe(form)
     expect(keepValidOption(form, [option('b')]).optionId).toBeUndefined()
+  })
+})
+
+describe('hasServiceInput', () => {
+  it('holds once a date, an option or a text is given', () => {
+    expect(hasServiceInput(emptyServiceApplication)).toBe(false)
+    expect(hasServiceInput({ ...emptyServiceApplication, startDate: '2027-01-01' })).toBe(true)
+    expect(hasServiceInput({ ...emptyServiceApplication, additionalInfo: 'x' })).toBe(true)
   })
 })

@@ -13,6 +13,10 @@ export type ServiceField = 'startDate' | 'serviceNeedOptionId' | 'additionalInfo
 
 export const emptyServiceApplication: ServiceApplicationForm = { additionalInfo: '' }
 
+/** Something typed or chosen that leaving would lose. */
+export const hasServiceInput = (form: ServiceApplicationForm) =>
+  form.startDate !== undefined || form.optionId !== undefined || form.additionalInfo.trim() !== ''
+
 /** A start not on the 1st of a month is allowed, but the guardian must say why (explainDate). */
 export const needsExplanation = (startDate: string | undefined) => startDate !== undefined && !isFirstOfMonth(startDate)
 
