@@ -2,11 +2,8 @@ import type { CalendarTexts } from './fi'
 
 const en: CalendarTexts = {
   sections: {
-    calendar: 'Calendar',
-    children: 'Children',
-    childDocuments: 'Child documents'
+    children: 'Children'
   },
-  placeholder: 'This part of the service is coming soon.',
   errors: {
     NON_RESERVABLE_DAYS: 'Some of the selected days cannot be reserved. Check the days and try again.',
     OUTSIDE_OPENING_HOURS: 'The reservation is outside the unit’s opening hours.',
@@ -98,6 +95,88 @@ const en: CalendarTexts = {
     applicationLink: 'Apply for an absence',
     locked: 'Some of the days are already locked: the absence is recorded, but reservations can no longer be changed.',
     closedHolidayPeriod: 'Some of the days belong to a holiday period whose reporting time has ended.'
+  },
+  childDocument: {
+    title: "Child's document",
+    back: "Back to the child's page",
+    backToCalendar: 'Back to the calendar',
+    child: 'Child',
+    dateOfBirth: 'Date of birth',
+    decisionNumber: 'Decision number',
+    validity: 'Valid',
+    status: 'Status',
+    confidential: 'Confidential',
+    legalBasis: 'Legal basis',
+    published: 'Published',
+    answeredBy: (name: string, date: string) => `Answered by ${name} on ${date}`,
+    sentInfo: 'The answers have been sent. Sent answers cannot be changed.',
+    statuses: {
+      DRAFT: 'Draft',
+      PREPARED: 'Prepared',
+      CITIZEN_DRAFT: "Waiting for a guardian's answer",
+      DECISION_PROPOSAL: 'Decision proposal',
+      COMPLETED: 'Completed',
+      ACCEPTED: 'Accepted',
+      REJECTED: 'Rejected',
+      ANNULLED: 'Annulled'
+    } as Record<string, string>,
+    answer: 'Answer',
+    preview: 'Preview',
+    edit: 'Edit the answers',
+    send: 'Send',
+    print: 'Print',
+    pdf: 'Download PDF (opens in a new window)',
+    editing: 'Answer the questions. Required questions are marked with an asterisk (*).',
+    previewing: 'Preview: this is how your answers will be sent.',
+    notAnswered: 'No answer',
+    yes: 'Yes',
+    confirmTitle: 'Send the answers?',
+    confirmText: 'Sent answers can no longer be changed.',
+    confirmSend: 'Send the answers',
+    cancel: 'Cancel',
+    sent: 'The answers have been sent.',
+    answeredElsewhere:
+      'Another guardian has already answered this document, so your answers were not sent. What you wrote is still below so that you can keep it.',
+    showSent: 'Show the sent answers'
+  },
+  childForms: {
+    back: "Back to the child's page",
+    cancel: 'Cancel',
+    send: 'Send the application',
+    absence: {
+      title: 'Long absence from preschool',
+      intro: 'An absence from preschool longer than a week is applied for with this application. The staff will process it.',
+      range: 'When the child is absent',
+      start: 'Starts',
+      end: 'Ends',
+      ranges: (list: string) => `The child has preschool: ${list}. The start or the end must be on preschool days.`,
+      noRanges: 'The child has no preschool today or later, so no application can be made.',
+      invalidDateRange: 'The child has no preschool in the chosen period.',
+      description: 'Reason for the absence',
+      confirm: 'I confirm that the child is absent from preschool for the period of the application and that the details are correct.',
+      sent: 'The absence application has been sent.'
+    },
+    service: {
+      title: 'Service need change',
+      intro: "Apply for a change of the child's service need. The staff will process the application.",
+      startDate: 'The change starts',
+      startHint: 'A change of service need usually starts on the first day of a month.',
+      explainDate: 'The change starts on a day other than the first of a month: explain the start date in the additional information.',
+      option: 'New service need',
+      chooseDateFirst: 'Choose the start date first to see the service needs you can choose on that day.',
+      loadingOptions: 'Loading the service needs…',
+      noPlacement: 'The child has no placement on the chosen day for which a service need could be applied.',
+      additionalInfo: 'Additional information',
+      sent: 'The service need change application has been sent.'
+    },
+    errors: {
+      ABSENCE_APPLICATION_RANGE_INVALID: 'The child has no preschool in the chosen period.',
+      SERVICE_APPLICATION_NO_PLACEMENT: 'The child has no placement on the chosen day for which a service need could be applied.',
+      SERVICE_NEED_OPTION_INVALID: 'The chosen service need cannot be chosen on that day. Choose another one.',
+      SERVICE_APPLICATION_ALREADY_OPEN: 'The child already has an undecided service need change application.',
+      SERVICE_APPLICATIONS_DISABLED: "In the child's unit, service need changes cannot be applied for in this service. Please contact the unit.",
+      CHILD_DOCUMENT_NOT_EDITABLE: 'The document has already been answered.'
+    }
   },
   holidays: {
     action: 'Holidays',

@@ -16,11 +16,8 @@ export type CalendarErrorCode = ShownCodes<
 /** Texts of the calendar area. This file is the schema: sv and en must have every key. */
 const fi = {
   sections: {
-    calendar: 'Kalenteri',
-    children: 'Lapset',
-    childDocuments: 'Lapsen asiakirjat'
+    children: 'Lapset'
   },
-  placeholder: 'Tämä palvelun osa on tulossa pian.',
   errors: {
     NON_RESERVABLE_DAYS: 'Osaa valituista päivistä ei voi varata. Tarkista päivät ja yritä uudelleen.',
     OUTSIDE_OPENING_HOURS: 'Varaus on yksikön aukioloaikojen ulkopuolella.',
@@ -112,6 +109,88 @@ const fi = {
     applicationLink: 'Tee poissaolohakemus',
     locked: 'Osa päivistä on jo lukittu: poissaolo kirjataan, mutta varauksia ei voi enää muuttaa.',
     closedHolidayPeriod: 'Osa päivistä kuuluu loma-aikaan, jonka ilmoitusaika on päättynyt.'
+  },
+  childDocument: {
+    title: 'Lapsen asiakirja',
+    back: 'Takaisin lapsen sivulle',
+    backToCalendar: 'Takaisin kalenteriin',
+    child: 'Lapsi',
+    dateOfBirth: 'Syntymäaika',
+    decisionNumber: 'Päätöksen numero',
+    validity: 'Voimassa',
+    status: 'Tila',
+    confidential: 'Salassa pidettävä',
+    legalBasis: 'Lainsäädäntö',
+    published: 'Julkaistu',
+    answeredBy: (name: string, date: string) => `Vastannut ${name} ${date}`,
+    sentInfo: 'Vastaukset on lähetetty. Lähetettyjä vastauksia ei voi muuttaa.',
+    statuses: {
+      DRAFT: 'Luonnos',
+      PREPARED: 'Laadittu',
+      CITIZEN_DRAFT: 'Odottaa huoltajan vastausta',
+      DECISION_PROPOSAL: 'Päätösesitys',
+      COMPLETED: 'Valmis',
+      ACCEPTED: 'Hyväksytty',
+      REJECTED: 'Hylätty',
+      ANNULLED: 'Mitätöity'
+    } as Record<string, string>,
+    answer: 'Vastaa',
+    preview: 'Esikatsele',
+    edit: 'Muokkaa vastauksia',
+    send: 'Lähetä',
+    print: 'Tulosta',
+    pdf: 'Lataa PDF (avautuu uuteen ikkunaan)',
+    editing: 'Vastaa kysymyksiin. Pakolliset kysymykset on merkitty tähdellä (*).',
+    previewing: 'Esikatselu: näin vastauksesi lähetetään.',
+    notAnswered: 'Ei vastausta',
+    yes: 'Kyllä',
+    confirmTitle: 'Lähetetäänkö vastaukset?',
+    confirmText: 'Lähetettyjä vastauksia ei voi enää muuttaa.',
+    confirmSend: 'Lähetä vastaukset',
+    cancel: 'Peruuta',
+    sent: 'Vastaukset lähetetty.',
+    answeredElsewhere:
+      'Toinen huoltaja on jo vastannut tähän asiakirjaan, joten vastauksiasi ei lähetetty. Kirjoittamasi vastaukset ovat yhä alla, jotta voit tallentaa ne itsellesi.',
+    showSent: 'Näytä lähetetyt vastaukset'
+  },
+  childForms: {
+    back: 'Takaisin lapsen sivulle',
+    cancel: 'Peruuta',
+    send: 'Lähetä hakemus',
+    absence: {
+      title: 'Esiopetuksen pitkä poissaolo',
+      intro: 'Yli viikon poissaolo esiopetuksesta haetaan tällä hakemuksella. Henkilökunta käsittelee hakemuksen.',
+      range: 'Poissaolon ajankohta',
+      start: 'Alkaa',
+      end: 'Päättyy',
+      ranges: (list: string) => `Lapsella on esiopetusta: ${list}. Alun tai lopun on osuttava esiopetuspäiviin.`,
+      noRanges: 'Lapsella ei ole esiopetusta tänään tai myöhemmin, joten hakemusta ei voi tehdä.',
+      invalidDateRange: 'Lapsella ei ole esiopetusta valitulla ajanjaksolla.',
+      description: 'Poissaolon syy',
+      confirm: 'Vahvistan, että lapsi on poissa esiopetuksesta hakemuksen ajan ja että tiedot ovat oikein.',
+      sent: 'Poissaolohakemus lähetetty.'
+    },
+    service: {
+      title: 'Palveluntarpeen muutos',
+      intro: 'Hae lapsen palveluntarpeen muutosta. Henkilökunta käsittelee hakemuksen.',
+      startDate: 'Muutos alkaa',
+      startHint: 'Palveluntarpeen muutos alkaa yleensä kuukauden ensimmäisestä päivästä.',
+      explainDate: 'Muutos alkaa muuna kuin kuukauden ensimmäisenä päivänä: perustele alkamispäivä lisätiedoissa.',
+      option: 'Uusi palveluntarve',
+      chooseDateFirst: 'Valitse ensin alkamispäivä, niin näet sinä päivänä valittavat palveluntarpeet.',
+      loadingOptions: 'Haetaan palveluntarpeita…',
+      noPlacement: 'Lapsella ei ole valittuna päivänä sijoitusta, jolle palveluntarvetta voisi hakea.',
+      additionalInfo: 'Lisätiedot',
+      sent: 'Palveluntarpeen muutoshakemus lähetetty.'
+    },
+    errors: {
+      ABSENCE_APPLICATION_RANGE_INVALID: 'Lapsella ei ole esiopetusta valitulla ajanjaksolla.',
+      SERVICE_APPLICATION_NO_PLACEMENT: 'Lapsella ei ole valittuna päivänä sijoitusta, jolle palveluntarvetta voisi hakea.',
+      SERVICE_NEED_OPTION_INVALID: 'Valittu palveluntarve ei ole valittavissa tuona päivänä. Valitse toinen.',
+      SERVICE_APPLICATION_ALREADY_OPEN: 'Lapsella on jo käsittelemätön palveluntarpeen muutoshakemus.',
+      SERVICE_APPLICATIONS_DISABLED: 'Lapsen yksikössä ei voi hakea palveluntarpeen muutosta tässä palvelussa. Ota yhteyttä yksikköön.',
+      CHILD_DOCUMENT_NOT_EDITABLE: 'Asiakirjaan on jo vastattu.'
+    } satisfies Record<ChildFormsErrorCode, string>
   },
   holidays: {
     action: 'Loma-ajat',
@@ -284,3 +363,13 @@ const fi = {
 
 export default fi
 export type CalendarTexts = typeof fi
+
+/** The server's error codes the child forms and the child document page explain with their own text. */
+export type ChildFormsErrorCode = ShownCodes<
+  | 'ABSENCE_APPLICATION_RANGE_INVALID'
+  | 'SERVICE_APPLICATION_NO_PLACEMENT'
+  | 'SERVICE_NEED_OPTION_INVALID'
+  | 'SERVICE_APPLICATION_ALREADY_OPEN'
+  | 'SERVICE_APPLICATIONS_DISABLED'
+  | 'CHILD_DOCUMENT_NOT_EDITABLE'
+>

@@ -2,11 +2,8 @@ import type { CalendarTexts } from './fi'
 
 const sv: CalendarTexts = {
   sections: {
-    calendar: 'Kalender',
-    children: 'Barn',
-    childDocuments: 'Barnets dokument'
+    children: 'Barn'
   },
-  placeholder: 'Den här delen av tjänsten kommer snart.',
   errors: {
     NON_RESERVABLE_DAYS: 'En del av de valda dagarna kan inte bokas. Kontrollera dagarna och försök igen.',
     OUTSIDE_OPENING_HOURS: 'Bokningen är utanför enhetens öppettider.',
@@ -98,6 +95,88 @@ const sv: CalendarTexts = {
     applicationLink: 'Gör en frånvaroansökan',
     locked: 'En del av dagarna är redan låsta: frånvaron registreras, men bokningar kan inte längre ändras.',
     closedHolidayPeriod: 'En del av dagarna hör till en semesterperiod vars anmälningstid har gått ut.'
+  },
+  childDocument: {
+    title: 'Barnets dokument',
+    back: 'Tillbaka till barnets sida',
+    backToCalendar: 'Tillbaka till kalendern',
+    child: 'Barn',
+    dateOfBirth: 'Födelsedatum',
+    decisionNumber: 'Beslutsnummer',
+    validity: 'Giltigt',
+    status: 'Status',
+    confidential: 'Sekretessbelagd',
+    legalBasis: 'Lagstiftning',
+    published: 'Publicerat',
+    answeredBy: (name: string, date: string) => `Besvarat av ${name} ${date}`,
+    sentInfo: 'Svaren har skickats. Skickade svar kan inte ändras.',
+    statuses: {
+      DRAFT: 'Utkast',
+      PREPARED: 'Upprättat',
+      CITIZEN_DRAFT: 'Väntar på vårdnadshavarens svar',
+      DECISION_PROPOSAL: 'Beslutsförslag',
+      COMPLETED: 'Färdigt',
+      ACCEPTED: 'Godkänt',
+      REJECTED: 'Avslaget',
+      ANNULLED: 'Annullerat'
+    } as Record<string, string>,
+    answer: 'Svara',
+    preview: 'Förhandsgranska',
+    edit: 'Redigera svaren',
+    send: 'Skicka',
+    print: 'Skriv ut',
+    pdf: 'Ladda ner PDF (öppnas i ett nytt fönster)',
+    editing: 'Svara på frågorna. Obligatoriska frågor är märkta med en asterisk (*).',
+    previewing: 'Förhandsgranskning: så här skickas dina svar.',
+    notAnswered: 'Inget svar',
+    yes: 'Ja',
+    confirmTitle: 'Skicka svaren?',
+    confirmText: 'Skickade svar kan inte längre ändras.',
+    confirmSend: 'Skicka svaren',
+    cancel: 'Avbryt',
+    sent: 'Svaren har skickats.',
+    answeredElsewhere:
+      'En annan vårdnadshavare har redan besvarat dokumentet, så dina svar skickades inte. Det du skrev finns kvar nedan så att du kan spara det.',
+    showSent: 'Visa de skickade svaren'
+  },
+  childForms: {
+    back: 'Tillbaka till barnets sida',
+    cancel: 'Avbryt',
+    send: 'Skicka ansökan',
+    absence: {
+      title: 'Lång frånvaro från förskoleundervisningen',
+      intro: 'Frånvaro från förskoleundervisningen som är längre än en vecka söks med denna ansökan. Personalen behandlar ansökan.',
+      range: 'Frånvarons tidpunkt',
+      start: 'Börjar',
+      end: 'Slutar',
+      ranges: (list: string) => `Barnet har förskoleundervisning: ${list}. Början eller slutet ska infalla på förskoledagar.`,
+      noRanges: 'Barnet har ingen förskoleundervisning i dag eller senare, så ansökan kan inte göras.',
+      invalidDateRange: 'Barnet har ingen förskoleundervisning under den valda perioden.',
+      description: 'Orsak till frånvaron',
+      confirm: 'Jag bekräftar att barnet är frånvarande från förskoleundervisningen under ansökningstiden och att uppgifterna är riktiga.',
+      sent: 'Frånvaroansökan har skickats.'
+    },
+    service: {
+      title: 'Ändring av servicebehov',
+      intro: 'Ansök om ändring av barnets servicebehov. Personalen behandlar ansökan.',
+      startDate: 'Ändringen börjar',
+      startHint: 'En ändring av servicebehovet börjar vanligtvis den första dagen i månaden.',
+      explainDate: 'Ändringen börjar en annan dag än den första i månaden: motivera startdagen i tilläggsuppgifterna.',
+      option: 'Nytt servicebehov',
+      chooseDateFirst: 'Välj först startdagen, så ser du de servicebehov som kan väljas den dagen.',
+      loadingOptions: 'Servicebehoven hämtas…',
+      noPlacement: 'Barnet har ingen placering den valda dagen som servicebehovet kunde gälla.',
+      additionalInfo: 'Tilläggsuppgifter',
+      sent: 'Ansökan om ändring av servicebehovet har skickats.'
+    },
+    errors: {
+      ABSENCE_APPLICATION_RANGE_INVALID: 'Barnet har ingen förskoleundervisning under den valda perioden.',
+      SERVICE_APPLICATION_NO_PLACEMENT: 'Barnet har ingen placering den valda dagen som servicebehovet kunde gälla.',
+      SERVICE_NEED_OPTION_INVALID: 'Det valda servicebehovet kan inte väljas den dagen. Välj ett annat.',
+      SERVICE_APPLICATION_ALREADY_OPEN: 'Barnet har redan en obehandlad ansökan om ändring av servicebehovet.',
+      SERVICE_APPLICATIONS_DISABLED: 'I barnets enhet kan man inte ansöka om ändring av servicebehovet i denna tjänst. Kontakta enheten.',
+      CHILD_DOCUMENT_NOT_EDITABLE: 'Dokumentet har redan besvarats.'
+    }
   },
   holidays: {
     action: 'Semestertider',
