@@ -63,6 +63,7 @@ export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { personId, authLevel } = request.session!
       const { attachment, content } = await app.attachments.open({ personId, authLevel }, request.params.imageId)
       if (attachment.ownerType !== 'CHILD_IMAGE') throw new ApiError('NOT_FOUND')
+      await request.audit('ChildImageRead', [attachment.id])
       return reply
         .header('content-type', attachment.contentType)
         .header('content-disposition', contentDisposition(attachment.name).replace(/^attachment/, 'inline'))
@@ -311,7 +312,9 @@ export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       service.requireFlag(flags.absenceApplications)
       await service.requireGuardian(db, request.session!.personId, request.query.childId)
-      return service.absenceApplicationRanges(db, request.query.childId, helsinkiDate(request.now()))
+      const ranges = await service.absenceApplicationRanges(db, request.query.childId, helsinkiDate(request.now()))
+      await request.audit('AbsenceApplicationRangesRead', [request.query.childId])
+      return ranges
     }
   )
 
@@ -392,7 +395,9 @@ export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       service.requireFlag(flags.serviceApplications)
-      return service.serviceApplicationOptions(db, request.session!.personId, request.query.childId, request.query.date)
+      const options = await service.serviceApplicationOptions(db, request.session!.personId, request.query.childId, request.query.date)
+      await request.audit('ServiceApplicationOptionsRead', [request.query.childId])
+      return options
     }
   )
 

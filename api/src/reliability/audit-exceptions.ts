@@ -20,14 +20,3 @@ export const NOT_AUDITED: Record<string, string> = {
   'GET /api/citizen/personal-data/password-constraints': "the municipality's password rules, no one's data",
   'GET /api/citizen/messages/my-account': "the id of the caller's own message account, nothing else"
 }
-
-/**
- * Routes that read personal data without an audit row yet, in the children area being built at
- * the same time: each is a one-line `request.audit` there.
- */
-export const AUDIT_MISSING: Record<string, string> = {
-  'GET /api/citizen/child-images/:imageId': "a child's image",
-  'GET /api/citizen/child-documents/unanswered': "the children's documents waiting for an answer",
-  'GET /api/citizen/absence-application/application-possible': "the child's preschool days an application may touch",
-  'GET /api/citizen/service-applications/options': "the options of the child's placement"
-}

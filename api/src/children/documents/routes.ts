@@ -56,7 +56,11 @@ export const childDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(ChildDocumentSummary), ...errorResponses(401, 403) }
       }
     },
-    async (request) => service.unanswered(db, request.session!.personId)
+    async (request) => {
+      const documents = await service.unanswered(db, request.session!.personId)
+      await request.audit('UnansweredChildDocumentsRead', [request.session!.personId])
+      return documents
+    }
   )
 
   app.get(
