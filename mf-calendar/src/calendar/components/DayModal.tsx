@@ -101,7 +101,7 @@ export function DayModal({ data, events, date, today, onNavigate, onOpen, onClos
                 </p>
                 {event.description ? <p>{event.description}</p> : null}
                 <p>
-                  <a href={icsUrl.event(event.id)} download data-qa="day-event-ics">
+                  <a href={icsUrl.event(event.id)} download data-qa="event-ics">
                     {t.events.ics(event.title)}
                   </a>
                 </p>
