@@ -149,6 +149,7 @@ test.describe('decisions', () => {
     }
     await page.goto(`/decisions/by-application/${AINO_APPLICATION}`)
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
   })
 
   test('a weak session sees the lock', async ({ page, devApi }) => {

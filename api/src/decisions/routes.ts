@@ -19,6 +19,38 @@ import * as service from './service'
 
 const PDF_RESPONSE = { 200: Type.String({ description: 'The PDF (application/pdf)' }) }
 
+/** The two kinds of assistance decision: the same calls, under the paths and read method the spec gives each. */
+const ASSISTANCE_KINDS = [
+  {
+    kind: 'ASSISTANCE_NEED',
+    name: 'AssistanceNeedDecision',
+    label: 'assistance decision',
+    documentKind: 'ASSISTANCE_NEED_DECISION',
+    listPath: '/assistance-need-decisions',
+    itemPath: '/children/assistance-need-decision',
+    unreadCountsPath: '/children/assistance-need-decisions/unread-counts',
+    readMethod: 'POST',
+    listItem: AssistanceNeedDecisionListItem,
+    item: AssistanceNeedDecision,
+    list: service.assistanceDecisions,
+    one: service.assistanceDecision
+  },
+  {
+    kind: 'ASSISTANCE_NEED_PRESCHOOL',
+    name: 'AssistanceNeedPreschoolDecision',
+    label: 'preschool support decision',
+    documentKind: 'ASSISTANCE_NEED_PRESCHOOL_DECISION',
+    listPath: '/assistance-need-preschool-decisions',
+    itemPath: '/children/assistance-need-preschool-decisions',
+    unreadCountsPath: '/children/assistance-need-preschool-decisions/unread-counts',
+    readMethod: 'PUT',
+    listItem: AssistanceNeedPreschoolDecisionListItem,
+    item: AssistanceNeedPreschoolDecision,
+    list: service.preschoolAssistanceDecisions,
+    one: service.preschoolAssistanceDecision
+  }
+] as const
+
 /**
  * Decisions (spec part 1 §3, §4, §7): placement decisions of applications with the guardian's
  * answer, finance decisions of the liable adults, assistance decisions of the child's guardians,
@@ -193,164 +225,85 @@ export const decisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     )
   }
 
-  // Assistance decisions: early childhood education (read is POST) and preschool (read is PUT)
-  app.get(
-    '/assistance-need-decisions',
-    {
-      config: strong('self'),
-      schema: {
-        operationId: 'getAssistanceNeedDecisions',
-        tags,
-        summary: "Sent assistance decisions of the caller's children with the caller's unread marks",
-        response: { 200: Type.Array(AssistanceNeedDecisionListItem), ...errorResponses(401, 403) }
+  // Assistance decisions: early childhood education and preschool, the same calls under the spec's paths
+  for (const kind of ASSISTANCE_KINDS) {
+    app.get(
+      kind.listPath,
+      {
+        config: strong('self'),
+        schema: {
+          operationId: `get${kind.name}s`,
+          tags,
+          summary: `Sent ${kind.label}s of the caller's children with the caller's unread marks`,
+          response: { 200: Type.Array(kind.listItem), ...errorResponses(401, 403) }
+        }
+      },
+      async (request) => kind.list(db, request.session!.personId)
+    )
+    app.get(
+      `${kind.itemPath}/:id`,
+      {
+        config: strong('decision-party'),
+        schema: {
+          operationId: `get${kind.name}`,
+          tags,
+          summary: `One ${kind.label} with every field`,
+          params: IdParams,
+          response: { 200: kind.item, ...errorResponses(401, 403, 404) }
+        }
+      },
+      async (request) => {
+        const decision = await kind.one(db, request.session!.personId, request.params.id)
+        await request.audit(`${kind.name}Read`, [decision.id])
+        return decision
       }
-    },
-    async (request) => service.assistanceDecisions(db, request.session!.personId)
-  )
-  app.get(
-    '/children/assistance-need-decision/:id',
-    {
+    )
+    app.get(
+      `${kind.itemPath}/:id/pdf`,
+      {
+        config: strong('decision-party'),
+        schema: {
+          operationId: `download${kind.name}Pdf`,
+          tags,
+          summary: `The ${kind.label} as a PDF`,
+          params: IdParams,
+          response: { ...PDF_RESPONSE, ...errorResponses(401, 403, 404) }
+        }
+      },
+      async (request, reply) => {
+        const decision = await service.assistanceDocument(db, kind.kind, request.session!.personId, request.params.id)
+        await request.audit(`${kind.name}PdfDownloaded`, [decision.id])
+        return sendDocument(reply, app.attachments, kind.documentKind, decision.id, decision.documentId)
+      }
+    )
+    app.route({
+      method: kind.readMethod,
+      url: `${kind.itemPath}/:id/read`,
       config: strong('decision-party'),
       schema: {
-        operationId: 'getAssistanceNeedDecision',
-        tags,
-        summary: 'One assistance decision with every field',
-        params: IdParams,
-        response: { 200: AssistanceNeedDecision, ...errorResponses(401, 403, 404) }
-      }
-    },
-    async (request) => {
-      const decision = await service.assistanceDecision(db, request.session!.personId, request.params.id)
-      await request.audit('AssistanceNeedDecisionRead', [decision.id])
-      return decision
-    }
-  )
-  app.get(
-    '/children/assistance-need-decision/:id/pdf',
-    {
-      config: strong('decision-party'),
-      schema: {
-        operationId: 'downloadAssistanceNeedDecisionPdf',
-        tags,
-        summary: 'The assistance decision as a PDF',
-        params: IdParams,
-        response: { ...PDF_RESPONSE, ...errorResponses(401, 403, 404) }
-      }
-    },
-    async (request, reply) => {
-      const decision = await service.assistanceDocument(db, 'ASSISTANCE_NEED', request.session!.personId, request.params.id)
-      await request.audit('AssistanceNeedDecisionPdfDownloaded', [decision.id])
-      return sendDocument(reply, app.attachments, 'ASSISTANCE_NEED_DECISION', decision.id, decision.documentId)
-    }
-  )
-  app.post(
-    '/children/assistance-need-decision/:id/read',
-    {
-      config: strong('decision-party'),
-      schema: {
-        operationId: 'markAssistanceNeedDecisionRead',
+        operationId: `mark${kind.name}Read`,
         tags,
         summary: 'Marks it read for the caller (idempotent)',
         params: IdParams,
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404) }
+      },
+      handler: async (request, reply) => {
+        await service.markAssistanceRead(db, kind.kind, request.session!.personId, request.params.id, request.now())
+        return reply.code(204).send(null)
       }
-    },
-    async (request, reply) => {
-      await service.markAssistanceRead(db, 'ASSISTANCE_NEED', request.session!.personId, request.params.id, request.now())
-      return reply.code(204).send(null)
-    }
-  )
-  app.get(
-    '/children/assistance-need-decisions/unread-counts',
-    {
-      config: { auth: 'WEAK', relation: 'self' },
-      schema: {
-        operationId: 'getAssistanceNeedDecisionUnreadCounts',
-        tags,
-        summary: 'Unread assistance decisions per child',
-        response: { 200: UnreadCounts, ...errorResponses(401) }
-      }
-    },
-    async (request) => service.unreadCounts(db, 'ASSISTANCE_NEED', request.session!.personId)
-  )
-
-  app.get(
-    '/assistance-need-preschool-decisions',
-    {
-      config: strong('self'),
-      schema: {
-        operationId: 'getAssistanceNeedPreschoolDecisions',
-        tags,
-        summary: "Sent preschool support decisions of the caller's children with the caller's unread marks",
-        response: { 200: Type.Array(AssistanceNeedPreschoolDecisionListItem), ...errorResponses(401, 403) }
-      }
-    },
-    async (request) => service.preschoolAssistanceDecisions(db, request.session!.personId)
-  )
-  app.get(
-    '/children/assistance-need-preschool-decisions/:id',
-    {
-      config: strong('decision-party'),
-      schema: {
-        operationId: 'getAssistanceNeedPreschoolDecision',
-        tags,
-        summary: 'One preschool support decision with every field',
-        params: IdParams,
-        response: { 200: AssistanceNeedPreschoolDecision, ...errorResponses(401, 403, 404) }
-      }
-    },
-    async (request) => {
-      const decision = await service.preschoolAssistanceDecision(db, request.session!.personId, request.params.id)
-      await request.audit('AssistanceNeedPreschoolDecisionRead', [decision.id])
-      return decision
-    }
-  )
-  app.get(
-    '/children/assistance-need-preschool-decisions/:id/pdf',
-    {
-      config: strong('decision-party'),
-      schema: {
-        operationId: 'downloadAssistanceNeedPreschoolDecisionPdf',
-        tags,
-        summary: 'The preschool support decision as a PDF',
-        params: IdParams,
-        response: { ...PDF_RESPONSE, ...errorResponses(401, 403, 404) }
-      }
-    },
-    async (request, reply) => {
-      const decision = await service.assistanceDocument(db, 'ASSISTANCE_NEED_PRESCHOOL', request.session!.personId, request.params.id)
-      await request.audit('AssistanceNeedPreschoolDecisionPdfDownloaded', [decision.id])
-      return sendDocument(reply, app.attachments, 'ASSISTANCE_NEED_PRESCHOOL_DECISION', decision.id, decision.documentId)
-    }
-  )
-  app.put(
-    '/children/assistance-need-preschool-decisions/:id/read',
-    {
-      config: strong('decision-party'),
-      schema: {
-        operationId: 'markAssistanceNeedPreschoolDecisionRead',
-        tags,
-        summary: 'Marks it read for the caller (idempotent)',
-        params: IdParams,
-        response: { 204: Type.Null(), ...errorResponses(401, 403, 404) }
-      }
-    },
-    async (request, reply) => {
-      await service.markAssistanceRead(db, 'ASSISTANCE_NEED_PRESCHOOL', request.session!.personId, request.params.id, request.now())
-      return reply.code(204).send(null)
-    }
-  )
-  app.get(
-    '/children/assistance-need-preschool-decisions/unread-counts',
-    {
-      config: { auth: 'WEAK', relation: 'self' },
-      schema: {
-        operationId: 'getAssistanceNeedPreschoolDecisionUnreadCounts',
-        tags,
-        summary: 'Unread preschool support decisions per child',
-        response: { 200: UnreadCounts, ...errorResponses(401) }
-      }
-    },
-    async (request) => service.unreadCounts(db, 'ASSISTANCE_NEED_PRESCHOOL', request.session!.personId)
-  )
+    })
+    app.get(
+      kind.unreadCountsPath,
+      {
+        config: { auth: 'WEAK', relation: 'self' },
+        schema: {
+          operationId: `get${kind.name}UnreadCounts`,
+          tags,
+          summary: `Unread ${kind.label}s per child`,
+          response: { 200: UnreadCounts, ...errorResponses(401) }
+        }
+      },
+      async (request) => service.unreadCounts(db, kind.kind, request.session!.personId)
+    )
+  }
 }

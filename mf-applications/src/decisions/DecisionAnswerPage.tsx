@@ -164,18 +164,21 @@ export function DecisionAnswerPage() {
   const leaveWarning = decisions.length > 1 && decisions.some((decision) => decision.status === 'PENDING' && decision.canDecide)
   return (
     <div className={styles.page} data-qa="area-root-decisions">
-      <Link to="/decisions" data-qa="back-to-decisions">
-        {t.answerPage.back}
-      </Link>
-      <h1>{t.answerPage.title}</h1>
       <LeavePageWarning when={leaveWarning} />
+      {/* Inside Loaded: another family's application shows the not-found page with its own heading only. */}
       <Loaded result={result} page>
         {(list) => (
-          <ul className={styles.list}>
-            {list.map((decision) => (
-              <DecisionCard key={decision.id} decision={decision} decisions={list} onFailure={setFailure} />
-            ))}
-          </ul>
+          <>
+            <Link to="/decisions" data-qa="back-to-decisions">
+              {t.answerPage.back}
+            </Link>
+            <h1>{t.answerPage.title}</h1>
+            <ul className={styles.list}>
+              {list.map((decision) => (
+                <DecisionCard key={decision.id} decision={decision} decisions={list} onFailure={setFailure} />
+              ))}
+            </ul>
+          </>
         )}
       </Loaded>
       {failure ? (
