@@ -137,6 +137,32 @@ test.describe('calendar: discussion times', () => {
     await expect(calendar.qa('discussion-reserve')).toBeDisabled()
   })
 
+  test('a time that begins while Anna chooses is refused at the times', async ({ page, devApi }) => {
+    const calendar = new CalendarPage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    const date = addDays(today(), 14)
+    const { eventId, timeIds } = await survey(page, 'Talven keskustelut', date, [['10:00', '10:30']])
+    const { ella } = await calendar.childIds()
+    await calendar.open(`?modal=discussion-reservations&selectedChildId=${ella}&selectedEventId=${eventId}`)
+    const radio = calendar.qa('discussion-times').getByRole('radio')
+    await radio.check()
+    // The server's clock moves past the time (a day later, whatever the summer time).
+    await page.evaluate(
+      (now) => {
+        ;(window as unknown as { __pesaTest: { mockedTime: string } }).__pesaTest = { mockedTime: now }
+      },
+      `${addDays(date, 1)}T12:00:00Z`
+    )
+    await calendar.qa('discussion-reserve').click()
+    await expect(calendar.qa('discussion-times')).toContainText('Päivämäärä on liian aikaisin')
+    await expect(radio).toBeFocused()
+    const times = await page.request.get(`/api/citizen/calendar-events?start=${date}&end=${date}`, { headers: { [CSRF_HEADER]: '1' } })
+    const event = ((await times.json()) as { id: string; timesByChild: Record<string, { id: string; childId: string | null }[]> }[]).find(
+      (e) => e.id === eventId
+    )!
+    expect(event.timesByChild[ella]!.find((time) => time.id === timeIds[0])!.childId).toBeNull()
+  })
+
   test('events show on their days and the day modal gives an all-day .ics ending the day after', async ({ page, devApi }) => {
     const calendar = new CalendarPage(page)
     await devApi.login(DEMO.anna.ssn, 'WEAK')

@@ -1,8 +1,8 @@
-import { Alert, Button, Modal, RadioGroup } from '@pesa/shared'
+import { Alert, Button, Modal, RadioGroup, useCommonTexts } from '@pesa/shared'
 import type { CitizenCalendarEvent, ReservationsResponse } from '@pesa/shared/api/types'
 import { useSubmit } from '@pesa/shared/forms'
 import { formatFinnishDate } from '@pesa/shared/validators'
-import { useState } from 'react'
+import { useState, type RefObject } from 'react'
 import { useCalendarTexts } from '../../i18n'
 import type { CalendarErrorCode } from '../../i18n/fi'
 import { childName } from '../children'
@@ -69,6 +69,7 @@ const EXPECTED: CalendarErrorCode[] = ['TIME_ALREADY_RESERVED']
 function ReserveTime({ data, survey, onDone, onBack }: { data: ReservationsResponse; survey: SurveyChild; onDone: () => void; onBack: () => void }) {
   const texts = useCalendarTexts()
   const t = texts.discussions
+  const validation = useCommonTexts().validation
   const [choice, setChoice] = useState<string>()
   const submission = useSubmit<void, CalendarErrorCode>({
     action: () => reserveDiscussionTime({ calendarEventTimeId: choice!, childId: survey.childId }),
@@ -96,18 +97,22 @@ function ReserveTime({ data, survey, onDone, onBack }: { data: ReservationsRespo
       }
     >
       <p>{survey.event.title}</p>
-      {survey.free.length === 0 ? (
-        <p>{t.noTimes}</p>
-      ) : (
-        <RadioGroup
-          name={`discussion-${survey.event.id}-${survey.childId}`}
-          legend={t.freeTimes}
-          options={survey.free.map((time) => ({ value: time.id, label: t.time(formatFinnishDate(time.date), time.startTime, time.endTime) }))}
-          value={choice}
-          onChange={setChoice}
-          data-qa="discussion-times"
-        />
-      )}
+      {/* A time that began while the guardian chose comes back as VALIDATION_FAILED at the times. */}
+      <div ref={submission.containerRef as RefObject<HTMLDivElement | null>}>
+        {survey.free.length === 0 ? (
+          <p>{t.noTimes}</p>
+        ) : (
+          <RadioGroup
+            name={`discussion-${survey.event.id}-${survey.childId}`}
+            legend={t.freeTimes}
+            options={survey.free.map((time) => ({ value: time.id, label: t.time(formatFinnishDate(time.date), time.startTime, time.endTime) }))}
+            value={choice}
+            onChange={setChoice}
+            error={submission.fieldErrors.calendarEventTimeId ? validation[submission.fieldErrors.calendarEventTimeId] : undefined}
+            data-qa="discussion-times"
+          />
+        )}
+      </div>
       {submission.error ? (
         <Alert kind="error" data-qa={`discussion-error-${submission.error}`}>
           <p>{texts.errors[submission.error]}</p>
