@@ -1,15 +1,6 @@
-import { AreaPlaceholder, AreaRoutes, type AreaPages, type AreaRootProps } from '@pesa/shared'
+import { AreaRoutes, type AreaPages, type AreaRootProps } from '@pesa/shared'
 import { CalendarPage } from './calendar/components/CalendarPage'
-import { useCalendarTexts } from './i18n'
-import type { CalendarTexts } from './i18n/fi'
-
-function Placeholder({ section }: { section: keyof CalendarTexts['sections'] }) {
-  const t = useCalendarTexts()
-  return <AreaPlaceholder area="calendar" title={t.sections[section]} text={t.placeholder} />
-}
-
-const children = <Placeholder section="children" />
-const childDocuments = <Placeholder section="childDocuments" />
+import { absenceApplicationPage, childDocumentPage, childPage, childrenPage, serviceApplicationPage } from './children/pages'
 
 /**
  * Every page of the area under each of its prefixes (spec part 2 §2): the calendar and the
@@ -19,12 +10,12 @@ const childDocuments = <Placeholder section="childDocuments" />
 export const PAGES: AreaPages = {
   '/calendar': [{ path: '', access: 'WEAK', element: <CalendarPage /> }],
   '/children': [
-    { path: '', access: 'WEAK', element: children },
-    { path: ':childId', access: 'WEAK', element: children },
-    { path: ':childId/absence-application', access: 'WEAK', element: children },
-    { path: ':childId/service-application', access: 'STRONG', element: children }
+    { path: '', access: 'WEAK', element: childrenPage },
+    { path: ':childId', access: 'WEAK', element: childPage },
+    { path: ':childId/absence-application', access: 'WEAK', element: absenceApplicationPage },
+    { path: ':childId/service-application', access: 'STRONG', element: serviceApplicationPage }
   ],
-  '/child-documents': [{ path: ':id', access: 'STRONG', element: childDocuments }]
+  '/child-documents': [{ path: ':id', access: 'STRONG', element: childDocumentPage }]
 }
 
 /** The calendar area: calendar, children and child documents, routed relative to the prefix the shell mounted it at. */

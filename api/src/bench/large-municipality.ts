@@ -3,12 +3,14 @@ import type { Db } from '../platform/db'
 import type { LargeDataGenerator } from './context'
 import { generateApplications } from './applications'
 import { generateIncomeStatements } from './income'
+import { generateMessages } from './messages'
 import { generatePopulationAndPlacements } from './population'
 
 export const largeDataGenerators: LargeDataGenerator[] = [
   { name: 'population and placements', generate: generatePopulationAndPlacements },
   { name: 'income statements', generate: generateIncomeStatements },
-  { name: 'applications', generate: generateApplications }
+  { name: 'applications', generate: generateApplications },
+  { name: 'messages', generate: generateMessages }
 ]
 
 export interface GeneratorTiming {

@@ -1,5 +1,11 @@
 import { addDays, addMonths, datesOf, helsinkiDate, isFinnishHoliday, isoWeekday } from '@pesa/shared/dates'
-import { validateAbsenceApplicationRequest, validateServiceApplicationRequest, validatePlacementTerminationRequest } from '@pesa/shared/validators'
+import {
+  hasDaycarePart,
+  terminatedPlacements,
+  validateAbsenceApplicationRequest,
+  validateServiceApplicationRequest,
+  validatePlacementTerminationRequest
+} from '@pesa/shared/validators'
 import { childrenOfGuardian } from '../family/repository'
 import type { Db, Queryable } from '../platform/db'
 import { ApiError, refuseInvalid } from '../platform/errors'
@@ -30,10 +36,6 @@ export async function requireGuardian(db: Queryable, guardianId: string, childId
 export function requireFlag(on: boolean): void {
   if (!on) throw new ApiError('NOT_FOUND', 'Not in use in this municipality')
 }
-
-/** Preschool or preparatory placement types with connected (invoiced) daycare, which may end alone. */
-const DAYCARE_PART_TYPES = new Set(['PRESCHOOL_DAYCARE', 'PRESCHOOL_WITH_DAYCARE', 'PREPARATORY_DAYCARE', 'PREPARATORY_WITH_DAYCARE'])
-const hasDaycarePart = (type: string) => DAYCARE_PART_TYPES.has(type)
 
 /** The kind a placement type belongs to for termination groups (spec part 2 §3). */
 export function kindOf(type: string): 'CLUB' | 'PRESCHOOL' | 'DAYCARE' {
@@ -117,7 +119,7 @@ export async function terminate(platform: Platform, guardianId: string, childId:
   const group = (await placementsOfChild(db, childId, today)).find((g) => g.type === body.type && g.unitId === body.unitId)
   if (!group) throw new ApiError('NOT_FOUND', 'No such placement to terminate')
   if (!group.terminatable) throw new ApiError('PLACEMENT_TERMINATION_DISABLED')
-  const chosen = body.terminateDaycareOnly ? group.placements.filter((p) => hasDaycarePart(p.type)) : group.placements
+  const chosen = terminatedPlacements(group.placements, body.terminateDaycareOnly)
   if (chosen.length === 0) refuseInvalid({ terminateDaycareOnly: 'OPTION_NOT_VALID' })
   const latestEnd = chosen.map((p) => p.endDate).sort()[chosen.length - 1]!
   refuseInvalid(validatePlacementTerminationRequest(body, today, latestEnd))

@@ -106,6 +106,15 @@ export function isFirstOfMonth(date: string): boolean {
   return date.endsWith('-01')
 }
 
+/** Preschool or preparatory placement types with connected (invoiced) daycare, which may end alone (spec part 2 §4). */
+const DAYCARE_PART_TYPES = new Set(['PRESCHOOL_DAYCARE', 'PRESCHOOL_WITH_DAYCARE', 'PREPARATORY_DAYCARE', 'PREPARATORY_WITH_DAYCARE'])
+export const hasDaycarePart = (type: string) => DAYCARE_PART_TYPES.has(type)
+
+/** The placements of a termination group that a termination ends: all, or with daycare only those with a daycare part. */
+export function terminatedPlacements<P extends { type: string }>(placements: readonly P[], daycareOnly: boolean): P[] {
+  return daycareOnly ? placements.filter((p) => hasDaycarePart(p.type)) : [...placements]
+}
+
 /** Spec part 2 §5 "Placement termination": from today to the latest end of the chosen placements. */
 export function validatePlacementTerminationRequest(body: { terminationDate: string }, today: string, latestEnd: string): FieldErrors {
   const date = body.terminationDate

@@ -1,0 +1,83 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { CSRF_HEADER } from '@pesa/shared/protocol'
+
+/** Finnish date of an ISO date, as the date input takes it. */
+export const finnish = (iso: string) => iso.split('-').reverse().join('.')
+
+/** Today in Helsinki, as the server counts it. */
+export const helsinkiToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(new Date())
+
+export function addDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T12:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+/** The first day of next month in Helsinki: a service need change's usual start. */
+export function nextMonth(): string {
+  const [year, month] = helsinkiToday().split('-').map(Number) as [number, number]
+  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10)
+}
+
+export interface Reservations {
+  days: { date: string; children: { childId: string; reservations: unknown[] }[] }[]
+}
+
+interface ChildRef {
+  id: string
+  firstName: string
+}
+
+/** The children list (/children), a child's page (/children/{id}) and the calls behind them. */
+export class ChildPage {
+  constructor(readonly page: Page) {}
+
+  qa(name: string): Locator {
+    return this.page.locator(`[data-qa="${name}"]`)
+  }
+
+  section(id: string): Locator {
+    return this.qa(`section-${id}`)
+  }
+
+  /** Opens a collapsible section (once) and gives its element. */
+  async openSection(id: string): Promise<Locator> {
+    const toggle = this.qa(`section-${id}-toggle`).getByRole('button').first()
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    return this.section(id)
+  }
+
+  async open(childId: string) {
+    await this.page.goto(`/children/${childId}`)
+    await expect(this.qa('child-name')).toBeVisible()
+  }
+
+  private get request(): APIRequestContext {
+    return this.page.request
+  }
+
+  async get<T>(path: string): Promise<T> {
+    const response = await this.request.get(`/api${path}`, { headers: { [CSRF_HEADER]: '1' } })
+    expect(response.status(), `${path}: ${await response.text()}`).toBe(200)
+    return (await response.json()) as T
+  }
+
+  /** The caller's children by first name (Ella, Aino, Onni…). */
+  async children(): Promise<Record<string, string>> {
+    const list = await this.get<ChildRef[]>('/citizen/children')
+    return Object.fromEntries(list.map((child) => [child.firstName.split(' ')[0]!, child.id]))
+  }
+
+  async post<T>(path: string, data: unknown): Promise<T> {
+    const response = await this.request.post(`/api${path}`, { data, headers: { [CSRF_HEADER]: '1' } })
+    expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300)
+    return (response.status() === 204 ? undefined : await response.json()) as T
+  }
+
+  /** Types a date into a date input and leaves it, as a guardian does. */
+  async date(input: Locator, iso: string) {
+    await input.fill(finnish(iso))
+    await input.press('Tab')
+  }
+}

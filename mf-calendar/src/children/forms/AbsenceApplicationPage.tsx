@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import { Alert, Button, buttonClassName, NotFoundPage, useMunicipalityConfig } from '@pesa/shared'
+import type { AbsenceApplicationRange } from '@pesa/shared/api/children'
+import { focusFirstInvalid, Loaded, SubmitForm, useSubmit } from '@pesa/shared/forms'
+import { DateRangeInput, type DateRangeProblems } from '@pesa/shared/kit/date-range-input'
+import { LeavePageWarning } from '@pesa/shared/kit/leave-page-warning'
+import { useCalendarTexts } from '../../i18n'
+import type { ChildFormsErrorCode } from '../../i18n/fi'
+import { absenceDateBounds, emptyAbsenceApplication, hasAbsenceInput, rangeTexts, validateAbsenceApplicationForm, type AbsenceField } from './absence-form'
+import { CheckboxField, TextAreaField } from './fields'
+import { FormPage, today } from './FormPage'
+import { sendAbsenceApplication, useAbsenceRanges } from './queries'
+import styles from './Forms.module.css'
+
+function AbsenceForm({ childId, ranges }: { childId: string; ranges: AbsenceApplicationRange[] }) {
+  const t = useCalendarTexts().childForms
+  const navigate = useNavigate()
+  const [form, setForm] = useState(emptyAbsenceApplication)
+  const [problems, setProblems] = useState<DateRangeProblems>({})
+  const [serverRangeInvalid, setServerRangeInvalid] = useState(false)
+  const [tried, setTried] = useState(false)
+  const [sent, setSent] = useState(false)
+  const bounds = absenceDateBounds(ranges, today())
+  const validate = () => validateAbsenceApplicationForm(form, problems, ranges, today())
+
+  const submission = useSubmit<void, ChildFormsErrorCode, AbsenceField>({
+    validate: () => {
+      setTried(true)
+      return validate()
+    },
+    action: () => sendAbsenceApplication({ childId, startDate: form.start!, endDate: form.end!, description: form.description.trim() }),
+    onSuccess: () => {
+      // Sent: the way back to the child is not a loss of input.
+      setSent(true)
+      void navigate(`/children/${childId}`)
+    },
+    expectedErrors: ['ABSENCE_APPLICATION_RANGE_INVALID'],
+    onExpectedError: () => setServerRangeInvalid(true),
+    countsChanged: true
+  })
+  // After the first try the errors follow the input, so a corrected field is no longer marked.
+  const errors = tried ? validate() : {}
+  // The client's range check and the server's refusal say the same: no preschool in the period.
+  const rangeInvalid = errors.startDate === 'DATE_UNSELECTABLE' || serverRangeInvalid
+  const containerRef = submission.containerRef
+  useEffect(() => {
+    if (serverRangeInvalid) focusFirstInvalid(containerRef.current)
+  }, [serverRangeInvalid, containerRef])
+
+  if (ranges.length === 0)
+    return (
+      <Alert kind="info" data-qa="no-absence-ranges">
+        <p>{t.absence.noRanges}</p>
+      </Alert>
+    )
+  return (
+    <SubmitForm submission={submission} data-qa="absence-application-form">
+      <LeavePageWarning when={!sent && hasAbsenceInput(form)} />
+      <DateRangeInput
+        legend={t.absence.range}
+        startLabel={t.absence.start}
+        endLabel={t.absence.end}
+        value={{ start: form.start, end: form.end }}
+        onChange={(range, rangeProblems) => {
+          setForm((current) => ({ ...current, ...range }))
+          setProblems(rangeProblems)
+          setServerRangeInvalid(false)
+        }}
+        min={bounds.min}
+        max={bounds.max}
+        errors={{ start: rangeInvalid ? t.absence.invalidDateRange : errors.startDate, end: errors.endDate }}
+        required
+        data-qa="absence-range"
+      />
+      <p className={styles.intro} data-qa="absence-ranges">
+        {t.absence.ranges(rangeTexts(ranges).join(', '))}
+      </p>
+      <TextAreaField
+        label={t.absence.description}
+        value={form.description}
+        onChange={(description) => setForm((current) => ({ ...current, description }))}
+        error={errors.description}
+        required
+        data-qa="absence-description"
+      />
+      <CheckboxField
+        label={t.absence.confirm}
+        checked={form.confirmed}
+        onChange={(confirmed) => setForm((current) => ({ ...current, confirmed }))}
+        error={errors.confirmed}
+        data-qa="absence-confirm"
+      />
+      <div className={styles.actions}>
+        <Link className={buttonClassName('secondary')} to={`/children/${childId}`} data-qa="cancel-application">
+          {t.cancel}
+        </Link>
+        <Button variant="primary" type="submit" busy={submission.busy} data-qa="send-application">
+          {t.send}
+        </Button>
+      </div>
+    </SubmitForm>
+  )
+}
+
+/** `/children/:childId/absence-application`: a long preschool absence (spec part 2 §2, §5); only with the feature on. */
+export function AbsenceApplicationPage() {
+  const t = useCalendarTexts().childForms
+  const { childId = '' } = useParams()
+  const { featureFlags } = useMunicipalityConfig()
+  const ranges = useAbsenceRanges(featureFlags.absenceApplications ? childId : null)
+  if (!featureFlags.absenceApplications) return <NotFoundPage />
+  return (
+    <FormPage childId={childId} title={t.absence.title}>
+      <p className={styles.intro}>{t.absence.intro}</p>
+      <Loaded result={ranges} page>
+        {(list) => <AbsenceForm childId={childId} ranges={list} />}
+      </Loaded>
+    </FormPage>
+  )
+}

@@ -1,0 +1,78 @@
+import { API_BASE } from '@pesa/shared'
+import type { Child, ChildUnreadCount } from '@pesa/shared/api/types'
+import { Loaded } from '@pesa/shared/forms'
+import { Link, Navigate } from 'react-router'
+import { useCalendarTexts } from '../../i18n'
+import { useChildren, useUnreadCounts } from '../queries'
+import { childDisplayName } from '../names'
+import styles from '../Children.module.css'
+
+/** /children (spec part 2 §2): a card per child; one child goes straight to its page, none gets a note. */
+export function ChildrenPage() {
+  const t = useCalendarTexts()
+  const result = useChildren()
+  return (
+    <div className={styles.page} data-qa="children-page">
+      <Loaded result={result} page>
+        {(children) =>
+          children.length === 1 ? (
+            <Navigate to={`/children/${children[0]!.id}`} replace />
+          ) : (
+            <>
+              <h1>{t.children.title}</h1>
+              {children.length === 0 ? <p data-qa="no-children">{t.children.noChildren}</p> : <Cards children={children} />}
+            </>
+          )
+        }
+      </Loaded>
+    </div>
+  )
+}
+
+function Cards({ children }: { children: Child[] }) {
+  // The counts are a badge: the cards do not wait for them, nor fail with them.
+  const counts = useUnreadCounts().data ?? []
+  return (
+    <ul className={styles.cards}>
+      {children.map((child) => (
+        <li key={child.id}>
+          <ChildCard child={child} count={counts.find((c: ChildUnreadCount) => c.childId === child.id)?.count ?? 0} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function ChildCard({ child, count }: { child: Child; count: number }) {
+  const t = useCalendarTexts()
+  return (
+    <Link to={`/children/${child.id}`} className={styles.card} data-qa={`child-card-${child.id}`}>
+      {child.imageId ? (
+        <img className={styles.image} src={`${API_BASE}/citizen/child-images/${encodeURIComponent(child.imageId)}`} alt="" data-qa="child-image" />
+      ) : (
+        <span className={styles.image} aria-hidden="true" />
+      )}
+      <div>
+        <h2 className={styles.cardName}>{childDisplayName(child)}</h2>
+        {child.unit ? (
+          <p>
+            {child.unit.name}
+            {child.group ? (
+              <>
+                <br />
+                {t.children.group}: {child.group.name}
+              </>
+            ) : null}
+          </p>
+        ) : (
+          <p>{t.children.noPlacement}</p>
+        )}
+        {count > 0 ? (
+          <span className={styles.badge} data-qa="child-unread-count">
+            {t.children.unreadCount(count)}
+          </span>
+        ) : null}
+      </div>
+    </Link>
+  )
+}
