@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { errorResponses } from '../platform/errors'
 import { AbsenceRequest, ReservationsQuery, ReservationsRequest, ReservationsResponse } from './schemas'
+import { eventRoutes } from './event-routes'
 import { holidayRoutes } from './holiday-routes'
 import * as service from './service'
 
@@ -10,6 +11,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { platform } = app
   const tags = ['calendar']
   await app.register(holidayRoutes)
+  await app.register(eventRoutes)
 
   app.get(
     '/reservations',

@@ -21,11 +21,11 @@ import type {
 } from './schemas'
 
 /** The longest range one read may ask for (spec part 2 §7: a month back to a year ahead, then paging back). */
-const MAX_READ_MONTHS = 15
+export const MAX_READ_MONTHS = 15
 /** Spec §9: more than 5 absence days from preschool need an absence application. */
 const MAX_ABSENCE_DAYS_WITHOUT_APPLICATION = 5
 
-function monthsLater(date: string, months: number): string {
+export function monthsLater(date: string, months: number): string {
   const year = Number(date.slice(0, 4))
   const month = Number(date.slice(5, 7)) - 1 + months
   return `${year + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}${date.slice(7)}`

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
+import { bookTime, insertEvent, insertTime } from '../calendar/event-repository'
 import { insertQuestionnaire } from '../calendar/holiday-repository'
 import { insertAttendance, insertHolidayPeriod, upsertAbsence } from '../calendar/repository'
 import { ApiError } from '../platform/errors'
@@ -117,6 +118,95 @@ export const devCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
           continuousPlacement: body.continuousPlacement ?? null
         })
       }
+    }
+  )
+
+  app.post(
+    '/calendar/events',
+    {
+      config: { auth: 'public' },
+      schema: {
+        operationId: 'devCreateCalendarEvent',
+        tags,
+        summary: "Staff publish an event for the unit, the group or the child alone of the child's latest placement",
+        body: Type.Object({
+          title: Type.String({ minLength: 1 }),
+          description: Type.Optional(Type.String()),
+          period: Range,
+          eventType: Type.Union([Type.Literal('DAYCARE_EVENT'), Type.Literal('DISCUSSION_SURVEY')]),
+          attendee: Type.Union([Type.Literal('UNIT'), Type.Literal('GROUP'), Type.Literal('CHILD')]),
+          childSsn: Type.String()
+        }),
+        response: { 200: Type.Object({ id: Type.String() }) }
+      }
+    },
+    async (request) => {
+      const { body } = request
+      const person = await findPersonBySsn(db, body.childSsn)
+      const [placement] = person
+        ? await db.query<{ unit_id: string; group_id: string | null }>(
+            'select unit_id, group_id from placement where child_id = $1 order by start_date desc limit 1',
+            [person.id]
+          )
+        : []
+      if (!person || !placement) throw new ApiError('NOT_FOUND', 'The child has no placement')
+      if (body.attendee === 'GROUP' && !placement.group_id) throw new ApiError('VALIDATION_FAILED', 'The placement has no group')
+      return {
+        id: await insertEvent(db, {
+          title: body.title,
+          description: body.description ?? '',
+          period: body.period,
+          eventType: body.eventType,
+          attendees: [
+            {
+              unitId: placement.unit_id,
+              groupId: body.attendee === 'GROUP' ? placement.group_id : null,
+              childId: body.attendee === 'CHILD' ? person.id : null
+            }
+          ]
+        })
+      }
+    }
+  )
+
+  app.post(
+    '/calendar/event-times',
+    {
+      config: { auth: 'public' },
+      schema: {
+        operationId: 'devCreateCalendarEventTimes',
+        tags,
+        summary: 'Staff add discussion times to a survey',
+        body: Type.Object({
+          eventId: Type.String({ format: 'uuid' }),
+          times: Type.Array(Type.Object({ date: DateString, startTime: Time, endTime: Time }), { minItems: 1 })
+        }),
+        response: { 200: Type.Object({ ids: Type.Array(Type.String()) }) }
+      }
+    },
+    async (request) => {
+      const ids: string[] = []
+      for (const time of request.body.times) ids.push(await insertTime(db, { eventId: request.body.eventId, ...time }))
+      return { ids }
+    }
+  )
+
+  app.post(
+    '/calendar/event-times/:id/staff-booking',
+    {
+      config: { auth: 'public' },
+      schema: {
+        operationId: 'devBookCalendarEventTime',
+        tags,
+        summary: 'Staff book a free discussion time for a child (any child: staff know who attends); 409 when it is taken',
+        params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
+        body: Type.Object({ childSsn: Type.String() })
+      }
+    },
+    async (request, reply) => {
+      const child = await childOf(request.body.childSsn)
+      if (!(await bookTime(db, request.params.id, child.id, null, new Date()))) throw new ApiError('TIME_ALREADY_RESERVED')
+      return reply.code(204).send(null)
     }
   )
 }

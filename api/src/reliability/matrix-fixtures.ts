@@ -2,6 +2,7 @@ import type { RouteRelation } from '../platform/types'
 import { insertIncomeFile, demoPdf } from '../seed/income'
 import type { Caller, TestApp } from '../test-support/app'
 import { insertServiceApplication } from '../children/repository'
+import { insertEvent, insertTime } from '../calendar/event-repository'
 
 /** What a fixture may use: the app, the demo people's ids, and Anna's strong session. */
 export interface MatrixContext {
@@ -48,6 +49,40 @@ const annasChild = (context: MatrixContext) =>
      where g.guardian_id = $1 order by c.date_of_birth limit 1`,
     [context.people.anna]
   )
+
+/**
+ * Two discussion surveys of Anna's child alone (no other family sees them), a month ahead so
+ * that booking and cancelling are open: one with a time booked for the child, one with a free time.
+ */
+const annasSurveys = memoize(async (context: MatrixContext) => {
+  const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+  const child = await one<{ id: string; unitId: string }>(
+    context,
+    `select g.child_id as id, p.unit_id as "unitId" from guardianship g join person c on c.id = g.child_id
+     join placement p on p.child_id = g.child_id and p.start_date <= $2 and p.end_date >= $2
+     where g.guardian_id = $1 order by c.date_of_birth limit 1`,
+    [context.people.anna, date]
+  )
+  const db = context.t.platform.db
+  const survey = (title: string) =>
+    insertEvent(db, {
+      title,
+      description: '',
+      period: { start: date, end: date },
+      eventType: 'DISCUSSION_SURVEY',
+      attendees: [{ unitId: child.unitId, groupId: null, childId: child.id }]
+    })
+  const bookedEventId = await survey('Matriisin varattu keskustelu')
+  const bookedTimeId = await insertTime(db, { eventId: bookedEventId, date, startTime: '09:00', endTime: '09:30', childId: child.id })
+  const freeEventId = await survey('Matriisin vapaa keskustelu')
+  const freeTimeId = await insertTime(db, { eventId: freeEventId, date, startTime: '10:00', endTime: '10:30' })
+  return { childId: child.id, bookedEventId, bookedTimeId, freeTimeId }
+})
+
+function memoize<T>(make: (context: MatrixContext) => Promise<T>): (context: MatrixContext) => Promise<T> {
+  let made: Promise<T> | undefined
+  return (context) => (made ??= make(context))
+}
 
 /** Anna's sent application with a decision waiting for the answer; Mikko, the other guardian living with her, may answer too. */
 async function pendingDecision(context: MatrixContext): Promise<Record<string, string>> {
@@ -145,6 +180,16 @@ export const MATRIX_FIXTURES: Partial<Record<RouteRelation, MatrixFixture>> = {
       return { id: questionnaire.id, recordKey: (await annasChild(context)).id }
     },
     routes: {
+      '/api/citizen/calendar-events/:id/ics': { otherGuardian: true, ids: async (context) => ({ id: (await annasSurveys(context)).bookedEventId }) },
+      '/api/citizen/calendar-event-times/:id/ics': { otherGuardian: true, ids: async (context) => ({ id: (await annasSurveys(context)).bookedTimeId }) },
+      // POST books the free time (the other guardian's second booking of it changes nothing), DELETE, run last, cancels it.
+      '/api/citizen/calendar-event/reservation': {
+        otherGuardian: true,
+        async ids(context) {
+          const surveys = await annasSurveys(context)
+          return { calendarEventTimeId: surveys.freeTimeId, childId: surveys.childId }
+        }
+      },
       '/api/citizen/holiday-period/questionnaire/open-range/:id': {
         otherGuardian: true,
         shared: ['id'],

@@ -1,5 +1,6 @@
 import { addDays, datesOf, helsinkiDate, isFinnishHoliday, isoWeekday } from '@pesa/shared/dates'
 import { reservableRange } from '../calendar/days'
+import { insertEvent, insertTime } from '../calendar/event-repository'
 import { insertQuestionnaire } from '../calendar/holiday-repository'
 import { insertAttendance, insertHolidayPeriod, insertReservation, upsertAbsence } from '../calendar/repository'
 import { insertServiceNeed, setUnitOperation } from '../placements/repository'
@@ -117,6 +118,7 @@ export async function seedCalendar({ db, now, today, people, units }: SeedContex
   })
 
   await seedQuestionnaires(db, today, range.start)
+  await seedEvents(db, today, people)
 }
 
 const text = (fi: string, sv: string, en: string) => ({ fi, sv, en })
@@ -160,4 +162,69 @@ export async function seedQuestionnaires(db: SeedContext['db'], today: string, r
     descriptionLink: text('', '', ''),
     period: { start: addDays(reservableStart, 56), end: addDays(reservableStart, 67) }
   })
+}
+
+/** The next working day after the date (weekends and public holidays skipped). */
+function nextWorkingDay(date: string): string {
+  let day = addDays(date, 1)
+  while (isoWeekday(day) > 5 || isFinnishHoliday(day)) day = addDays(day, 1)
+  return day
+}
+
+/**
+ * Events of Anna's children: a unit event and a group event of Ella's, a three-day event of
+ * Aino's unit, and discussion times for Ella's group: free ones a week ahead, one taken by
+ * another family's child (never shown to Anna) and Ella's own on the next working day, too late
+ * to cancel (two working days).
+ */
+async function seedEvents(db: SeedContext['db'], today: string, people: SeedContext['people']): Promise<void> {
+  const placement = async (childId: string) =>
+    (
+      await db.query<{ unit_id: string; group_id: string }>('select unit_id, group_id from placement where child_id = $1 order by start_date desc limit 1', [
+        childId
+      ])
+    )[0]!
+  const ella = await placement(people.preschoolChild)
+  const aino = await placement(people.daycareChild)
+  const oneDay = (offset: number) => ({ start: addDays(today, offset), end: addDays(today, offset) })
+  await insertEvent(db, {
+    title: 'Vanhempainilta',
+    description: 'Kuuselan vanhempainilta klo 18 salissa.',
+    period: oneDay(3),
+    eventType: 'DAYCARE_EVENT',
+    attendees: [{ unitId: ella.unit_id, groupId: null, childId: null }]
+  })
+  await insertEvent(db, {
+    title: 'Metsäretki',
+    description: 'Esikoulu Tähdet lähtee metsään: säänmukaiset vaatteet ja eväät.',
+    period: oneDay(8),
+    eventType: 'DAYCARE_EVENT',
+    attendees: [{ unitId: ella.unit_id, groupId: ella.group_id, childId: null }]
+  })
+  await insertEvent(db, {
+    title: 'Liikuntaviikko',
+    description: 'Tähtitarhan liikuntaviikko: joka päivä jotain uutta.',
+    period: { start: addDays(today, 10), end: addDays(today, 12) },
+    eventType: 'DAYCARE_EVENT',
+    attendees: [{ unitId: aino.unit_id, groupId: null, childId: null }]
+  })
+  const survey = await insertEvent(db, {
+    title: 'Varhaiskasvatuskeskustelut',
+    description: 'Varaa aika keskusteluun lapsen varhaiskasvatussuunnitelmasta.',
+    period: { start: today, end: addDays(today, 21) },
+    eventType: 'DISCUSSION_SURVEY',
+    attendees: [{ unitId: ella.unit_id, groupId: ella.group_id, childId: null }]
+  })
+  const late = nextWorkingDay(today)
+  await insertTime(db, { eventId: survey, date: late, startTime: '14:00', endTime: '14:30', childId: people.preschoolChild })
+  const free = nextWorkingDay(addDays(today, 6))
+  for (const [start, end] of [
+    ['08:00', '08:30'],
+    ['08:30', '09:00'],
+    ['09:00', '09:30']
+  ] as const) {
+    await insertTime(db, { eventId: survey, date: free, startTime: start, endTime: end })
+  }
+  await insertTime(db, { eventId: survey, date: free, startTime: '10:00', endTime: '10:30', childId: people.liisasChild })
+  await insertTime(db, { eventId: survey, date: nextWorkingDay(free), startTime: '12:00', endTime: '12:30' })
 }

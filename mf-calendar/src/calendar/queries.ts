@@ -1,12 +1,17 @@
 import { addDays, helsinkiDate, isoWeekday } from '@pesa/shared/dates'
+import { API_BASE } from '@pesa/shared'
 import {
+  deleteCalendarEventReservation,
   getActiveQuestionnaires,
+  getCalendarEvents,
   getReservations,
   postAbsences,
+  postCalendarEventReservation,
   postFixedPeriodAnswer,
   postOpenRangesAnswer,
   postReservations,
   type AbsenceRequest,
+  type CalendarEventTimeReservation,
   type FixedPeriodsBody,
   type OpenRangesBody,
   type ReservationsRequest
@@ -63,3 +68,28 @@ export async function answerOpenRanges(id: string, body: OpenRangesBody): Promis
 }
 
 export const refreshHolidayQuestionnaires = () => Promise.all([refresh(), refreshQuestionnaires()])
+
+const EVENTS = 'calendar/events'
+
+/** The events of the calendar's range, with the discussion times (spec part 2 §7). */
+export const useCalendarEvents = (range: { from: string; to: string }) =>
+  useSWR([EVENTS, range.from, range.to], () => getCalendarEvents({ query: { start: range.from, end: range.to } }))
+
+/** After a booking, a cancellation or a refusal of either the times are read again (§8: TIME_ALREADY_RESERVED refreshes). */
+export const refreshCalendarEvents = () => mutate((key) => Array.isArray(key) && key[0] === EVENTS)
+
+export async function reserveDiscussionTime(body: CalendarEventTimeReservation): Promise<void> {
+  await postCalendarEventReservation({ body })
+  await refreshCalendarEvents()
+}
+
+export async function cancelDiscussionTime(query: CalendarEventTimeReservation): Promise<void> {
+  await deleteCalendarEventReservation({ query })
+  await refreshCalendarEvents()
+}
+
+/** The .ics downloads: the server sends them as attachments named after the event. */
+export const icsUrl = {
+  event: (id: string) => `${API_BASE}/citizen/calendar-events/${encodeURIComponent(id)}/ics`,
+  time: (id: string) => `${API_BASE}/citizen/calendar-event-times/${encodeURIComponent(id)}/ics`
+}

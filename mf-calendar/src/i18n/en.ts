@@ -13,6 +13,8 @@ const en: CalendarTexts = {
     ABSENCE_APPLICATION_REQUIRED: 'An absence from preschool of more than five days needs an application.',
     QUESTIONNAIRE_CLOSED: 'The questionnaire can no longer be answered.',
     CHILD_NOT_ELIGIBLE: 'The child cannot answer this questionnaire.',
+    TIME_ALREADY_RESERVED: 'Someone else booked the time first. Please choose another time.',
+    CANCELLATION_CLOSED: 'The time can no longer be cancelled in the service. Please contact the staff.',
     STRONG_AUTH_REQUIRED: 'Answering the questionnaire requires strong identification.'
   },
   calendar: {
@@ -95,6 +97,31 @@ const en: CalendarTexts = {
     applicationLink: 'Apply for an absence',
     locked: 'Some of the days are already locked: the absence is recorded, but reservations can no longer be changed.',
     closedHolidayPeriod: 'Some of the days belong to a holiday period whose reporting time has ended.'
+  },
+  events: {
+    event: 'Event',
+    ics: (title: string) => `Add to calendar: ${title} (.ics)`,
+    period: (start: string, end: string) => `${start}–${end}`
+  },
+  discussions: {
+    action: 'Discussion times',
+    title: 'Discussion times',
+    reserveTitle: (name: string) => `Book a discussion time: ${name}`,
+    none: 'There are no open discussion surveys.',
+    booked: 'Booked time',
+    time: (date: string, start: string, end: string) => `${date} at ${start}–${end}`,
+    noTimes: 'There are no free times.',
+    choose: 'Choose a time',
+    freeTimes: 'Free times',
+    reserve: 'Book the time',
+    cancelTime: 'Cancel the time',
+    confirmTitle: 'Cancel the discussion time?',
+    confirmText: (time: string) => `${time}. The time becomes free for others.`,
+    notCancellable: 'The time can no longer be cancelled in the service. Please contact the staff.',
+    ics: (time: string) => `Add to calendar: discussion ${time} (.ics)`,
+    back: 'Back',
+    close: 'Close',
+    cancel: 'Cancel'
   },
   childDocument: {
     title: "Child's document",

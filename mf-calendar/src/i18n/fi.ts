@@ -11,6 +11,8 @@ export type CalendarErrorCode = ShownCodes<
   | 'QUESTIONNAIRE_CLOSED'
   | 'CHILD_NOT_ELIGIBLE'
   | 'STRONG_AUTH_REQUIRED'
+  | 'TIME_ALREADY_RESERVED'
+  | 'CANCELLATION_CLOSED'
 >
 
 /** Texts of the calendar area. This file is the schema: sv and en must have every key. */
@@ -27,6 +29,8 @@ const fi = {
     ABSENCE_APPLICATION_REQUIRED: 'Yli viiden päivän poissaolo esiopetuksesta vaatii hakemuksen.',
     QUESTIONNAIRE_CLOSED: 'Kyselyyn ei voi enää vastata.',
     CHILD_NOT_ELIGIBLE: 'Lapsi ei voi vastata tähän kyselyyn.',
+    TIME_ALREADY_RESERVED: 'Joku ehti varata ajan. Valitse toinen aika.',
+    CANCELLATION_CLOSED: 'Aikaa ei voi enää perua palvelussa. Ota yhteyttä henkilökuntaan.',
     STRONG_AUTH_REQUIRED: 'Kyselyyn vastaaminen vaatii vahvan tunnistautumisen.'
   } satisfies Record<CalendarErrorCode, string>,
   calendar: {
@@ -109,6 +113,31 @@ const fi = {
     applicationLink: 'Tee poissaolohakemus',
     locked: 'Osa päivistä on jo lukittu: poissaolo kirjataan, mutta varauksia ei voi enää muuttaa.',
     closedHolidayPeriod: 'Osa päivistä kuuluu loma-aikaan, jonka ilmoitusaika on päättynyt.'
+  },
+  events: {
+    event: 'Tapahtuma',
+    ics: (title: string) => `Lisää kalenteriin: ${title} (.ics)`,
+    period: (start: string, end: string) => `${start}–${end}`
+  },
+  discussions: {
+    action: 'Keskusteluajat',
+    title: 'Keskusteluajat',
+    reserveTitle: (name: string) => `Varaa keskusteluaika: ${name}`,
+    none: 'Avoimia keskustelukyselyitä ei ole.',
+    booked: 'Varattu aika',
+    time: (date: string, start: string, end: string) => `${date} klo ${start}–${end}`,
+    noTimes: 'Vapaita aikoja ei ole.',
+    choose: 'Valitse aika',
+    freeTimes: 'Vapaat ajat',
+    reserve: 'Varaa aika',
+    cancelTime: 'Peru aika',
+    confirmTitle: 'Perutaanko keskusteluaika?',
+    confirmText: (time: string) => `${time}. Aika vapautuu muille varattavaksi.`,
+    notCancellable: 'Aikaa ei voi enää perua palvelussa. Ota yhteyttä henkilökuntaan.',
+    ics: (time: string) => `Lisää kalenteriin: keskustelu ${time} (.ics)`,
+    back: 'Takaisin',
+    close: 'Sulje',
+    cancel: 'Peruuta'
   },
   childDocument: {
     title: 'Lapsen asiakirja',

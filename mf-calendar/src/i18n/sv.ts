@@ -13,6 +13,8 @@ const sv: CalendarTexts = {
     ABSENCE_APPLICATION_REQUIRED: 'En frånvaro på över fem dagar från förskolan kräver en ansökan.',
     QUESTIONNAIRE_CLOSED: 'Enkäten kan inte längre besvaras.',
     CHILD_NOT_ELIGIBLE: 'Barnet kan inte svara på den här enkäten.',
+    TIME_ALREADY_RESERVED: 'Någon hann boka tiden. Välj en annan tid.',
+    CANCELLATION_CLOSED: 'Tiden kan inte längre avbokas i tjänsten. Kontakta personalen.',
     STRONG_AUTH_REQUIRED: 'För att svara på enkäten krävs stark autentisering.'
   },
   calendar: {
@@ -95,6 +97,31 @@ const sv: CalendarTexts = {
     applicationLink: 'Gör en frånvaroansökan',
     locked: 'En del av dagarna är redan låsta: frånvaron registreras, men bokningar kan inte längre ändras.',
     closedHolidayPeriod: 'En del av dagarna hör till en semesterperiod vars anmälningstid har gått ut.'
+  },
+  events: {
+    event: 'Händelse',
+    ics: (title: string) => `Lägg till i kalendern: ${title} (.ics)`,
+    period: (start: string, end: string) => `${start}–${end}`
+  },
+  discussions: {
+    action: 'Samtalstider',
+    title: 'Samtalstider',
+    reserveTitle: (name: string) => `Boka samtalstid: ${name}`,
+    none: 'Det finns inga öppna samtalsenkäter.',
+    booked: 'Bokad tid',
+    time: (date: string, start: string, end: string) => `${date} kl. ${start}–${end}`,
+    noTimes: 'Det finns inga lediga tider.',
+    choose: 'Välj tid',
+    freeTimes: 'Lediga tider',
+    reserve: 'Boka tid',
+    cancelTime: 'Avboka tiden',
+    confirmTitle: 'Vill du avboka samtalstiden?',
+    confirmText: (time: string) => `${time}. Tiden blir ledig för andra.`,
+    notCancellable: 'Tiden kan inte längre avbokas i tjänsten. Kontakta personalen.',
+    ics: (time: string) => `Lägg till i kalendern: samtal ${time} (.ics)`,
+    back: 'Tillbaka',
+    close: 'Stäng',
+    cancel: 'Avbryt'
   },
   childDocument: {
     title: 'Barnets dokument',

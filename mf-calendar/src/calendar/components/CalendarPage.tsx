@@ -1,5 +1,5 @@
-import { Button, NotFoundPage, strongLoginUrl, useAuthStatus, useLanguage } from '@pesa/shared'
-import type { ReservationsResponse } from '@pesa/shared/api/types'
+import { Button, NotFoundPage, strongLoginUrl, useAuthStatus, useLanguage, useMunicipalityConfig } from '@pesa/shared'
+import type { CitizenCalendarEvent, ReservationsResponse } from '@pesa/shared/api/types'
 import { formatFinnishDate } from '@pesa/shared/validators'
 import { Loaded } from '@pesa/shared/forms'
 import { lazy, Suspense, useMemo, useState } from 'react'
@@ -7,15 +7,17 @@ import { useSearchParams } from 'react-router'
 import { useCalendarTexts } from '../../i18n'
 import { childName } from '../children'
 import { childDayState } from '../day-state'
+import { eventsOfDay, surveyChildren } from '../events'
 import { monthList } from '../month-list'
 import { holidayAction } from '../holiday-form'
-import { initialRange, todayInHelsinki, useHolidayQuestionnaires, useReservations } from '../queries'
+import { initialRange, todayInHelsinki, useCalendarEvents, useHolidayQuestionnaires, useReservations } from '../queries'
 import { DayModal } from './DayModal'
 import styles from './Calendar.module.css'
 
 const ReservationModal = lazy(() => import(/* webpackChunkName: "calendar-reservation-modal" */ './ReservationModal'))
 const AbsenceModal = lazy(() => import(/* webpackChunkName: "calendar-absence-modal" */ './AbsenceModal'))
 const HolidayModal = lazy(() => import(/* webpackChunkName: "calendar-holiday-modal" */ './HolidayModal'))
+const DiscussionsModal = lazy(() => import(/* webpackChunkName: "calendar-discussions-modal" */ './DiscussionsModal'))
 
 /** Months shown at first and added by "later": the year ahead is read at once, drawn on demand. */
 const MONTHS_SHOWN = 3
@@ -36,17 +38,29 @@ function CalendarView() {
   const [monthsBack, setMonthsBack] = useState(1)
   const range = useMemo(() => initialRange(today, monthsBack), [today, monthsBack])
   const result = useReservations(range)
+  // Events are extra: the calendar is drawn without them while they load (or if they fail).
+  const events = useCalendarEvents(range).data ?? []
   return (
     <div className={styles.page} data-qa="calendar-page">
       <h1>{t.calendar.title}</h1>
       <Loaded result={result} page>
-        {(data) => <CalendarContent data={data} today={today} onEarlier={() => setMonthsBack((n) => n + 1)} />}
+        {(data) => <CalendarContent data={data} events={events} today={today} onEarlier={() => setMonthsBack((n) => n + 1)} />}
       </Loaded>
     </div>
   )
 }
 
-function CalendarContent({ data, today, onEarlier }: { data: ReservationsResponse; today: string; onEarlier: () => void }) {
+function CalendarContent({
+  data,
+  events,
+  today,
+  onEarlier
+}: {
+  data: ReservationsResponse
+  events: CitizenCalendarEvent[]
+  today: string
+  onEarlier: () => void
+}) {
   const t = useCalendarTexts()
   const lang = useLanguage()
   const [params, setParams] = useSearchParams()
@@ -63,6 +77,7 @@ function CalendarContent({ data, today, onEarlier }: { data: ReservationsRespons
   const day = params.get('day')
   const authLevel = useAuthStatus()?.authLevel
   const holidays = holidayAction(useHolidayQuestionnaires().data ?? [], authLevel)
+  const discussions = useMunicipalityConfig().featureFlags.discussionReservations && surveyChildren(events, today).length > 0
 
   const earlier = () => {
     const index = months.findIndex((m) => m.month === shown[0]?.month)
@@ -88,6 +103,11 @@ function CalendarContent({ data, today, onEarlier }: { data: ReservationsRespons
           {holidays === 'open' ? (
             <Button onClick={() => open({ modal: 'holidays' })} data-qa="open-holidays">
               {t.holidays.action}
+            </Button>
+          ) : null}
+          {discussions ? (
+            <Button onClick={() => open({ modal: 'discussions' })} data-qa="open-discussions">
+              {t.discussions.action}
             </Button>
           ) : null}
           {holidays === 'locked' ? (
@@ -133,6 +153,11 @@ function CalendarContent({ data, today, onEarlier }: { data: ReservationsRespons
                               return (
                                 <span key={child.childId} className={styles.childLine} data-qa={`child-day-${child.childId}`} data-state={state}>
                                   {childName(data, child.childId)}: {state === 'reserved' ? times.join(', ') : t.states[state]}
+                                  {eventsOfDay(events, child.childId, d.date).map((event) => (
+                                    <span key={event.id} className={styles.childLine} data-qa="day-event">
+                                      {t.events.event}: {event.title}
+                                    </span>
+                                  ))}
                                 </span>
                               )
                             })
@@ -158,7 +183,15 @@ function CalendarContent({ data, today, onEarlier }: { data: ReservationsRespons
         </Button>
       </div>
       {day && !modal ? (
-        <DayModal data={data} date={day} today={today} onNavigate={(date) => setParams({ day: date }, { replace: true })} onClose={close} onOpen={open} />
+        <DayModal
+          data={data}
+          events={events}
+          date={day}
+          today={today}
+          onNavigate={(date) => setParams({ day: date }, { replace: true })}
+          onClose={close}
+          onOpen={open}
+        />
       ) : null}
       <Suspense fallback={null}>
         {modal === 'reservations' ? (
@@ -169,6 +202,19 @@ function CalendarContent({ data, today, onEarlier }: { data: ReservationsRespons
             data={data}
             questionnaireId={params.get('questionnaire') ?? undefined}
             onSelect={(id) => open({ modal: 'holidays', questionnaire: id })}
+            onClose={close}
+          />
+        ) : null}
+        {modal === 'discussions' || modal === 'discussion-reservations' ? (
+          <DiscussionsModal
+            data={data}
+            events={events}
+            today={today}
+            selected={
+              modal === 'discussion-reservations' ? { childId: params.get('selectedChildId') ?? '', eventId: params.get('selectedEventId') ?? '' } : undefined
+            }
+            onChoose={({ childId, eventId }) => open({ modal: 'discussion-reservations', selectedChildId: childId, selectedEventId: eventId })}
+            onBack={() => setParams({ modal: 'discussions' }, { replace: true })}
             onClose={close}
           />
         ) : null}

@@ -1,13 +1,18 @@
 import { Alert, Button, Modal, useLanguage } from '@pesa/shared'
-import type { ReservationsResponse } from '@pesa/shared/api/types'
+import type { CitizenCalendarEvent, ReservationsResponse } from '@pesa/shared/api/types'
 import { addDays } from '@pesa/shared/dates'
+import { formatFinnishDate } from '@pesa/shared/validators'
 import { useCalendarTexts } from '../../i18n'
 import { absencesEditable, childDayState, reservationsEditable } from '../day-state'
 import { childName } from '../children'
+import { bookedTimesOfDay, eventsOfDay } from '../events'
+import { icsUrl } from '../queries'
+import { DiscussionTime } from './DiscussionTime'
 import styles from './Calendar.module.css'
 
 interface DayModalProps {
   data: ReservationsResponse
+  events: CitizenCalendarEvent[]
   date: string
   today: string
   onNavigate: (date: string) => void
@@ -15,8 +20,11 @@ interface DayModalProps {
   onClose: () => void
 }
 
-/** One day (spec part 2 §2, §4): per child the state, reservations, realized attendances and absence; edit and absence actions. */
-export function DayModal({ data, date, today, onNavigate, onOpen, onClose }: DayModalProps) {
+/**
+ * One day (spec part 2 §2, §4): per child the state, reservations, realized attendances, absence,
+ * events with their .ics files and booked discussion times; edit and absence actions.
+ */
+export function DayModal({ data, events, date, today, onNavigate, onOpen, onClose }: DayModalProps) {
   const t = useCalendarTexts()
   const lang = useLanguage()
   const day = data.days.find((d) => d.date === date)
@@ -83,6 +91,30 @@ export function DayModal({ data, date, today, onNavigate, onOpen, onClose }: Day
                 <p>{t.day.outsideReservation}</p>
               </Alert>
             ) : null}
+            {eventsOfDay(events, child.childId, date).map((event) => (
+              <div key={event.id} data-qa={`day-event-${event.id}`}>
+                <p>
+                  <strong>{event.title}</strong>
+                  {event.period.start !== event.period.end
+                    ? ` (${t.events.period(formatFinnishDate(event.period.start), formatFinnishDate(event.period.end))})`
+                    : ''}
+                </p>
+                {event.description ? <p>{event.description}</p> : null}
+                <p>
+                  <a href={icsUrl.event(event.id)} download data-qa="event-ics">
+                    {t.events.ics(event.title)}
+                  </a>
+                </p>
+              </div>
+            ))}
+            {bookedTimesOfDay(events, child.childId, date).map(({ event, time }) => (
+              <div key={time.id} data-qa={`day-discussion-${time.id}`}>
+                <p>
+                  <strong>{event.title}</strong>
+                </p>
+                <DiscussionTime time={time} childId={child.childId} today={today} />
+              </div>
+            ))}
             {state === 'absentNotEditable' ? (
               <Alert kind="info" data-qa="staff-marked">
                 <p>{t.day.staffMarked}</p>

@@ -1,12 +1,36 @@
 // GENERATED FILE by api/src/codegen from the API route schemas (pnpm generate). Do not edit.
 import { apiRequest, type RequestOptions } from '@pesa/shared'
-import type { AbsenceRequest, ActiveQuestionnaireList, FixedPeriodsBody, HolidayPeriodList, OpenRangesBody, ReservationsQuery, ReservationsRequest, ReservationsResponse } from './types'
+import type { AbsenceRequest, ActiveQuestionnaireList, CalendarEventTimeReservation, CalendarEventsQuery, CitizenCalendarEvent, FixedPeriodsBody, HolidayPeriodList, OpenRangesBody, ReservationsQuery, ReservationsRequest, ReservationsResponse } from './types'
 
-export type { AbsenceRequest, ActiveQuestionnaireList, FixedPeriodsBody, HolidayPeriodList, OpenRangesBody, ReservationsQuery, ReservationsRequest, ReservationsResponse }
+export type { AbsenceRequest, ActiveQuestionnaireList, CalendarEventTimeReservation, CalendarEventsQuery, CitizenCalendarEvent, FixedPeriodsBody, HolidayPeriodList, OpenRangesBody, ReservationsQuery, ReservationsRequest, ReservationsResponse }
+
+/** DELETE /api/citizen/calendar-event/reservation (WEAK): Cancels the child’s booked time up to two working days before its date (else 403 CANCELLATION_CLOSED); another family’s is 404 */
+export function deleteCalendarEventReservation(args: { query: CalendarEventTimeReservation }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'DELETE', path: `/citizen/calendar-event/reservation`, query: { ...args.query }, ...options })
+}
 
 /** GET /api/citizen/holiday-period/questionnaire (WEAK): The questionnaires active today with the caller's children (eligible or why not) and their last answers */
 export function getActiveQuestionnaires(options: RequestOptions = {}): Promise<ActiveQuestionnaireList> {
   return apiRequest<ActiveQuestionnaireList>({ method: 'GET', path: `/citizen/holiday-period/questionnaire`, ...options })
+}
+
+/** GET /api/citizen/calendar-events/:id/ics (WEAK): The event as an all-day iCalendar entry (DTEND the day after its last day); an event none of the caller’s children attends is 404 */
+export function getCalendarEventIcs(args: { params: {
+  id: string
+} }, options: RequestOptions = {}): Promise<string> {
+  return apiRequest<string>({ method: 'GET', path: `/citizen/calendar-events/${encodeURIComponent(args.params.id)}/ics`, ...options })
+}
+
+/** GET /api/citizen/calendar-events (WEAK): The events of the range the caller's children attend; surveys with the free times from today on and the children's own bookings */
+export function getCalendarEvents(args: { query: CalendarEventsQuery }, options: RequestOptions = {}): Promise<CitizenCalendarEvent[]> {
+  return apiRequest<CitizenCalendarEvent[]>({ method: 'GET', path: `/citizen/calendar-events`, query: { ...args.query }, ...options })
+}
+
+/** GET /api/citizen/calendar-event-times/:id/ics (WEAK): A booked discussion time as an iCalendar entry in Europe/Helsinki time; a time not booked for the caller’s child is 404 */
+export function getCalendarEventTimeIcs(args: { params: {
+  id: string
+} }, options: RequestOptions = {}): Promise<string> {
+  return apiRequest<string>({ method: 'GET', path: `/citizen/calendar-event-times/${encodeURIComponent(args.params.id)}/ics`, ...options })
 }
 
 /** GET /api/citizen/holiday-period (WEAK): The holiday periods that have not ended, with their answering window */
@@ -22,6 +46,11 @@ export function getReservations(args: { query: ReservationsQuery }, options: Req
 /** POST /api/citizen/absences (WEAK): Full-day absences from today to the end of the reservable range on the operating days; 400 ATTENDANCE_ALREADY_EXISTS, ABSENCE_APPLICATION_REQUIRED (over 5 preschool days, not sick leave); a child not of the caller is 404 */
 export function postAbsences(args: { body: AbsenceRequest }, options: RequestOptions = {}): Promise<void> {
   return apiRequest<void>({ method: 'POST', path: `/citizen/absences`, body: args.body, ...options })
+}
+
+/** POST /api/citizen/calendar-event/reservation (WEAK): Books a free discussion time that has not begun for a child attending the survey, one per child and survey: 409 TIME_ALREADY_RESERVED; another family’s child or time is 404 */
+export function postCalendarEventReservation(args: { body: CalendarEventTimeReservation }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/citizen/calendar-event/reservation`, body: args.body, ...options })
 }
 
 /** POST /api/citizen/holiday-period/questionnaire/fixed-period/:id (WEAK): Per child one of the options (absent then) or null; replaces the last answer and its absences. 403 STRONG_AUTH_REQUIRED, 400 QUESTIONNAIRE_CLOSED, CHILD_NOT_ELIGIBLE, VALIDATION_FAILED; a child not of the caller is 404 */

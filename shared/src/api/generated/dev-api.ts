@@ -77,6 +77,15 @@ export function devAnnulFinanceDecision(args: { params: {
   return apiRequest<void>({ method: 'POST', path: `/dev-api/decisions/finance/${encodeURIComponent(args.params.id)}/annul`, ...options })
 }
 
+/** POST /api/dev-api/calendar/event-times/:id/staff-booking (public): Staff book a free discussion time for a child (any child: staff know who attends); 409 when it is taken */
+export function devBookCalendarEventTime(args: { params: {
+  id: string
+}; body: {
+  childSsn: string
+} }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/dev-api/calendar/event-times/${encodeURIComponent(args.params.id)}/staff-booking`, body: args.body, ...options })
+}
+
 /** POST /api/dev-api/applications (public): An application in any status with a filled form (the first units on offer), sent `sentDaysAgo` days ago unless CREATED */
 export function devCreateApplication(args: { body: {
   guardianSsn: string
@@ -118,6 +127,41 @@ export function devCreateAttendance(args: { body: {
   end: null | string
 } }, options: RequestOptions = {}): Promise<void> {
   return apiRequest<void>({ method: 'POST', path: `/dev-api/calendar/attendances`, body: args.body, ...options })
+}
+
+/** POST /api/dev-api/calendar/events (public): Staff publish an event for the unit, the group or the child alone of the child's latest placement */
+export function devCreateCalendarEvent(args: { body: {
+  title: string
+  description?: string
+  period: {
+    start: string
+    end: string
+  }
+  eventType: 'DAYCARE_EVENT' | 'DISCUSSION_SURVEY'
+  attendee: 'UNIT' | 'GROUP' | 'CHILD'
+  childSsn: string
+} }, options: RequestOptions = {}): Promise<{
+  id: string
+}> {
+  return apiRequest<{
+  id: string
+}>({ method: 'POST', path: `/dev-api/calendar/events`, body: args.body, ...options })
+}
+
+/** POST /api/dev-api/calendar/event-times (public): Staff add discussion times to a survey */
+export function devCreateCalendarEventTimes(args: { body: {
+  eventId: string
+  times: {
+    date: string
+    startTime: string
+    endTime: string
+  }[]
+} }, options: RequestOptions = {}): Promise<{
+  ids: string[]
+}> {
+  return apiRequest<{
+  ids: string[]
+}>({ method: 'POST', path: `/dev-api/calendar/event-times`, body: args.body, ...options })
 }
 
 /** POST /api/dev-api/children/documents (public): A published child document (CITIZEN_BASIC: the every-question template) in the status, with an optional decision */

@@ -380,6 +380,13 @@ export interface AttendanceSummary {
   overContract: boolean
 }
 
+export interface AttendingChild {
+  periods: FiniteDateRange[]
+  type: 'UNIT' | 'GROUP' | 'INDIVIDUAL'
+  unitName: string
+  groupName: string | null
+}
+
 export type AuthLevel = 'WEAK' | 'STRONG'
 
 export interface AuthStatus {
@@ -409,6 +416,30 @@ export interface ByApplicationType {
   PRESCHOOL: boolean
   CLUB: boolean
 }
+
+export interface CalendarEventsQuery {
+  start: string
+  /** At most 15 months after start (else DATE_TOO_LATE) */
+  end: string
+}
+
+export interface CalendarEventTime {
+  id: string
+  childId: string | null
+  date: string
+  /** HH:MM, Helsinki time */
+  startTime: string
+  /** HH:MM, Helsinki time */
+  endTime: string
+  isEditable: boolean
+}
+
+export interface CalendarEventTimeReservation {
+  calendarEventTimeId: string
+  childId: string
+}
+
+export type CalendarEventType = 'DAYCARE_EVENT' | 'DISCUSSION_SURVEY'
 
 export type CareType = 'CENTRE' | 'FAMILY' | 'GROUP_FAMILY' | 'PRESCHOOL' | 'PREPARATORY_EDUCATION' | 'CLUB'
 
@@ -539,6 +570,16 @@ export interface ChildPlacements {
 export interface ChildUnreadCount {
   childId: string
   count: number
+}
+
+export interface CitizenCalendarEvent {
+  id: string
+  title: string
+  description: string
+  period: FiniteDateRange
+  eventType: CalendarEventType
+  attendingChildren: Record<string, AttendingChild[]>
+  timesByChild: Record<string, CalendarEventTime[]>
 }
 
 export interface CitizenDecision {
