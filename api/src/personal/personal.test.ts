@@ -35,19 +35,24 @@ describe('personal data', () => {
 
   /** A person (new to the register) with an email, strongly logged in. */
   let personCount = 0
-  const nextSsn = () => {
-    const datePart = '010190'
+  const nextSsn = (datePart: string, separator: string) => {
     const individual = String(200 + personCount++)
-    return `${datePart}-${individual}${'0123456789ABCDEFHJKLMNPRSTUVWXY'[Number(datePart + individual) % 31]}`
+    return `${datePart}${separator}${individual}${'0123456789ABCDEFHJKLMNPRSTUVWXY'[Number(datePart + individual) % 31]}`
   }
-  const newPerson = async (email: string | null): Promise<Caller> => {
-    const ssn = nextSsn()
+  const addPerson = async (payload: { ssn: string; firstName: string; email: string | null; guardianOf?: string[] }) => {
     const response = await t.request({
       method: 'POST',
       url: '/api/dev-api/persons',
-      payload: { ssn, firstName: 'Testi Henkilö', lastName: 'Testinen', phone: '040 000 0000', email }
+      payload: { lastName: 'Testinen', phone: '040 000 0000', ...payload }
     })
     expect(response.statusCode).toBe(200)
+  }
+  /** A guardian of a child of their own: only custodians may use the service. */
+  const newPerson = async (email: string | null): Promise<Caller> => {
+    const childSsn = nextSsn('010120', 'A')
+    await addPerson({ ssn: childSsn, firstName: 'Testi Lapsi', email: null })
+    const ssn = nextSsn('010190', '-')
+    await addPerson({ ssn, firstName: 'Testi Henkilö', email, guardianOf: [childSsn] })
     return t.login(ssn, 'STRONG')
   }
 
