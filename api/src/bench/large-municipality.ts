@@ -2,6 +2,7 @@ import { helsinkiDate } from '@pesa/shared/dates'
 import type { Db } from '../platform/db'
 import type { LargeDataGenerator } from './context'
 import { generateApplications } from './applications'
+import { generateChildDocuments } from './children'
 import { generateIncomeStatements } from './income'
 import { generateMessages } from './messages'
 import { generatePopulationAndPlacements } from './population'
@@ -10,7 +11,8 @@ export const largeDataGenerators: LargeDataGenerator[] = [
   { name: 'population and placements', generate: generatePopulationAndPlacements },
   { name: 'income statements', generate: generateIncomeStatements },
   { name: 'applications', generate: generateApplications },
-  { name: 'messages', generate: generateMessages }
+  { name: 'messages', generate: generateMessages },
+  { name: 'child documents', generate: generateChildDocuments }
 ]
 
 export interface GeneratorTiming {
