@@ -1,8 +1,6 @@
 import { filledApplicationForm } from '../seed/applications'
 import type { LargeDataContext } from './context'
-
-/** The generated population's identity codes (population.ts): individual numbers 900–999. */
-const GENERATED = "c.ssn ~ '^[0-9]{6}.9[0-9]{2}.$'"
+import { generatedPerson } from './population'
 
 /**
  * Applications of the large municipality (issue 11), about 1.5 a child, set-based: every child
@@ -19,7 +17,7 @@ export async function generateApplications({ db, today }: LargeDataContext): Pro
     `create temp table bench_application on commit drop as
     with kids as (
       select c.id, c.date_of_birth, row_number() over (order by c.id) as ordinal from person c
-      where ${GENERATED} and exists (select 1 from guardianship gs where gs.child_id = c.id)),
+      where ${generatedPerson('c')} and exists (select 1 from guardianship gs where gs.child_id = c.id)),
     applicant as (select gs.child_id, min(gs.guardian_id::text)::uuid as guardian_id from guardianship gs group by gs.child_id),
     placed as (select distinct on (pl.child_id) pl.child_id, pl.unit_id from placement pl
                where pl.start_date <= $1::date and pl.end_date >= $1::date order by pl.child_id, pl.start_date)

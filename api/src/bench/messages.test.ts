@@ -1,30 +1,16 @@
 import { citizenAccountId, inboxPage, unreadThreadCount } from '../messages/repository'
-import type { Db } from '../platform/db'
-import { openTestDatabase, type TestDatabase } from '../test-support/databases'
-import { generateLargeMunicipality } from './large-municipality'
-
-const CHILDREN = 300
-const TODAY = '2026-11-23'
-const GENERATED = "p.ssn ~ '^[0-9]{6}.9[0-9]{2}.$'"
+import { generatedPerson, TEST_CHILDREN as CHILDREN, useGeneratedMunicipality } from './test-municipality'
 
 describe('large municipality: messages', () => {
-  let database: TestDatabase
-  let db: Db
-
-  beforeAll(async () => {
-    database = await openTestDatabase()
-    db = database.db
-    await generateLargeMunicipality(db, { children: CHILDREN, now: new Date(`${TODAY}T10:00:00Z`) })
-  })
-  afterAll(() => database.drop())
+  const database = useGeneratedMunicipality()
 
   const guardianThreadCounts = () =>
-    db.query<{ person_id: string; threads: number; bulletins: number }>(
+    database().query<{ person_id: string; threads: number; bulletins: number }>(
       `select p.id as person_id, count(*) filter (where t.message_type = 'MESSAGE')::int as threads,
               count(*) filter (where t.message_type = 'BULLETIN')::int as bulletins
        from person p join message_account a on a.person_id = p.id
        join message_thread_participant tp on tp.participant_id = a.id join message_thread t on t.id = tp.thread_id
-       where ${GENERATED} group by p.id`
+       where ${generatedPerson('p')} group by p.id`
     )
 
   it('gives every guardian of a placed child 28 threads with the group and its 12 bulletins, about 40 a family', async () => {
@@ -37,7 +23,7 @@ describe('large municipality: messages', () => {
   })
 
   it('writes 1 to 5 messages a thread, each received by the other side, all in the past year', async () => {
-    const [shape] = await db.query<{ fewest: number; most: number; unreceived: number; oldest: string }>(
+    const [shape] = await database().query<{ fewest: number; most: number; unreceived: number; oldest: string }>(
       `select min(n)::int as fewest, max(n)::int as most,
               (select count(*)::int from message m join message_thread t on t.id = m.thread_id
                where t.title like 'Viesti %' and not exists (select 1 from message_recipient r where r.message_id = m.id)) as unreceived,
@@ -50,17 +36,17 @@ describe('large municipality: messages', () => {
 
   it('reads a generated guardian’s inbox page and unread count through the service’s queries', async () => {
     const [guardian] = await guardianThreadCounts()
-    const account = await citizenAccountId(db, guardian!.person_id)
-    const page = await inboxPage(db, account, 10, 0)
+    const account = await citizenAccountId(database(), guardian!.person_id)
+    const page = await inboxPage(database(), account, 10, 0)
     expect(page.total).toBe(40)
     expect(page.threads).toHaveLength(10)
-    const unreadOf = await db.query<{ account_id: string; unread: boolean }>(
+    const unreadOf = await database().query<{ account_id: string; unread: boolean }>(
       `select a.id as account_id, bool_or(r.read_at is null) as unread from message_account a join person p on p.id = a.person_id
-       join message_recipient r on r.recipient_id = a.id where ${GENERATED} group by a.id`
+       join message_recipient r on r.recipient_id = a.id where ${generatedPerson('p')} group by a.id`
     )
     const withUnread = unreadOf.find((row) => row.unread)!
     const allRead = unreadOf.find((row) => !row.unread)!
-    expect(await unreadThreadCount(db, withUnread.account_id)).toBeGreaterThan(0)
-    expect(await unreadThreadCount(db, allRead.account_id)).toBe(0)
+    expect(await unreadThreadCount(database(), withUnread.account_id)).toBeGreaterThan(0)
+    expect(await unreadThreadCount(database(), allRead.account_id)).toBe(0)
   })
 })

@@ -19,6 +19,9 @@ const FIRST_NAMES = ['Aada', 'Eino', 'Helmi', 'Leo', 'Olivia', 'Väinö', 'Sofia
 const LAST_NAMES = ['Korhonen', 'Mäkinen', 'Nieminen', 'Mäkelä', 'Hämäläinen', 'Laine', 'Heikkinen', 'Koskinen', 'Järvinen', 'Lehtonen', 'Lehtinen', 'Saarinen']
 const STREETS = ['Koivukuja', 'Rantatie', 'Pajulahdentie', 'Kalliokatu', 'Myllypuro', 'Kuusitie', 'Haapala', 'Satamakatu']
 
+/** Whether the person `alias` is one of the generated people: their individual numbers are 900–999. */
+export const generatedPerson = (alias: string) => `${alias}.ssn ~ '^[0-9]{6}.9[0-9]{2}.$'`
+
 /** A valid identity code for a date of birth (SQL date) and a temporary individual number 900–999. */
 const ssnSql = (dateOfBirth: string, individualNumber: string) => `
   to_char(${dateOfBirth}, 'DDMMYY') || case when extract(year from ${dateOfBirth}) >= 2000 then 'A' else '-' end
