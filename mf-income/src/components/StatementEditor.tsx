@@ -72,22 +72,9 @@ function CheckboxField({
   error?: string
   'data-qa': string
 }) {
-  const id = useId()
   return (
     <div>
-      <Checkbox
-        label={label}
-        checked={checked}
-        onChange={onChange}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? id : undefined}
-        data-qa={dataQa}
-      />
-      {error ? (
-        <span id={id} className={styles.error}>
-          {error}
-        </span>
-      ) : null}
+      <Checkbox label={label} checked={checked} onChange={onChange} error={error} data-qa={dataQa} />
     </div>
   )
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { Checkbox, useCommonTexts } from '@pesa/shared'
 import { Field } from '@pesa/shared/kit/field'
 import type { ValidationCode } from '@pesa/shared/validators'
@@ -57,22 +56,9 @@ export function CheckboxField({
   'data-qa'?: string
 }) {
   const t = useCommonTexts()
-  const errorId = useId()
   return (
     <div className={styles.checkbox}>
-      <Checkbox
-        label={label}
-        checked={checked}
-        onChange={onChange}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        data-qa={dataQa}
-      />
-      {error ? (
-        <span id={errorId} className={styles.error}>
-          {t.validation[error]}
-        </span>
-      ) : null}
+      <Checkbox label={label} checked={checked} onChange={onChange} error={error ? t.validation[error] : undefined} data-qa={dataQa} />
     </div>
   )
 }
