@@ -62,20 +62,20 @@ export async function generateMessages({ db, today }: LargeDataContext): Promise
     `insert into message (id, thread_id, sender_id, content, sent_at)
      select id, thread_id, sender_id, 'Hei, tässä viikon asiat.', sent_at from bench_message`
   )
+  // Plain joins, not lateral subqueries: a lookup per thread or message is quadratic at these volumes
+  const readAt = "case when not m.unread then m.sent_at + interval '1 hour' end"
   await db.query(
     `insert into message_recipient (message_id, recipient_id, read_at)
-     select m.id, r.account_id, case when not m.unread then m.sent_at + interval '1 hour' end
-     from bench_message m
-     join lateral (select fa.account_id from bench_family_account fa where m.from_group and fa.family = m.family
-                   union all select m.group_account where not m.from_group) r on true`
+     select m.id, fa.account_id, ${readAt} from bench_message m join bench_family_account fa on fa.family = m.family where m.from_group
+     union all
+     select m.id, m.group_account, ${readAt} from bench_message m where not m.from_group`
   )
   await db.query(
     `insert into message_thread_participant (thread_id, participant_id, last_message_at)
-     select t.id, p.account_id, last.sent_at
-     from bench_thread t
-     join lateral (select max(m.sent_at) as sent_at from bench_message m where m.thread_id = t.id) last on true
-     join lateral (select fa.account_id from bench_family_account fa where fa.family = t.family
-                   union all select t.group_account) p on true`
+     with last as (select thread_id, max(sent_at) as sent_at from bench_message group by thread_id)
+     select t.id, fa.account_id, last.sent_at from bench_thread t join last on last.thread_id = t.id join bench_family_account fa on fa.family = t.family
+     union all
+     select t.id, t.group_account, last.sent_at from bench_thread t join last on last.thread_id = t.id`
   )
 
   await db.query(
