@@ -443,6 +443,8 @@ export type CalendarEventType = 'DAYCARE_EVENT' | 'DISCUSSION_SURVEY'
 
 export type CareType = 'CENTRE' | 'FAMILY' | 'GROUP_FAMILY' | 'PRESCHOOL' | 'PREPARATORY_EDUCATION' | 'CLUB'
 
+export type CaseState = 'INITIAL' | 'PREPARATION' | 'DECIDING' | 'COMPLETED'
+
 export interface Child {
   id: string
   firstName: string
@@ -1274,6 +1276,32 @@ export interface PreschoolTerm {
   extendedTerm: FiniteDateRange
   applicationPeriod: FiniteDateRange
   termBreaks: FiniteDateRange[]
+}
+
+export type ProcessDocumentKind = 'APPLICATION' | 'FEE_DECISION' | 'VOUCHER_VALUE_DECISION'
+
+export interface ProcessMetadata {
+  caseIdentifier: string
+  processDefinitionNumber: string
+  organization: string
+  archiveDurationMonths: number
+  history: {
+    state: CaseState
+    enteredAt: string
+  }[]
+  document: {
+    kind: ProcessDocumentKind
+    createdAt: string
+    confidential: boolean
+    confidentialityDurationYears: number | null
+    confidentialityBasis: string | null
+    receivedBy: 'PAPER' | 'ELECTRONIC' | null
+    deliveryMethod: 'ELECTRONIC' | 'PAPER_MAIL' | 'PENDING' | null
+  }
+}
+
+export interface ProcessMetadataResponse {
+  data: ProcessMetadata | null
 }
 
 export type ProviderType = 'MUNICIPAL' | 'MUNICIPAL_SCHOOL' | 'PURCHASED' | 'PRIVATE' | 'PRIVATE_SERVICE_VOUCHER' | 'EXTERNAL_PURCHASED'
