@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox'
 import { errorResponses } from '../platform/errors'
 import { AbsenceRequest, ReservationsQuery, ReservationsRequest, ReservationsResponse } from './schemas'
 import { eventRoutes } from './event-routes'
+import { feedRoutes } from './feed-routes'
 import { holidayRoutes } from './holiday-routes'
 import * as service from './service'
 
@@ -12,6 +13,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['calendar']
   await app.register(holidayRoutes)
   await app.register(eventRoutes)
+  await app.register(feedRoutes)
 
   app.get(
     '/reservations',

@@ -441,6 +441,12 @@ export interface CalendarEventTimeReservation {
 
 export type CalendarEventType = 'DAYCARE_EVENT' | 'DISCUSSION_SURVEY'
 
+export interface CalendarFeedStatus {
+  feed: {
+    createdAt: string
+  } | null
+}
+
 export type CareType = 'CENTRE' | 'FAMILY' | 'GROUP_FAMILY' | 'PRESCHOOL' | 'PREPARATORY_EDUCATION' | 'CLUB'
 
 export interface Child {
@@ -639,6 +645,11 @@ export interface Coordinates {
 }
 
 export type CountsByChild = Record<string, number>
+
+export interface CreatedCalendarFeed {
+  url: string
+  createdAt: string
+}
 
 export interface CurrentSystemNotification {
   notification: SystemNotification | null
