@@ -22,12 +22,20 @@ export default function FeedModal({ onClose }: { onClose: () => void }) {
   const status = useCalendarFeed()
   const [created, setCreated] = useState<CreatedCalendarFeed>()
   const [confirming, setConfirming] = useState(false)
-  const create = useSubmit<CreatedCalendarFeed, CalendarErrorCode>({ action: createCalendarFeed, onSuccess: setCreated, expectedErrors: EXPECTED })
+  const create = useSubmit<CreatedCalendarFeed, CalendarErrorCode>({
+    action: createCalendarFeed,
+    onSuccess: (feed) => {
+      setCreated(feed)
+      void status.mutate()
+    },
+    expectedErrors: EXPECTED
+  })
   const revoke = useSubmit<void>({
     action: revokeCalendarFeed,
     onSuccess: () => {
       setConfirming(false)
       setCreated(undefined)
+      void status.mutate()
     }
   })
   const feed = status.data?.feed
