@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, strongLoginUrl, useAuthStatus } from '@pesa/shared'
+import { Alert, Button, Modal, StrongLoginLink, useAuthStatus } from '@pesa/shared'
 import type { CreatedCalendarFeed } from '@pesa/shared/api/types'
 import { useSubmit } from '@pesa/shared/forms'
 import { ConfirmDialog } from '@pesa/shared/kit/confirm-dialog'
@@ -58,10 +58,9 @@ export default function FeedModal({ onClose }: { onClose: () => void }) {
       {created ? <CreatedFeed url={created.url} /> : null}
       {locked ? (
         <p>
-          <a href={strongLoginUrl(LOGIN_RETURN)} data-qa="feed-strong-login">
-            <span aria-hidden="true">🔒 </span>
+          <StrongLoginLink returnPath={LOGIN_RETURN} dataQa="feed-strong-login">
             {t.strongLogin}
-          </a>
+          </StrongLoginLink>
         </p>
       ) : (
         <>
