@@ -8,6 +8,7 @@ import { calendarRoutes } from './calendar/routes'
 import { childrenRoutes } from './children/routes'
 import { decisionRoutes } from './decisions/routes'
 import { childDocumentRoutes } from './children/documents/routes'
+import { feedPublicRoutes } from './calendar/feed-routes'
 import { devApiRoutes } from './dev-api/routes'
 import { incomeRoutes } from './income/routes'
 import { mapPublicRoutes } from './map/routes'
@@ -71,6 +72,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   await app.register(authRoutes, { prefix: '/api/citizen/auth' })
   await app.register(shellPublicRoutes, { prefix: '/api/citizen/public' })
   await app.register(mapPublicRoutes, { prefix: '/api/citizen/public' })
+  await app.register(feedPublicRoutes, { prefix: '/api/citizen/public' })
   await app.register(unitRoutes, { prefix: '/api/citizen' })
   await app.register(childrenRoutes, { prefix: '/api/citizen' })
   await app.register(childDocumentRoutes, { prefix: '/api/citizen/child-documents' })

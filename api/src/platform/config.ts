@@ -58,6 +58,8 @@ export interface Config {
   emailVerificationCodesPerHour: number
   /** Client error reports one client may send in a minute, then 429 */
   clientErrorsPerMinute: number
+  /** Requests one calendar feed token may make in an hour, then 429 (ARCHITECTURE.md, "Calendar feed") */
+  calendarFeedRequestsPerHour: number
   /** Where uploaded files are kept and how much one person may keep (ARCHITECTURE.md, "Attachments") */
   attachments: AttachmentsConfig
   /** The job runner of this instance (ARCHITECTURE.md, "Jobs") */
@@ -284,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailVerificationCodeMinutes: int(env.EMAIL_VERIFICATION_CODE_MINUTES, 30),
     emailVerificationCodesPerHour: int(env.EMAIL_VERIFICATION_CODES_PER_HOUR, 5),
     clientErrorsPerMinute: int(env.CLIENT_ERRORS_PER_MINUTE, 30),
+    calendarFeedRequestsPerHour: int(env.CALENDAR_FEED_REQUESTS_PER_HOUR, 60),
     attachments: attachmentsConfig(env),
     jobs: {
       enabled: env.JOBS_ENABLED !== 'false',

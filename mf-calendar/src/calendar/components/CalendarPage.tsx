@@ -18,6 +18,7 @@ const ReservationModal = lazy(() => import(/* webpackChunkName: "calendar-reserv
 const AbsenceModal = lazy(() => import(/* webpackChunkName: "calendar-absence-modal" */ './AbsenceModal'))
 const HolidayModal = lazy(() => import(/* webpackChunkName: "calendar-holiday-modal" */ './HolidayModal'))
 const DiscussionsModal = lazy(() => import(/* webpackChunkName: "calendar-discussions-modal" */ './DiscussionsModal'))
+const FeedModal = lazy(() => import(/* webpackChunkName: "calendar-feed-modal" */ './FeedModal'))
 
 /** Months shown at first and added by "later": the year ahead is read at once, drawn on demand. */
 const MONTHS_SHOWN = 3
@@ -110,6 +111,9 @@ function CalendarContent({
               {t.discussions.action}
             </Button>
           ) : null}
+          <Button onClick={() => open({ modal: 'feed' })} data-qa="open-feed">
+            {t.feed.action}
+          </Button>
           {holidays === 'locked' ? (
             <StrongLoginLink returnPath="/calendar?modal=holidays" dataQa="open-holidays-locked" ariaLabel={`${t.holidays.action} (${t.holidays.locked})`}>
               {t.holidays.action}
@@ -217,6 +221,7 @@ function CalendarContent({
             onClose={close}
           />
         ) : null}
+        {modal === 'feed' ? <FeedModal onClose={close} /> : null}
         {modal === 'absences' ? <AbsenceModal data={data} today={today} initialDate={params.get('day') ?? undefined} onClose={close} /> : null}
       </Suspense>
     </>

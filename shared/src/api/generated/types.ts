@@ -441,6 +441,12 @@ export interface CalendarEventTimeReservation {
 
 export type CalendarEventType = 'DAYCARE_EVENT' | 'DISCUSSION_SURVEY'
 
+export interface CalendarFeedStatus {
+  feed: {
+    createdAt: string
+  } | null
+}
+
 export type CareType = 'CENTRE' | 'FAMILY' | 'GROUP_FAMILY' | 'PRESCHOOL' | 'PREPARATORY_EDUCATION' | 'CLUB'
 
 export type CaseState = 'INITIAL' | 'PREPARATION' | 'DECIDING' | 'COMPLETED'
@@ -641,6 +647,11 @@ export interface Coordinates {
 }
 
 export type CountsByChild = Record<string, number>
+
+export interface CreatedCalendarFeed {
+  url: string
+  createdAt: string
+}
 
 export interface CurrentSystemNotification {
   notification: SystemNotification | null
