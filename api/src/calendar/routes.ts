@@ -4,6 +4,7 @@ import { errorResponses } from '../platform/errors'
 import { AbsenceRequest, ReservationsQuery, ReservationsRequest, ReservationsResponse } from './schemas'
 import { eventRoutes } from './event-routes'
 import { holidayRoutes } from './holiday-routes'
+import { serviceTimeRoutes } from './service-time-routes'
 import * as service from './service'
 
 /** The attendance calendar of the caller's children (spec part 2 §7 "Calendar"); WEAK is enough. */
@@ -12,6 +13,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['calendar']
   await app.register(holidayRoutes)
   await app.register(eventRoutes)
+  await app.register(serviceTimeRoutes)
 
   app.get(
     '/reservations',

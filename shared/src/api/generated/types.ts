@@ -669,6 +669,14 @@ export interface DailyServiceTime {
   } | null> | null
 }
 
+export interface DailyServiceTimeNotification {
+  id: string
+  childId: string
+  childName: string
+  dateFrom: string
+  hasDeletedReservations: boolean
+}
+
 export interface DatePeriod {
   start: string
   end: string
@@ -770,6 +778,8 @@ export interface DevSystemNotification {
   textEn: string
   validTo: string
 }
+
+export type DismissDailyServiceTimeNotifications = string[]
 
 export interface EmailVerification {
   id: string
@@ -1123,6 +1133,8 @@ export interface MonthSummary {
   reservedMinutes: number
   usedServiceMinutes: number
   serviceNeedMinutes: number
+  attendanceDays: number
+  contractDaysPerMonth: null | number
 }
 
 export interface MunicipalityConfig {
