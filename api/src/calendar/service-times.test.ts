@@ -13,13 +13,14 @@ describe('daily service time notifications', () => {
   const today = helsinkiDate(new Date())
   const URL = '/api/citizen/daily-service-time-notifications'
 
+  // A freshly seeded database each: slow while other suites share the two cores.
   beforeAll(async () => {
     t = await createTestApp()
     anna = await t.login(DEMO_SSN.anna, 'WEAK')
     mikko = await t.login(DEMO_SSN.mikko, 'WEAK')
     liisa = await t.login(DEMO_SSN.liisa, 'WEAK')
     ella = (await t.platform.db.query<{ id: string }>('select id from person where ssn = $1', [DEMO_SSN.preschoolChild]))[0]!.id
-  })
+  }, 120_000)
   afterAll(() => t.close())
 
   const list = async (as: Caller): Promise<DailyServiceTimeNotification[]> => {
@@ -128,7 +129,7 @@ describe('month summaries of GET /api/citizen/reservations', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp()
-  })
+  }, 120_000)
   afterAll(() => t.close())
 
   it("count the attendance days and name Aino's contract days; Ella's last month is over her service need", async () => {
