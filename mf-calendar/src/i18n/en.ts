@@ -255,6 +255,33 @@ const en: CalendarTexts = {
     back: 'Back',
     close: 'Close'
   },
+  summary: {
+    title: 'Monthly summary',
+    intro: 'Reserved and used hours per month against the service need.',
+    month: 'Month',
+    reserved: 'Reserved',
+    used: 'Used',
+    serviceNeed: 'Service need',
+    days: 'Attendance days',
+    hours: (hours: number, minutes: number) => (minutes ? `${hours} h ${minutes} min` : `${hours} h`),
+    daysOf: (days: number, contractDays: number | null) => (contractDays === null ? `${days}` : `${days} / ${contractDays} contract days`),
+    none: '–',
+    warnings: {
+      usedServiceExceeded: 'The used service exceeds the service need of the month.',
+      plannedServiceExceeded: 'The reserved service exceeds the service need of the month.',
+      contractDaysExceeded: 'There are more attendance days than contract days.'
+    }
+  },
+  serviceTime: {
+    banner: 'Your child’s daily early childhood education time has changed.',
+    show: 'Show details',
+    title: 'Early childhood education time changed',
+    changed: (child: string, date: string) => `${child}: the daily early childhood education time changes from ${date}.`,
+    deleted: 'Because of the change, the reservations made for this time were removed. Please make new reservations.',
+    makeReservations: 'Make new reservations',
+    ok: 'OK',
+    close: 'Close'
+  },
   children: {
     title: 'Children',
     noChildren: 'You have no children whose details you could view in this service.',

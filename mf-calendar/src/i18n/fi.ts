@@ -271,6 +271,33 @@ const fi = {
     back: 'Takaisin',
     close: 'Sulje'
   },
+  summary: {
+    title: 'Kuukausien yhteenveto',
+    intro: 'Varatut ja käytetyt tunnit kuukausittain palveluntarpeeseen verrattuna.',
+    month: 'Kuukausi',
+    reserved: 'Varattu',
+    used: 'Käytetty',
+    serviceNeed: 'Palveluntarve',
+    days: 'Läsnäolopäivät',
+    hours: (hours: number, minutes: number) => (minutes ? `${hours} h ${minutes} min` : `${hours} h`),
+    daysOf: (days: number, contractDays: number | null) => (contractDays === null ? `${days}` : `${days} / ${contractDays} sopimuspäivää`),
+    none: '–',
+    warnings: {
+      usedServiceExceeded: 'Käytetty palvelu ylittää kuukauden palveluntarpeen.',
+      plannedServiceExceeded: 'Varattu palvelu ylittää kuukauden palveluntarpeen.',
+      contractDaysExceeded: 'Läsnäolopäiviä on enemmän kuin sopimuspäiviä.'
+    }
+  },
+  serviceTime: {
+    banner: 'Lapsesi päivittäinen varhaiskasvatusaika on muuttunut.',
+    show: 'Näytä tiedot',
+    title: 'Varhaiskasvatusaika on muuttunut',
+    changed: (child: string, date: string) => `${child}: päivittäinen varhaiskasvatusaika muuttuu ${date} alkaen.`,
+    deleted: 'Muutoksen vuoksi tälle ajalle tehdyt varaukset on poistettu. Tee uudet varaukset.',
+    makeReservations: 'Tee uudet varaukset',
+    ok: 'Selvä',
+    close: 'Sulje'
+  },
   children: {
     title: 'Lapset',
     noChildren: 'Sinulla ei ole lapsia, joiden tietoja voisit katsoa tässä palvelussa.',

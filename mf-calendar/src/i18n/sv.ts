@@ -254,6 +254,33 @@ const sv: CalendarTexts = {
     back: 'Tillbaka',
     close: 'Stäng'
   },
+  summary: {
+    title: 'Sammandrag per månad',
+    intro: 'Bokade och använda timmar per månad jämfört med servicebehovet.',
+    month: 'Månad',
+    reserved: 'Bokat',
+    used: 'Använt',
+    serviceNeed: 'Servicebehov',
+    days: 'Närvarodagar',
+    hours: (hours: number, minutes: number) => (minutes ? `${hours} h ${minutes} min` : `${hours} h`),
+    daysOf: (days: number, contractDays: number | null) => (contractDays === null ? `${days}` : `${days} / ${contractDays} avtalsdagar`),
+    none: '–',
+    warnings: {
+      usedServiceExceeded: 'Den använda servicen överskrider månadens servicebehov.',
+      plannedServiceExceeded: 'Den bokade servicen överskrider månadens servicebehov.',
+      contractDaysExceeded: 'Närvarodagarna är fler än avtalsdagarna.'
+    }
+  },
+  serviceTime: {
+    banner: 'Ditt barns dagliga tid inom småbarnspedagogiken har ändrats.',
+    show: 'Visa uppgifterna',
+    title: 'Tiden inom småbarnspedagogiken har ändrats',
+    changed: (child: string, date: string) => `${child}: den dagliga tiden inom småbarnspedagogiken ändras från och med ${date}.`,
+    deleted: 'På grund av ändringen har bokningarna för den här tiden tagits bort. Gör nya bokningar.',
+    makeReservations: 'Gör nya bokningar',
+    ok: 'Okej',
+    close: 'Stäng'
+  },
   children: {
     title: 'Barn',
     noChildren: 'Du har inga barn vars uppgifter du kan se i den här tjänsten.',

@@ -1,8 +1,8 @@
 // GENERATED FILE by api/src/codegen from the API route schemas (pnpm generate). Do not edit.
 import { apiRequest, type RequestOptions } from '@pesa/shared'
-import type { AbsenceRequest, ActiveQuestionnaireList, CalendarEventTimeReservation, CalendarEventsQuery, CalendarFeedStatus, CitizenCalendarEvent, CreatedCalendarFeed, FixedPeriodsBody, HolidayPeriodList, OpenRangesBody, ReservationsQuery, ReservationsRequest, ReservationsResponse } from './types'
+import type { AbsenceRequest, ActiveQuestionnaireList, CalendarEventTimeReservation, CalendarEventsQuery, CalendarFeedStatus, CitizenCalendarEvent, CreatedCalendarFeed, DailyServiceTimeNotification, DismissDailyServiceTimeNotifications, FixedPeriodsBody, HolidayPeriodList, OpenRangesBody, ReservationsQuery, ReservationsRequest, ReservationsResponse } from './types'
 
-export type { AbsenceRequest, ActiveQuestionnaireList, CalendarEventTimeReservation, CalendarEventsQuery, CalendarFeedStatus, CitizenCalendarEvent, CreatedCalendarFeed, FixedPeriodsBody, HolidayPeriodList, OpenRangesBody, ReservationsQuery, ReservationsRequest, ReservationsResponse }
+export type { AbsenceRequest, ActiveQuestionnaireList, CalendarEventTimeReservation, CalendarEventsQuery, CalendarFeedStatus, CitizenCalendarEvent, CreatedCalendarFeed, DailyServiceTimeNotification, DismissDailyServiceTimeNotifications, FixedPeriodsBody, HolidayPeriodList, OpenRangesBody, ReservationsQuery, ReservationsRequest, ReservationsResponse }
 
 /** DELETE /api/citizen/calendar-event/reservation (WEAK): Cancels the child’s booked time up to two working days before its date (else 403 CANCELLATION_CLOSED); another family’s is 404 */
 export function deleteCalendarEventReservation(args: { query: CalendarEventTimeReservation }, options: RequestOptions = {}): Promise<void> {
@@ -12,6 +12,11 @@ export function deleteCalendarEventReservation(args: { query: CalendarEventTimeR
 /** DELETE /api/citizen/calendar-feed (WEAK): Revokes the caller's calendar feed (its address answers 404 from now on); nothing to revoke is no error */
 export function deleteCalendarFeed(options: RequestOptions = {}): Promise<void> {
   return apiRequest<void>({ method: 'DELETE', path: `/citizen/calendar-feed`, ...options })
+}
+
+/** POST /api/citizen/daily-service-time-notifications/dismiss (WEAK): Acknowledges the caller's notifications (all or nothing); an id not the caller's notification is 404 */
+export function dismissDailyServiceTimeNotifications(args: { body: DismissDailyServiceTimeNotifications }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/citizen/daily-service-time-notifications/dismiss`, body: args.body, ...options })
 }
 
 /** GET /api/citizen/holiday-period/questionnaire (WEAK): The questionnaires active today with the caller's children (eligible or why not) and their last answers */
@@ -48,6 +53,11 @@ export function getCalendarFeedIcs(args: { params: {
   token: string
 } }, options: RequestOptions = {}): Promise<string> {
   return apiRequest<string>({ method: 'GET', path: `/citizen/public/calendar-feed/${encodeURIComponent(args.params.token)}.ics`, ...options })
+}
+
+/** GET /api/citizen/daily-service-time-notifications (WEAK): The caller's notifications of changed daily service times not yet acknowledged, oldest first */
+export function getDailyServiceTimeNotifications(options: RequestOptions = {}): Promise<DailyServiceTimeNotification[]> {
+  return apiRequest<DailyServiceTimeNotification[]>({ method: 'GET', path: `/citizen/daily-service-time-notifications`, ...options })
 }
 
 /** GET /api/citizen/holiday-period (WEAK): The holiday periods that have not ended, with their answering window */

@@ -682,6 +682,14 @@ export interface DailyServiceTime {
   } | null> | null
 }
 
+export interface DailyServiceTimeNotification {
+  id: string
+  childId: string
+  childName: string
+  dateFrom: string
+  hasDeletedReservations: boolean
+}
+
 export interface DatePeriod {
   start: string
   end: string
@@ -783,6 +791,8 @@ export interface DevSystemNotification {
   textEn: string
   validTo: string
 }
+
+export type DismissDailyServiceTimeNotifications = string[]
 
 export interface EmailVerification {
   id: string
@@ -1136,6 +1146,8 @@ export interface MonthSummary {
   reservedMinutes: number
   usedServiceMinutes: number
   serviceNeedMinutes: number
+  attendanceDays: number
+  contractDaysPerMonth: null | number
 }
 
 export interface MunicipalityConfig {
