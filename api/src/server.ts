@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const db = await openDb(config)
   const applied = await migrate(db)
   if (config.seedDemoData && (await isEmpty(db))) await seedDemo(db, systemClock.now())
-  const counters = await openCounters(db, config.redisUrl)
+  const counters = await openCounters(db, config.redisUrl, config.redisKeyPrefix)
   const app = await buildApp({ config, db, clock: systemClock, counters, municipality }, { logger: loggerOptions(process.env.LOG_LEVEL ?? 'info') })
   app.server.keepAliveTimeout = 65_000
   // A 25 MB upload takes about three and a half minutes on a 1 Mbit/s line (ARCHITECTURE.md, "Attachments").
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const close = async (signal: string) => {
     app.log.info({ signal }, 'closing')
     metricsServer?.close()
-    await app.close()
+    await app.shutdown.drainAndClose(config.shutdownDrainMs)
     await counters.close()
     await db.close()
     process.exit(0)

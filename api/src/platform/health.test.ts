@@ -55,3 +55,18 @@ describe('GET /api/ready', () => {
     }
   })
 })
+
+describe('graceful shutdown', () => {
+  it('while draining, readiness answers 503 and every answer closes its connection; then the app closes', async () => {
+    const app = await appOn({ kind: 'postgresql', query: async () => [], transaction: async () => [], exec: async () => [], close: async () => undefined } as unknown as Db)
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).headers.connection).not.toBe('close')
+    const closed = app.shutdown.drainAndClose(300)
+    const ready = await app.inject({ method: 'GET', url: '/api/ready' })
+    expect(ready.statusCode).toBe(503)
+    expect(ready.json()).toEqual({ status: 'not ready', reason: 'shutting down' })
+    const live = await app.inject({ method: 'GET', url: '/api/health' })
+    expect(live.statusCode).toBe(200)
+    expect(live.headers.connection).toBe('close')
+    await closed
+  })
+})

@@ -34,7 +34,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   )
 
-  // Closing (SIGTERM): Fastify itself answers 503 to every request from then on, this one included.
+  // Draining (SIGTERM): 503, so that an orchestrator sends no more; once closing, Fastify answers 503 to everything.
   app.get(
     '/ready',
     {
@@ -48,6 +48,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store')
+      if (app.shutdown.draining) return reply.code(503).send({ status: 'not ready' as const, reason: 'shutting down' })
       let timer: NodeJS.Timeout | undefined
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('the database did not answer in time')), READINESS_DATABASE_TIMEOUT_MS)
