@@ -9,6 +9,14 @@ import { migrate } from './platform/migrate'
 import { isEmpty, seedDemo } from './seed'
 import { loadMunicipality } from './platform/municipality'
 
+/** `server.cjs migrate`: applies the missing migrations and exits, the first step of a rolling release (docs/deploy.md). */
+async function migrateOnly(): Promise<void> {
+  const db = await openDb(loadConfig())
+  const applied = await migrate(db)
+  await db.close()
+  console.log(applied.length === 0 ? 'No migrations to apply' : `Applied ${applied.join(', ')}`)
+}
+
 /** Listening, the job runner and graceful close around the app (app.ts). */
 async function main(): Promise<void> {
   const started = Date.now()
@@ -46,7 +54,7 @@ async function main(): Promise<void> {
   if (process.env.PESA_PRINT_URL === 'true') console.log(`\nPesä is running at ${url}\n`)
 }
 
-main().catch((error: unknown) => {
+;(process.argv[2] === 'migrate' ? migrateOnly() : main()).catch((error: unknown) => {
   console.error(error)
   process.exit(1)
 })
