@@ -14,7 +14,13 @@ describe('GET /api/health', () => {
     const unreachable = (): never => {
       throw new Error('the health route must not use the database')
     }
-    const app = await appOn({ kind: 'postgresql', query: unreachable, transaction: unreachable, exec: unreachable, close: async () => undefined } as unknown as Db)
+    const app = await appOn({
+      kind: 'postgresql',
+      query: unreachable,
+      transaction: unreachable,
+      exec: unreachable,
+      close: async () => undefined
+    } as unknown as Db)
     try {
       const response = await app.inject({ method: 'GET', url: '/api/health' })
       expect(response.statusCode).toBe(200)
@@ -27,7 +33,8 @@ describe('GET /api/health', () => {
 })
 
 describe('GET /api/ready', () => {
-  const withQuery = (query: () => Promise<unknown>) => ({ kind: 'postgresql', query, transaction: query, exec: query, close: async () => undefined }) as unknown as Db
+  const withQuery = (query: () => Promise<unknown>) =>
+    ({ kind: 'postgresql', query, transaction: query, exec: query, close: async () => undefined }) as unknown as Db
 
   it('answers 200 when the database answers', async () => {
     const app = await appOn(withQuery(async () => [{ '?column?': 1 }]))
@@ -58,7 +65,13 @@ describe('GET /api/ready', () => {
 
 describe('graceful shutdown', () => {
   it('while draining, readiness answers 503 and every answer closes its connection; then the app closes', async () => {
-    const app = await appOn({ kind: 'postgresql', query: async () => [], transaction: async () => [], exec: async () => [], close: async () => undefined } as unknown as Db)
+    const app = await appOn({
+      kind: 'postgresql',
+      query: async () => [],
+      transaction: async () => [],
+      exec: async () => [],
+      close: async () => undefined
+    } as unknown as Db)
     expect((await app.inject({ method: 'GET', url: '/api/health' })).headers.connection).not.toBe('close')
     const closed = app.shutdown.drainAndClose(300)
     const ready = await app.inject({ method: 'GET', url: '/api/ready' })

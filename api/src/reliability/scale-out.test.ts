@@ -21,7 +21,11 @@ interface Session {
   cookie: string
 }
 
-const cookieOf = (response: Response) => response.headers.getSetCookie().find((line) => line.startsWith('pesa-session='))!.split(';')[0]!
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('pesa-session='))!
+    .split(';')[0]!
 
 async function call(base: string, pathname: string, { as, method = 'GET', body }: { as?: Session; method?: string; body?: unknown } = {}) {
   return fetch(`${base}${pathname}`, {
@@ -157,7 +161,13 @@ describeScaleOut('two instances behind nginx', () => {
     reading = false
     await Promise.all(readers)
     // On a failure, what nginx saw: the tries it made and the instances it gave up on.
-    const retried = failures.length > 0 ? nginx.accessLog().split('\n').filter((line) => !/upstream_status=200 /.test(line)) : []
+    const retried =
+      failures.length > 0
+        ? nginx
+            .accessLog()
+            .split('\n')
+            .filter((line) => !/upstream_status=200 /.test(line))
+        : []
     expect({ failures, retried, nginxErrors: failures.length > 0 ? nginx.errors() : '' }).toEqual({ failures: [], retried: [], nginxErrors: '' })
     expect(reads).toBeGreaterThan(100)
   }, 60_000)

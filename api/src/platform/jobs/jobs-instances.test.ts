@@ -100,8 +100,7 @@ onServer('jobs across two server processes', () => {
     bundle?.remove()
   })
 
-  const outboxIdOf = async (address: string) =>
-    (await database.db.query<{ id: string }>('select id from email_outbox where to_address = $1', [address]))[0]!.id
+  const outboxIdOf = async (address: string) => (await database.db.query<{ id: string }>('select id from email_outbox where to_address = $1', [address]))[0]!.id
 
   test('a hundred queued emails are each sent exactly once, by both instances between them', async () => {
     const addresses = Array.from({ length: 100 }, (_, n) => `guardian${n}@example.fi`)
@@ -115,9 +114,9 @@ onServer('jobs across two server processes', () => {
     expect(ids).toHaveLength(100)
 
     await until('every email is marked sent', async () => {
-      const [{ n }] = (await database.db.query<{ n: number }>("select count(*)::int as n from email_outbox where to_address like 'guardian%' and sent_at is not null")) as [
-        { n: number }
-      ]
+      const [{ n }] = (await database.db.query<{ n: number }>(
+        "select count(*)::int as n from email_outbox where to_address like 'guardian%' and sent_at is not null"
+      )) as [{ n: number }]
       return n === 100
     })
     // The demo municipality's outbox is sent too; no email, ours or its, arrives twice.
