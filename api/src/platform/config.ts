@@ -36,6 +36,8 @@ export interface Config {
   secureCookies: boolean
   /** On SIGTERM, how long the instance keeps answering (closing each connection) before it stops accepting */
   shutdownDrainMs: number
+  /** Server processes sharing the port (PESA_WORKERS, default the number of cores); PGlite allows one */
+  workers: number
   /** Trust X-Forwarded-* from a load balancer */
   trustProxy: boolean
   seedDemoData: boolean
@@ -268,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     weakLoginAttemptsPerHour: int(env.WEAK_LOGIN_ATTEMPTS_PER_HOUR, 20),
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : pesaEnv === 'production',
     shutdownDrainMs: int(env.SHUTDOWN_DRAIN_MS, 1000),
+    workers: Math.max(1, int(env.PESA_WORKERS, os.availableParallelism())),
     trustProxy: env.TRUST_PROXY === 'true',
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : pesaEnv !== 'production',
     municipality: env.PESA_MUNICIPALITY ?? 'pesala',

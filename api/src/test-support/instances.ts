@@ -71,7 +71,9 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     PORT: String(port),
     DATABASE_URL: options.databaseUrl,
     SEED_DEMO_DATA: 'false',
-    LOG_LEVEL: 'info'
+    LOG_LEVEL: 'info',
+    // One process per instance, so that its pid is the one that serves and claims (workers.test.ts tests more).
+    PESA_WORKERS: '1'
   }
   // The test process's own settings are not the instance's.
   delete env.NODE_OPTIONS
