@@ -74,7 +74,10 @@ async function main(): Promise<void> {
   // Housekeeping, emails and other queued work: claimed from the database by every instance (ARCHITECTURE.md, "Jobs").
   if (config.jobs.enabled) app.jobs.start()
   const url = `http://localhost:${config.port}/`
-  app.log.info({ env: config.env, database: db.kind, migrations: migrations.length, worker: workerNumber(), startupMs: Date.now() - started }, `Pesä is running at ${url}`)
+  app.log.info(
+    { env: config.env, database: db.kind, migrations: migrations.length, worker: workerNumber(), startupMs: Date.now() - started },
+    `Pesä is running at ${url}`
+  )
   if (process.env.PESA_PRINT_URL === 'true' && workerNumber() === 1) console.log(`\nPesä is running at ${url}\n`)
 }
 

@@ -66,7 +66,8 @@ onServer('two workers sharing one port', () => {
     bundle?.remove()
   })
 
-  const workerPids = () => new Set(instance.log.filter((line) => typeof line.msg === 'string' && line.msg.startsWith('Pesä is running')).map((line) => line.pid as number))
+  const workerPids = () =>
+    new Set(instance.log.filter((line) => typeof line.msg === 'string' && line.msg.startsWith('Pesä is running')).map((line) => line.pid as number))
   const servedBy = () => new Set(instance.log.filter((line) => line.msg === 'incoming request').map((line) => line.pid as number))
 
   test('both workers answer; one that dies is started again; SIGTERM closes them all', async () => {

@@ -24,8 +24,9 @@ export function workerNumber(): number {
   return cluster.isWorker ? Number(process.env.PESA_WORKER_NUMBER) : 1
 }
 
+/** A JSON log line on standard output, in the workers' (pino's) shape. */
 const line = (level: number, msg: string, fields: Record<string, unknown> = {}) =>
-  console.log(JSON.stringify({ level, time: Date.now(), pid: process.pid, role: 'primary', ...fields, msg }))
+  process.stdout.write(`${JSON.stringify({ level, time: Date.now(), pid: process.pid, role: 'primary', ...fields, msg })}\n`)
 
 /** A worker that dies within this of its start is started again only after a pause, so a crash at start does not spin. */
 const QUICK_DEATH_MS = 5000
