@@ -87,5 +87,5 @@ onServer('two workers sharing one port', () => {
     await instance.stop()
     expect(await instance.exited).toBe(0)
     await until('every worker has exited', () => workers.every((pid) => !alive(pid)), 10_000)
-  })
+  }, 90_000)
 })

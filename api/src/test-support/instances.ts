@@ -34,6 +34,17 @@ export async function freePort(): Promise<number> {
   })
 }
 
+/** True when something accepts connections on the loopback port. */
+export function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.end()
+      resolve(true)
+    })
+    socket.on('error', () => resolve(false))
+  })
+}
+
 /** One line of an instance's JSON log. */
 export type LogLine = Record<string, unknown> & { msg?: string }
 

@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { freePort } from './instances'
+import { freePort, portAnswers } from './instances'
 
 /** Debian's nginx (`node scripts/debian-packages.mjs nginx`; the test command installs it in CI). */
 export const NGINX = '/usr/sbin/nginx'
@@ -41,15 +40,6 @@ export function nginxConfigFor(listenPort: number, instancePorts: number[], fold
   return config
 }
 
-const answers = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => {
-      socket.end()
-      resolve(true)
-    })
-    socket.on('error', () => resolve(false))
-  })
-
 /** Starts nginx in the foreground on a free port, in front of the instances on `instancePorts`. */
 export async function startNginx(instancePorts: number[]): Promise<RunningNginx> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'pesa-nginx-'))
@@ -66,7 +56,7 @@ export async function startNginx(instancePorts: number[]): Promise<RunningNginx>
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   let running = true
   void exited.then(() => (running = false))
-  for (let tries = 0; !(await answers(port)); tries++) {
+  for (let tries = 0; !(await portAnswers(port)); tries++) {
     if (!running || tries > 100) {
       child.kill('SIGKILL')
       const log = existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''
