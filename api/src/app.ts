@@ -25,6 +25,7 @@ import metricsPlugin from './platform/metrics'
 import openApi from './platform/openapi'
 import platformPlugin from './platform/platform-plugin'
 import securityHeaders from './platform/security-headers'
+import shutdownPlugin from './platform/shutdown'
 import staticSite from './platform/static-site'
 import type { Platform } from './platform/types'
 import { AJV_OPTIONS } from './platform/validation'
@@ -57,6 +58,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   await app.register(platformPlugin, platform)
+  await app.register(shutdownPlugin)
   await app.register(jobsPlugin)
   await app.register(metricsPlugin)
   await app.register(attachmentsPlugin, { storage: options.attachmentStorage })

@@ -1356,6 +1356,11 @@ export interface QuestionnaireChild {
   reason: null | 'NO_PLACEMENT' | 'NOT_CONTINUOUSLY_PLACED'
 }
 
+export interface Readiness {
+  status: 'ready' | 'not ready'
+  reason?: string
+}
+
 export interface ReceivedThreads {
   data: CitizenMessageThread[]
   total: number
