@@ -35,7 +35,7 @@ export interface TimeRow {
  * A child attends an event on the days it is placed in the event's unit (and group, when the
  * event is for a group; a child's own event names the child) within the event's period.
  */
-const ATTENDANCE_JOIN = `
+export const ATTENDANCE_JOIN = `
   join calendar_event_attendee a on a.calendar_event_id = e.id
   join placement p on p.unit_id = a.unit_id
     and (a.group_id is null or p.group_id = a.group_id)

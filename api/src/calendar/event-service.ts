@@ -5,6 +5,7 @@ import type { Platform } from '../platform/types'
 import * as repository from './event-repository'
 import type { CalendarEventsQuery, CalendarEventTime, CalendarEventTimeReservation, CitizenCalendarEvent } from './event-schemas'
 import { icsCalendar } from './ics'
+import { notifyBooking } from './notifications'
 import { MAX_READ_MONTHS, monthsLater } from './service'
 
 /** Spec §9: a booked discussion time is cancelled in the product up to this many working days before it. */
@@ -106,7 +107,11 @@ export async function reserveTime(platform: Platform, guardianId: string, body: 
   if (time.childId === body.childId) return time.eventId
   if (time.childId !== null) throw new ApiError('TIME_ALREADY_RESERVED')
   if (!notBegun(time, now)) throw new ApiError('VALIDATION_FAILED', 'The time has begun', { calendarEventTimeId: 'DATE_TOO_EARLY' })
-  const booked = await db.transaction((tx) => repository.bookTime(tx, time.id, body.childId, guardianId, now))
+  const booked = await db.transaction(async (tx) => {
+    if (!(await repository.bookTime(tx, time.id, body.childId, guardianId, now))) return false
+    await notifyBooking(tx, platform, time.id, body.childId, 'BOOKED', now)
+    return true
+  })
   if (!booked) throw new ApiError('TIME_ALREADY_RESERVED')
   return time.eventId
 }
@@ -122,7 +127,10 @@ export async function cancelTime(platform: Platform, guardianId: string, timeId:
   const time = await repository.timeById(db, timeId)
   if (!time || time.childId !== childId) throw new ApiError('NOT_FOUND')
   if (helsinkiDate(now) > cancellationDeadline(time.date)) throw new ApiError('CANCELLATION_CLOSED')
-  await db.transaction((tx) => repository.releaseTime(tx, time.id, childId))
+  await db.transaction(async (tx) => {
+    await repository.releaseTime(tx, time.id, childId)
+    await notifyBooking(tx, platform, time.id, childId, 'CANCELLED', now)
+  })
   return time.eventId
 }
 

@@ -4,6 +4,7 @@ import { errorResponses } from '../platform/errors'
 import { AbsenceRequest, ReservationsQuery, ReservationsRequest, ReservationsResponse } from './schemas'
 import { eventRoutes } from './event-routes'
 import { holidayRoutes } from './holiday-routes'
+import { sendReservationReminders } from './notifications'
 import * as service from './service'
 
 /** The attendance calendar of the caller's children (spec part 2 §7 "Calendar"); WEAK is enough. */
@@ -12,6 +13,14 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['calendar']
   await app.register(holidayRoutes)
   await app.register(eventRoutes)
+
+  // Hourly, so the reminder goes within an hour of the lead time; each guardian is looked at once a week.
+  app.jobs.recurring('RESERVATION_REMINDERS', 60 * 60_000, {
+    async run({ now, log }) {
+      const sent = await sendReservationReminders(platform, now)
+      if (sent > 0) log.info({ sent }, 'reservation reminders queued')
+    }
+  })
 
   app.get(
     '/reservations',

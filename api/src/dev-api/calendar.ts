@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { bookTime, insertEvent, insertTime } from '../calendar/event-repository'
 import { insertQuestionnaire } from '../calendar/holiday-repository'
+import { notifyBooking, notifyNewEvent, sendReservationReminders } from '../calendar/notifications'
 import { insertAttendance, insertHolidayPeriod, upsertAbsence } from '../calendar/repository'
 import { ApiError } from '../platform/errors'
 import { findPersonBySsn } from '../population-register/repository'
@@ -151,8 +152,8 @@ export const devCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         : []
       if (!person || !placement) throw new ApiError('NOT_FOUND', 'The child has no placement')
       if (body.attendee === 'GROUP' && !placement.group_id) throw new ApiError('VALIDATION_FAILED', 'The placement has no group')
-      return {
-        id: await insertEvent(db, {
+      const id = await db.transaction(async (tx) => {
+        const eventId = await insertEvent(tx, {
           title: body.title,
           description: body.description ?? '',
           period: body.period,
@@ -165,7 +166,10 @@ export const devCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
             }
           ]
         })
-      }
+        await notifyNewEvent(tx, app.platform, eventId, request.now())
+        return eventId
+      })
+      return { id }
     }
   )
 
@@ -205,8 +209,27 @@ export const devCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const child = await childOf(request.body.childSsn)
-      if (!(await bookTime(db, request.params.id, child.id, null, new Date()))) throw new ApiError('TIME_ALREADY_RESERVED')
+      const booked = await db.transaction(async (tx) => {
+        if (!(await bookTime(tx, request.params.id, child.id, null, request.now()))) return false
+        await notifyBooking(tx, app.platform, request.params.id, child.id, 'BOOKED', request.now())
+        return true
+      })
+      if (!booked) throw new ApiError('TIME_ALREADY_RESERVED')
       return reply.code(204).send(null)
     }
+  )
+
+  app.post(
+    '/calendar/reservation-reminders',
+    {
+      config: { auth: 'public' },
+      schema: {
+        operationId: 'devSendReservationReminders',
+        tags,
+        summary: 'Run the weekly reminder of missing reservations now (at the mocked time, if any)',
+        response: { 200: Type.Object({ sent: Type.Integer() }) }
+      }
+    },
+    async (request) => ({ sent: await sendReservationReminders(app.platform, request.now()) })
   )
 }

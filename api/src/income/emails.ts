@@ -1,11 +1,4 @@
-import type { EmailLanguage, EmailMessage } from '../platform/email/compose'
-
-/** `2027-03-01` as the language writes a day: 1.3.2027, 1.3.2027, 1 March 2027. */
-export function formatDay(date: string, language: EmailLanguage): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
-  if (language !== 'en') return `${day}.${month}.${year}`
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day))
-}
+import { formatDay, type EmailLanguage, type EmailMessage } from '../platform/email/compose'
 
 const TEXTS: Record<EmailLanguage, { subject: string; body: (day: string) => string; link: string }> = {
   fi: {

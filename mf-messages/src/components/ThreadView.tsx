@@ -1,4 +1,4 @@
-import { Button, Checkbox, notifyCountsChanged, strongLoginUrl, useCommonTexts, useLanguage, useUser } from '@pesa/shared'
+import { Button, Checkbox, notifyCountsChanged, StrongLoginLink, useCommonTexts, useLanguage, useUser } from '@pesa/shared'
 import type { CitizenMessageThread } from '@pesa/shared/api/messages'
 import type { MessageThread } from '@pesa/shared/api/types'
 import { ConfirmDialog } from '@pesa/shared/kit/confirm-dialog'
@@ -260,9 +260,9 @@ function RedactedThread({ thread }: { thread: Extract<CitizenMessageThread, { re
       </p>
       {thread.urgent ? <p className={`${styles.chip} ${styles.urgentChip}`}>{t.inbox.urgent}</p> : null}
       <p>{t.thread.redacted}</p>
-      <a className={styles.strongLogin} href={strongLoginUrl(`/messages/${thread.id}`)} data-qa="strong-login">
+      <StrongLoginLink className={styles.strongLogin} returnPath={`/messages/${thread.id}`} dataQa="strong-login">
         {t.thread.strongLogin}
-      </a>
+      </StrongLoginLink>
     </article>
   )
 }

@@ -1,15 +1,8 @@
+import { LockIcon } from '@pesa/shared'
 import { useShellTexts } from '../i18n'
 import { AreaLink } from './AreaLink'
 import styles from './Layout.module.css'
 import { entryQa, type NavEntry } from './navigation'
-
-export function LockIcon() {
-  return (
-    <svg className={styles.lock} viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M4 7V5a4 4 0 1 1 8 0v2h1v8H3V7h1Zm2 0h4V5a2 2 0 1 0-4 0v2Z" />
-    </svg>
-  )
-}
 
 export function Badge({ value, dataQa }: { value: number | '!'; dataQa: string }) {
   const t = useShellTexts()

@@ -11,6 +11,13 @@ export interface EmailMessage {
   link?: { path: string; text: string }
 }
 
+/** `2027-03-01` as the language writes a day: 1.3.2027, 1.3.2027, 1 March 2027. */
+export function formatDay(date: string, language: EmailLanguage): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  if (language !== 'en') return `${day}.${month}.${year}`
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day))
+}
+
 export interface ComposedEmail {
   subject: string
   text: string

@@ -1,4 +1,4 @@
-import { Button, NotFoundPage, strongLoginUrl, useAuthStatus, useLanguage, useMunicipalityConfig } from '@pesa/shared'
+import { Button, NotFoundPage, StrongLoginLink, useAuthStatus, useLanguage, useMunicipalityConfig } from '@pesa/shared'
 import type { CitizenCalendarEvent, ReservationsResponse } from '@pesa/shared/api/types'
 import { formatFinnishDate } from '@pesa/shared/validators'
 import { Loaded } from '@pesa/shared/forms'
@@ -111,10 +111,9 @@ function CalendarContent({
             </Button>
           ) : null}
           {holidays === 'locked' ? (
-            <a href={strongLoginUrl('/calendar?modal=holidays')} data-qa="open-holidays-locked" aria-label={`${t.holidays.action} (${t.holidays.locked})`}>
-              <span aria-hidden="true">🔒 </span>
+            <StrongLoginLink returnPath="/calendar?modal=holidays" dataQa="open-holidays-locked" ariaLabel={`${t.holidays.action} (${t.holidays.locked})`}>
               {t.holidays.action}
-            </a>
+            </StrongLoginLink>
           ) : null}
         </div>
       </div>

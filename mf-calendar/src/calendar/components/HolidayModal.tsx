@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, RadioGroup, strongLoginUrl, useAuthStatus, useCommonTexts, useLanguage } from '@pesa/shared'
+import { Alert, Button, Modal, RadioGroup, StrongLoginLink, useAuthStatus, useCommonTexts, useLanguage } from '@pesa/shared'
 import type { ActiveQuestionnaire, ReservationsResponse } from '@pesa/shared/api/types'
 import { useSubmit } from '@pesa/shared/forms'
 import { DateRangeInput } from '@pesa/shared/kit/date-range-input'
@@ -44,10 +44,9 @@ export default function HolidayModal({ data, questionnaireId, onSelect, onClose 
   const active = list.find((q) => q.questionnaire.id === questionnaireId) ?? (list.length === 1 ? list[0] : undefined)
   const locked = (q: ActiveQuestionnaire) => q.questionnaire.requiresStrongAuth && !strong
   const loginLink = (q: ActiveQuestionnaire) => (
-    <a href={strongLoginUrl(`/calendar?modal=holidays&questionnaire=${q.questionnaire.id}`)} data-qa={`holiday-strong-login-${q.questionnaire.id}`}>
-      <span aria-hidden="true">🔒 </span>
+    <StrongLoginLink returnPath={`/calendar?modal=holidays&questionnaire=${q.questionnaire.id}`} dataQa={`holiday-strong-login-${q.questionnaire.id}`}>
       {t.strongLogin}
-    </a>
+    </StrongLoginLink>
   )
 
   if (!active || locked(active)) {

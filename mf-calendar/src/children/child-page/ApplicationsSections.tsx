@@ -1,4 +1,4 @@
-import { Button, buttonClassName, strongLoginUrl, useAuthStatus, useLanguage } from '@pesa/shared'
+import { Button, buttonClassName, StrongLoginLink, useAuthStatus, useLanguage } from '@pesa/shared'
 import type { AbsenceApplication, Child, ServiceApplication } from '@pesa/shared/api/types'
 import { Loaded, useSubmit } from '@pesa/shared/forms'
 import { ConfirmDialog } from '@pesa/shared/kit/confirm-dialog'
@@ -144,10 +144,9 @@ function ServiceApplicationItem({ application }: { application: ServiceApplicati
       {application.permittedActions.includes('DELETE') && weak ? (
         // Cancelling a service application is STRONG (spec part 2 §2): a weak login identifies first and comes back.
         <p>
-          <a href={strongLoginUrl(`/children/${application.childId}`)} data-qa="cancel-application-strong-login">
-            <span aria-hidden="true">🔒 </span>
+          <StrongLoginLink returnPath={`/children/${application.childId}`} dataQa="cancel-application-strong-login">
             {t.cancel}
-          </a>
+          </StrongLoginLink>
         </p>
       ) : null}
       {application.permittedActions.includes('DELETE') && !weak ? (

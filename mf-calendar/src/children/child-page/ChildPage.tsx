@@ -1,4 +1,4 @@
-import { Alert, Collapsible, strongLoginUrl, useAuthStatus, useMunicipalityConfig } from '@pesa/shared'
+import { Alert, Collapsible, StrongLoginLink, useAuthStatus, useMunicipalityConfig } from '@pesa/shared'
 import type { Child } from '@pesa/shared/api/types'
 import { Loaded } from '@pesa/shared/forms'
 import { useState, type ReactNode } from 'react'
@@ -125,10 +125,9 @@ function Section({ id, title, initiallyOpen = false, locked = false, childId, ch
     return (
       <section className={`${styles.section} ${styles.locked}`} aria-labelledby={`section-${id}-title`} data-qa={`section-${id}`}>
         <h2 id={`section-${id}-title`}>{title}</h2>
-        <a href={strongLoginUrl(`/children/${childId}`)} data-qa={`section-${id}-strong-login`}>
-          <span aria-hidden="true">🔒 </span>
+        <StrongLoginLink returnPath={`/children/${childId}`} dataQa={`section-${id}-strong-login`}>
           {t.children.strongLogin}
-        </a>
+        </StrongLoginLink>
       </section>
     )
   return (

@@ -493,6 +493,15 @@ export function devSendIncomeReminders(options: RequestOptions = {}): Promise<{
 }>({ method: 'POST', path: `/dev-api/income/reminders`, ...options })
 }
 
+/** POST /api/dev-api/calendar/reservation-reminders (public): Run the weekly reminder of missing reservations now (at the mocked time, if any) */
+export function devSendReservationReminders(options: RequestOptions = {}): Promise<{
+  sent: number
+}> {
+  return apiRequest<{
+  sent: number
+}>({ method: 'POST', path: `/dev-api/calendar/reservation-reminders`, ...options })
+}
+
 /** POST /api/dev-api/messages (public): Staff send a message or bulletin to the guardians of the children (and any named), with emails as a real send */
 export function devSendStaffMessage(args: { body: DevStaffMessage }, options: RequestOptions = {}): Promise<{
   threadId: string
