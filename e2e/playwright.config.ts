@@ -38,7 +38,8 @@ export default defineConfig({
       command: `node ${path.join(ROOT, 'api/dist/server.cjs')}`,
       url: `${BASE_URL}/api/citizen/auth/status`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Migrating and seeding an in-memory database takes most of a minute on a busy two-core machine.
+      timeout: 150_000,
       env: {
         PESA_ENV: 'test',
         PORT: String(PORT),

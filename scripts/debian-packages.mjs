@@ -49,6 +49,12 @@ export function installDebianPackage(name, { env = {}, root = isRoot() } = {}) {
 }
 
 export const CHROMIUM = '/usr/bin/chromium'
+export const NGINX = '/usr/sbin/nginx'
+
+/** Debian's nginx in front of two API instances, for the scale-out suite (api/src/reliability/scale-out.test.ts). */
+export function ensureNginx() {
+  if (!existsSync(NGINX)) installDebianPackage('nginx')
+}
 
 /** Debian's chromium for the browser tests; never a browser download. */
 export function ensureChromium() {

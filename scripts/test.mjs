@@ -1,11 +1,12 @@
 // The README's test command: everything that must pass before a change lands.
-//   format and lint → type-check → unit and API tests on PGlite → (CI) API tests on PostgreSQL → build → e2e in chromium
+//   format and lint → type-check → unit and API tests on PGlite → (CI) API tests on PostgreSQL, with the jobs and
+//   scale-out tests of several server processes (and nginx) → build → e2e in chromium
 //   → benchmarks in short mode (they must run; their budgets are reported, not enforced)
 import path from 'node:path'
 import { runBenchmarks } from './bench.mjs'
 import { buildAll } from './build.mjs'
 import { checkFormatAndLint } from './format.mjs'
-import { ensureChromium } from './debian-packages.mjs'
+import { ensureChromium, ensureNginx } from './debian-packages.mjs'
 import { elapsed, installDependencies, log, portAnswers, ROOT, run } from './lib.mjs'
 import { testDatabaseUrl } from './postgres.mjs'
 import { typecheck } from './typecheck.mjs'
@@ -29,7 +30,8 @@ try {
   await stage('Type-check', typecheck)
   await stage('Unit and API tests (PGlite)', () => run(process.execPath, [jest, '--ci'], { env: jestEnv }))
   if (CI) {
-    await stage('API tests (PostgreSQL server, Redis when one answers)', async () => {
+    await stage('API tests (PostgreSQL server, Redis when one answers; two instances behind nginx)', async () => {
+      ensureNginx()
       const env = { ...jestEnv, DATABASE_URL: await testDatabaseUrl() }
       if (await portAnswers(6379)) env.REDIS_URL = 'redis://127.0.0.1:6379'
       run(process.execPath, [jest, '--ci', '--config', 'api/jest.config.cjs'], { env })

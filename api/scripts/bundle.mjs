@@ -1,4 +1,5 @@
 // Bundles the server into api/dist/server.cjs: our code, @pesa/shared and ES-module-only packages inlined, other packages external.
+//   node scripts/bundle.mjs [OUTFILE]   another file under api/ (the multi-instance tests bundle their own copy)
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -12,7 +13,7 @@ const INLINED = ['@pesa/shared', 'file-type']
 
 await build({
   entryPoints: [path.join(apiDir, 'src/server.ts')],
-  outfile: path.join(apiDir, 'dist/server.cjs'),
+  outfile: path.resolve(process.argv[2] ?? path.join(apiDir, 'dist/server.cjs')),
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -8,6 +8,7 @@ import { calendarRoutes } from './calendar/routes'
 import { childrenRoutes } from './children/routes'
 import { decisionRoutes } from './decisions/routes'
 import { childDocumentRoutes } from './children/documents/routes'
+import { feedPublicRoutes } from './calendar/feed-routes'
 import { devApiRoutes } from './dev-api/routes'
 import { incomeRoutes } from './income/routes'
 import { mapPublicRoutes } from './map/routes'
@@ -24,6 +25,7 @@ import metricsPlugin from './platform/metrics'
 import openApi from './platform/openapi'
 import platformPlugin from './platform/platform-plugin'
 import securityHeaders from './platform/security-headers'
+import shutdownPlugin from './platform/shutdown'
 import staticSite from './platform/static-site'
 import type { Platform } from './platform/types'
 import { AJV_OPTIONS } from './platform/validation'
@@ -56,6 +58,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   await app.register(platformPlugin, platform)
+  await app.register(shutdownPlugin)
   await app.register(jobsPlugin)
   await app.register(metricsPlugin)
   await app.register(attachmentsPlugin, { storage: options.attachmentStorage })
@@ -71,6 +74,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   await app.register(authRoutes, { prefix: '/api/citizen/auth' })
   await app.register(shellPublicRoutes, { prefix: '/api/citizen/public' })
   await app.register(mapPublicRoutes, { prefix: '/api/citizen/public' })
+  await app.register(feedPublicRoutes, { prefix: '/api/citizen/public' })
   await app.register(unitRoutes, { prefix: '/api/citizen' })
   await app.register(childrenRoutes, { prefix: '/api/citizen' })
   await app.register(childDocumentRoutes, { prefix: '/api/citizen/child-documents' })

@@ -1,4 +1,6 @@
 import type { Queryable } from '../platform/db'
+import { advanceCase } from '../case-process/repository'
+import { caseStateOf } from './status'
 import type { ApplicationForm, ApplicationStatus, ApplicationType } from './schemas'
 
 /** An application row as the areas that read applications see it. */
@@ -137,6 +139,7 @@ export async function insertApplication(db: Queryable, application: NewApplicati
       application.id ?? null
     ]
   )
+  await advanceApplicationCase(db, row!.id, application.status, application.now)
   return row!.id
 }
 
@@ -165,6 +168,13 @@ export async function updateStatus(
      where id = $1`,
     [id, change.status, change.now, change.sentDate ?? null, change.dueDate ?? null, change.transferApplication ?? null, change.dueDate !== undefined]
   )
+  await advanceApplicationCase(db, id, change.status, change.now)
+}
+
+/** Every status change moves the application's archive case along (spec part 1 §3). */
+async function advanceApplicationCase(db: Queryable, id: string, status: ApplicationStatus, now: Date): Promise<void> {
+  const state = caseStateOf(status)
+  if (state) await advanceCase(db, { applicationId: id }, state, now)
 }
 
 export async function replaceOtherGuardians(db: Queryable, id: string, guardianIds: string[]): Promise<void> {

@@ -1,5 +1,6 @@
 import { addDays } from '@pesa/shared/dates'
 import { ApiError } from '../platform/errors'
+import type { CaseState } from '../case-process/repository'
 import type { ApplicationAction, ApplicationStatus } from './schemas'
 
 /*
@@ -108,4 +109,28 @@ export function permittedActionsWithDecisions(
   const actions = permittedActions(application, personId)
   const party = application.guardianId === personId || application.otherGuardianIds.includes(personId)
   return party && hasSentDecisions ? [...actions, 'READ_DECISIONS'] : actions
+}
+
+/**
+ * The archive case state of an application's status (spec part 1 §3): a draft is no case yet; a
+ * sent one waits; staff prepare it until the decision is being made; an answered or cancelled one is done.
+ */
+export function caseStateOf(status: ApplicationStatus): CaseState | null {
+  switch (status) {
+    case 'CREATED':
+      return null
+    case 'SENT':
+      return 'INITIAL'
+    case 'WAITING_PLACEMENT':
+    case 'WAITING_DECISION':
+    case 'WAITING_UNIT_CONFIRMATION':
+      return 'PREPARATION'
+    case 'WAITING_MAILING':
+    case 'WAITING_CONFIRMATION':
+      return 'DECIDING'
+    case 'ACTIVE':
+    case 'REJECTED':
+    case 'CANCELLED':
+      return 'COMPLETED'
+  }
 }

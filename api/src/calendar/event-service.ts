@@ -33,7 +33,7 @@ function notBegun(time: repository.TimeRow, now: Date): boolean {
   return time.date > today || (time.date === today && time.startTime > helsinkiClock.format(now))
 }
 
-async function childIdsOf(db: Queryable, guardianId: string): Promise<string[]> {
+export async function childIdsOf(db: Queryable, guardianId: string): Promise<string[]> {
   const rows = await db.query<{ child_id: string }>('select child_id from guardianship where guardian_id = $1', [guardianId])
   return rows.map((row) => row.child_id)
 }

@@ -3,7 +3,9 @@ import { Type } from '@sinclair/typebox'
 import { errorResponses } from '../platform/errors'
 import { AbsenceRequest, ReservationsQuery, ReservationsRequest, ReservationsResponse } from './schemas'
 import { eventRoutes } from './event-routes'
+import { feedRoutes } from './feed-routes'
 import { holidayRoutes } from './holiday-routes'
+import { serviceTimeRoutes } from './service-time-routes'
 import { sendReservationReminders } from './notifications'
 import * as service from './service'
 
@@ -13,6 +15,8 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['calendar']
   await app.register(holidayRoutes)
   await app.register(eventRoutes)
+  await app.register(feedRoutes)
+  await app.register(serviceTimeRoutes)
 
   // Hourly, so the reminder goes within an hour of the lead time; each guardian is looked at once a week.
   app.jobs.recurring('RESERVATION_REMINDERS', 60 * 60_000, {

@@ -90,7 +90,11 @@ export const MonthSummary = Type.Object(
     month: Type.Integer(),
     reservedMinutes: Type.Integer(),
     usedServiceMinutes: Type.Integer(),
-    serviceNeedMinutes: Type.Integer()
+    serviceNeedMinutes: Type.Integer(),
+    /** Days of the month with a reservation or an attendance and no absence (spec §5: compared with contract days) */
+    attendanceDays: Type.Integer(),
+    /** The service need's contract days, for a contract-day child */
+    contractDaysPerMonth: nullable(Type.Integer())
   },
   { title: 'MonthSummary' }
 )

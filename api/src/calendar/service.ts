@@ -127,12 +127,16 @@ export async function reservations(platform: Platform, guardianId: string, query
         month: Number(date.slice(5, 7)),
         reservedMinutes: 0,
         usedServiceMinutes: 0,
-        serviceNeedMinutes: 0
+        serviceNeedMinutes: 0,
+        attendanceDays: 0,
+        contractDaysPerMonth: null
       }
       childMonths.set(month, summary)
       summary.reservedMinutes += reservedMinutes
       summary.usedServiceMinutes += usedService?.usedServiceMinutes ?? 0
       if (day.scheduleType === 'RESERVATION_REQUIRED' && day.reservableTimeRange.type === 'NORMAL') summary.serviceNeedMinutes += dailyShareMinutes(day)
+      if (!absence && (reservations.length > 0 || attendances.length > 0)) summary.attendanceDays += 1
+      summary.contractDaysPerMonth = day.serviceNeed?.contractDaysPerMonth ?? summary.contractDaysPerMonth
       children.push({
         childId,
         scheduleType: day.scheduleType,

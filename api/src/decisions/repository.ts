@@ -1,6 +1,7 @@
 import { getApplication, updateStatus } from '../application-core/repository'
 import type { ApplicationStatus } from '../application-core/schemas'
 import { transition } from '../application-core/status'
+import { advanceCase } from '../case-process/repository'
 import type { Queryable } from '../platform/db'
 import { composeEmail } from '../platform/email/compose'
 import { queueEmail, recipientLanguage } from '../platform/email/outbox'
@@ -132,7 +133,11 @@ export async function insertFinanceDecision(db: Queryable, decision: NewFinanceD
       [row!.id, child.childId, child.unitId, child.placementType, child.amountCents, child.coPaymentCents ?? 0]
     )
   }
-  if (decision.status === 'SENT') await queueDocument(db, 'FINANCE_DECISION', row!.id, decision.now)
+  if (decision.status === 'SENT') {
+    await queueDocument(db, 'FINANCE_DECISION', row!.id, decision.now)
+    // Staff's preparation is not in Pesä: the case is recorded as done when the decision is sent.
+    await advanceCase(db, { financeDecisionId: row!.id }, 'COMPLETED', decision.sentAt ?? decision.now)
+  }
   return row!.id
 }
 

@@ -15,6 +15,7 @@ import {
   RejectDecisionBody,
   UnreadCounts
 } from './schemas'
+import { applicationMetadata, financeDecisionMetadata, ProcessMetadataResponse } from './process-metadata'
 import * as service from './service'
 
 const PDF_RESPONSE = { 200: Type.String({ description: 'The PDF (application/pdf)' }) }
@@ -62,6 +63,49 @@ export const decisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['decisions']
   const strong = (relation: 'application-party' | 'finance-decision-party' | 'decision-party' | 'self') => ({ auth: 'STRONG' as const, relation })
   defineDocumentJob(app.jobs, app.attachments, db, platform.municipality)
+
+  // Archive metadata (spec part 1 §3, §7): 404 for everyone while the municipality does not show it.
+  app.get(
+    '/process-metadata/applications/:applicationId',
+    {
+      config: strong('application-party'),
+      schema: {
+        operationId: 'getApplicationProcessMetadata',
+        tags,
+        summary: "The application's archive case for whoever may read the application (404 while showMetadataToCitizen is off)",
+        params: ApplicationIdParams,
+        response: { 200: ProcessMetadataResponse, ...errorResponses(401, 403, 404) }
+      }
+    },
+    async (request) => {
+      const metadata = await applicationMetadata(platform, request.session!.personId, request.params.applicationId)
+      await request.audit('ApplicationProcessMetadataRead', [request.params.applicationId])
+      return metadata
+    }
+  )
+  for (const [path, type, operationId] of [
+    ['/process-metadata/fee-decisions/:id', 'FEE_DECISION', 'getFeeDecisionProcessMetadata'],
+    ['/process-metadata/voucher-value-decisions/:id', 'VOUCHER_VALUE_DECISION', 'getVoucherValueDecisionProcessMetadata']
+  ] as const) {
+    app.get(
+      path,
+      {
+        config: strong('finance-decision-party'),
+        schema: {
+          operationId,
+          tags,
+          summary: "The decision's archive case for its head of family or partner (404 while showMetadataToCitizen is off)",
+          params: IdParams,
+          response: { 200: ProcessMetadataResponse, ...errorResponses(401, 403, 404) }
+        }
+      },
+      async (request) => {
+        const metadata = await financeDecisionMetadata(platform, request.session!.personId, request.params.id, type)
+        await request.audit('FinanceDecisionProcessMetadataRead', [request.params.id])
+        return metadata
+      }
+    )
+  }
 
   app.get(
     '/applications/by-guardian/notifications',

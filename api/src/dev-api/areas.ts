@@ -5,6 +5,7 @@ import { devMessagesRoutes } from './messages'
 import { devCalendarRoutes } from './calendar'
 import { devDecisionsRoutes } from './decisions'
 import { devChildrenRoutes } from './children'
+import { devServiceTimeRoutes } from './service-times'
 
 /**
  * Each area's fixtures and staff actions (`<area>.ts` beside this file: the staff side the
@@ -17,5 +18,6 @@ export const DEV_API_AREAS: FastifyPluginAsyncTypebox[] = [
   devCalendarRoutes,
   devIncomeRoutes,
   devChildrenRoutes,
-  devDecisionsRoutes
+  devDecisionsRoutes,
+  devServiceTimeRoutes
 ]

@@ -6,6 +6,7 @@ import { call, type Command } from './cli-call'
  * `calendar-holiday-period <start> <end> <opensOn> <deadline>`, `calendar-event <ssn> <UNIT|GROUP|CHILD> <start> <end> <title>`,
  * `calendar-survey <ssn> <UNIT|GROUP|CHILD> <start> <end> <title>`, `calendar-times <eventId> <date> <HH:MM-HH:MM>…`,
  * `calendar-staff-booking <timeId> <ssn>`, `calendar-reminders`.
+ * `calendar-service-time <ssn> <validFrom> <HH:MM-HH:MM>`: a changed daily service time (REGULAR), its guardians notified.
  */
 export const CALENDAR_COMMANDS: Record<string, Command> = {
   'calendar-attendance': ([childSsn = '', date = '', start = '', end]) => call('POST', '/calendar/attendances', { childSsn, date, start, end: end ?? null }),
@@ -26,5 +27,9 @@ export const CALENDAR_COMMANDS: Record<string, Command> = {
       })
     }),
   'calendar-staff-booking': ([timeId = '', childSsn = '']) => call('POST', `/calendar/event-times/${timeId}/staff-booking`, { childSsn }),
-  'calendar-reminders': () => call('POST', '/calendar/reservation-reminders')
+  'calendar-reminders': () => call('POST', '/calendar/reservation-reminders'),
+  'calendar-service-time': ([childSsn = '', validFrom = '', times = '']) => {
+    const [start = '', end = ''] = times.split('-')
+    return call('POST', '/calendar/daily-service-times', { childSsn, type: 'REGULAR', validFrom, regularTimes: { start, end } })
+  }
 }

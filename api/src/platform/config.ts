@@ -19,6 +19,8 @@ export interface Config {
   pgliteDataDir: string
   /** Redis for rate-limit counters when set; otherwise the database holds them */
   redisUrl: string | undefined
+  /** Put before every Redis key: deployments (or test runs) sharing one Redis stay apart */
+  redisKeyPrefix: string
   /** The built site (shell, remotes, remotes.json); not served when unset */
   staticDir: string | undefined
   /** The deployment file mapping remote names to manifest URLs */
@@ -32,6 +34,10 @@ export interface Config {
   weakLoginAttemptsPerHour: number
   /** Set the cookie's Secure flag: behind HTTPS, always in production */
   secureCookies: boolean
+  /** On SIGTERM, how long the instance keeps answering (closing each connection) before it stops accepting */
+  shutdownDrainMs: number
+  /** Server processes sharing the port (PESA_WORKERS, default the number of cores); PGlite allows one */
+  workers: number
   /** Trust X-Forwarded-* from a load balancer */
   trustProxy: boolean
   seedDemoData: boolean
@@ -58,6 +64,8 @@ export interface Config {
   emailVerificationCodesPerHour: number
   /** Client error reports one client may send in a minute, then 429 */
   clientErrorsPerMinute: number
+  /** Requests one calendar feed token may make in an hour, then 429 (ARCHITECTURE.md, "Calendar feed") */
+  calendarFeedRequestsPerHour: number
   /** Where uploaded files are kept and how much one person may keep (ARCHITECTURE.md, "Attachments") */
   attachments: AttachmentsConfig
   /** The job runner of this instance (ARCHITECTURE.md, "Jobs") */
@@ -254,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDataDir: env.PGLITE_DATA_DIR ?? path.resolve('.data/pglite'),
     redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'pesa:counter:',
     staticDir,
     remotesFile: env.PESA_REMOTES_FILE ? path.resolve(env.PESA_REMOTES_FILE) : staticDir ? path.join(staticDir, 'remotes.json') : undefined,
     publicUrl: (env.PESA_PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
@@ -262,6 +271,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxHours: int(env.SESSION_MAX_HOURS, 12),
     weakLoginAttemptsPerHour: int(env.WEAK_LOGIN_ATTEMPTS_PER_HOUR, 20),
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : pesaEnv === 'production',
+    shutdownDrainMs: int(env.SHUTDOWN_DRAIN_MS, 1000),
+    workers: Math.max(1, int(env.PESA_WORKERS, os.availableParallelism())),
     trustProxy: env.TRUST_PROXY === 'true',
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : pesaEnv !== 'production',
     municipality: env.PESA_MUNICIPALITY ?? 'pesala',
@@ -284,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailVerificationCodeMinutes: int(env.EMAIL_VERIFICATION_CODE_MINUTES, 30),
     emailVerificationCodesPerHour: int(env.EMAIL_VERIFICATION_CODES_PER_HOUR, 5),
     clientErrorsPerMinute: int(env.CLIENT_ERRORS_PER_MINUTE, 30),
+    calendarFeedRequestsPerHour: int(env.CALENDAR_FEED_REQUESTS_PER_HOUR, 60),
     attachments: attachmentsConfig(env),
     jobs: {
       enabled: env.JOBS_ENABLED !== 'false',

@@ -95,10 +95,10 @@ export function redisCounters(redis: Redis, prefix = 'pesa:counter:'): Counters 
 /** A Redis that stopped answering fails a count within this, like one that is down. */
 export const REDIS_COMMAND_TIMEOUT_MS = 1_000
 
-export async function openCounters(db: Db, redisUrl: string | undefined): Promise<Counters> {
+export async function openCounters(db: Db, redisUrl: string | undefined, keyPrefix?: string): Promise<Counters> {
   if (!redisUrl) return databaseCounters(db)
   const { Redis } = await import('ioredis')
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, commandTimeout: REDIS_COMMAND_TIMEOUT_MS })
   await redis.connect()
-  return redisCounters(redis)
+  return redisCounters(redis, keyPrefix)
 }

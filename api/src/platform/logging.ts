@@ -29,9 +29,11 @@ const REDACTED = '[redacted]'
 /** A Finnish personal identity code: birth date, century sign, individual number, check character */
 const IDENTITY_CODE = /\b\d{6}[-+A-FU-Y]\d{3}[0-9A-Y]\b/gi
 const SECRET_QUERY = /([?&](?:code|token|password|ssn|samlresponse|relaystate)=)[^&#\s"]*/gi
+/** A calendar feed's address carries its token in the path (calendar/feed-routes.ts) */
+const SECRET_PATH = /(\/calendar-feed\/)[^/?#\s"]+/gi
 
 export function redactText(text: string): string {
-  return text.replace(IDENTITY_CODE, REDACTED).replace(SECRET_QUERY, `$1${REDACTED}`)
+  return text.replace(IDENTITY_CODE, REDACTED).replace(SECRET_QUERY, `$1${REDACTED}`).replace(SECRET_PATH, `$1${REDACTED}`)
 }
 
 export function redact(value: unknown, depth = 0): unknown {

@@ -225,12 +225,12 @@ export const MATRIX_FIXTURES: Partial<Record<RouteRelation, MatrixFixture>> = {
       return financeDecision(context, 'FEE_DECISION')
     },
     routes: {
-      '/api/citizen/voucher-value-decisions/:id/download': {
-        otherGuardian: true,
-        async ids(context) {
-          return financeDecision(context, 'VOUCHER_VALUE_DECISION')
-        }
-      }
+      ...Object.fromEntries(
+        ['/api/citizen/voucher-value-decisions/:id/download', '/api/citizen/process-metadata/voucher-value-decisions/:id'].map((url) => [
+          url,
+          { otherGuardian: true, ids: (context: MatrixContext) => financeDecision(context, 'VOUCHER_VALUE_DECISION') }
+        ])
+      )
     }
   },
   'child-image-of-child': {

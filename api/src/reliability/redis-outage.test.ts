@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { DEMO_SSN, DEMO_WEAK_LOGIN } from '../seed/demo-people'
 import { createTestApp, type TestApp } from '../test-support/app'
+import { freePort, portAnswers } from '../test-support/instances'
 
 /*
  * Redis away (ARCHITECTURE.md, "Faults"): the test starts its own redis-server on a free port in
@@ -15,25 +15,6 @@ import { createTestApp, type TestApp } from '../test-support/app'
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0
 const describeWithRedis = hasRedis ? describe : describe.skip
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function answers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => {
-      socket.end()
-      resolve(true)
-    })
-    socket.on('error', () => resolve(false))
-  })
-}
-
 describeWithRedis('Redis down and back', () => {
   let t: TestApp
   let port: number
@@ -42,7 +23,7 @@ describeWithRedis('Redis down and back', () => {
 
   async function startRedis() {
     redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', folder], { stdio: 'ignore' })
-    for (let tries = 0; tries < 100 && !(await answers(port)); tries++) await new Promise((resolve) => setTimeout(resolve, 50))
+    for (let tries = 0; tries < 100 && !(await portAnswers(port)); tries++) await new Promise((resolve) => setTimeout(resolve, 50))
   }
   async function stopRedis() {
     const stopped = new Promise((resolve) => redis!.once('exit', resolve))

@@ -8,6 +8,7 @@ import { seedApplications } from './applications'
 import { seedMap } from './map'
 import { seedMessages } from './messages'
 import { seedUnits } from './units'
+import { seedServiceTimes } from './service-times'
 import type { Db, Queryable } from '../platform/db'
 import { seedDemoPeople } from './demo-people'
 import { seedDemoUnits } from './demo-units'
@@ -24,7 +25,8 @@ const areaSeeds: ((context: SeedContext) => Promise<void>)[] = [
   seedCalendar,
   seedIncome,
   seedChildren,
-  seedDecisions
+  seedDecisions,
+  seedServiceTimes
 ]
 
 export async function seedDemo(db: Db, now: Date): Promise<void> {

@@ -51,6 +51,8 @@ export async function dropTemplate(): Promise<void> {
 
 export interface TestDatabase {
   db: Db
+  /** The database's address on a PostgreSQL server, for server processes a test starts; none on PGlite */
+  url: string | undefined
   drop(): Promise<void>
 }
 
@@ -60,9 +62,11 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     const name = `pesa_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
     const admin = await openPostgres(serverUrl, 1)
     await admin.query(`create database ${name} template ${templateDatabase()}`)
-    const db = await openPostgres(withDatabase(serverUrl, name), 4)
+    const url = withDatabase(serverUrl, name)
+    const db = await openPostgres(url, 4)
     return {
       db,
+      url,
       drop: async () => {
         await db.close()
         await admin.query(`drop database if exists ${name}`)
@@ -72,5 +76,5 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   }
   const dump = new Blob([await readFile(pgliteDump())])
   const db = await openPglite(dump)
-  return { db, drop: () => db.close() }
+  return { db, url: undefined, drop: () => db.close() }
 }

@@ -5,7 +5,9 @@ import type { ApplicationsOfChild, ApplicationSummary } from '@pesa/shared/api/t
 import { formatFinnishDate } from '@pesa/shared/validators'
 import { Loaded, useSubmit } from '@pesa/shared/forms'
 import { ConfirmDialog } from '@pesa/shared/kit/confirm-dialog'
+import { getApplicationProcessMetadata } from '@pesa/shared/api/decisions'
 import { useApplicationsTexts } from '../i18n'
+import { ProcessMetadataDetails } from '../process-metadata/ProcessMetadataDetails'
 import { removeApplication, useApplicationsByGuardian } from './queries'
 import { displayStatus, showsDecisionsLink } from './status'
 import styles from './Applications.module.css'
@@ -63,6 +65,9 @@ function ApplicationRow({ summary, child, onDone }: { summary: ApplicationSummar
           </>
         ) : null}
       </dl>
+      {metadata ? (
+        <ProcessMetadataDetails swrKey={`process-metadata/applications/${id}`} load={() => getApplicationProcessMetadata({ params: { applicationId: id } })} />
+      ) : null}
       <div className={styles.actions}>
         {actions.includes('UPDATE') ? (
           <Link className={buttonClassName('primary')} to={`/applications/${id}/edit`} data-qa="edit-application">

@@ -1,11 +1,13 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { buttonClassName, Collapsible } from '@pesa/shared'
+import { buttonClassName, Collapsible, useMunicipalityConfig } from '@pesa/shared'
+import { getFeeDecisionProcessMetadata, getVoucherValueDecisionProcessMetadata } from '@pesa/shared/api/decisions'
 import type { AssistanceNeedDecisionListItem, AssistanceNeedPreschoolDecisionListItem, CitizenDecision, FinanceDecision } from '@pesa/shared/api/types'
 import { combineResults, Loaded } from '@pesa/shared/forms'
 import { Pager } from '@pesa/shared/kit/pager'
 import { formatFinnishDate } from '@pesa/shared/validators'
 import { euros, pageCount, pageOf, period } from './format'
+import { ProcessMetadataDetails } from '../process-metadata/ProcessMetadataDetails'
 import { useDecisionsTexts } from './i18n'
 import { pdfUrl, useAssistanceDecisions, useDecisions, useFinanceDecisions, usePreschoolAssistanceDecisions } from './queries'
 import styles from './Decisions.module.css'
@@ -23,8 +25,11 @@ function PdfLink({ href, hidden }: { href: string; hidden: boolean }) {
   )
 }
 
+const metadataOf = { FEE_DECISION: getFeeDecisionProcessMetadata, VOUCHER_VALUE_DECISION: getVoucherValueDecisionProcessMetadata }
+
 function FinanceItem({ decision, initiallyOpen }: { decision: FinanceDecision; initiallyOpen: boolean }) {
   const t = useDecisionsTexts()
+  const showMetadata = useMunicipalityConfig().featureFlags.showMetadataToCitizen
   const [open, setOpen] = useState(initiallyOpen)
   return (
     <li className={styles.card} data-qa={`finance-decision-${decision.id}`}>
@@ -57,6 +62,9 @@ function FinanceItem({ decision, initiallyOpen }: { decision: FinanceDecision; i
           <dd>{euros(decision.totalCents)}</dd>
         </dl>
         <PdfLink href={pdfUrl[decision.type](decision.id)} hidden={!decision.hasDocument} />
+        {showMetadata ? (
+          <ProcessMetadataDetails swrKey={`process-metadata/finance/${decision.id}`} load={() => metadataOf[decision.type]({ params: { id: decision.id } })} />
+        ) : null}
       </Collapsible>
     </li>
   )

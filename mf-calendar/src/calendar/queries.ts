@@ -2,8 +2,10 @@ import { addDays, helsinkiDate, isoWeekday } from '@pesa/shared/dates'
 import { API_BASE } from '@pesa/shared'
 import {
   deleteCalendarEventReservation,
+  dismissDailyServiceTimeNotifications,
   getActiveQuestionnaires,
   getCalendarEvents,
+  getDailyServiceTimeNotifications,
   getReservations,
   postAbsences,
   postCalendarEventReservation,
@@ -92,4 +94,15 @@ export async function cancelDiscussionTime(query: CalendarEventTimeReservation):
 export const icsUrl = {
   event: (id: string) => `${API_BASE}/citizen/calendar-events/${encodeURIComponent(id)}/ics`,
   time: (id: string) => `${API_BASE}/citizen/calendar-event-times/${encodeURIComponent(id)}/ics`
+}
+
+const SERVICE_TIME_NOTIFICATIONS = 'calendar/daily-service-time-notifications'
+
+/** The caller's changed daily service times not yet acknowledged (spec part 2 §3, §7). */
+export const useServiceTimeNotifications = () => useSWR(SERVICE_TIME_NOTIFICATIONS, () => getDailyServiceTimeNotifications())
+
+/** Acknowledged notifications are gone for good: the list is read again, so the banner goes too. */
+export async function dismissServiceTimeNotifications(ids: string[]): Promise<void> {
+  await dismissDailyServiceTimeNotifications({ body: ids })
+  await mutate(SERVICE_TIME_NOTIFICATIONS)
 }

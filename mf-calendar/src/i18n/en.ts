@@ -231,6 +231,57 @@ const en: CalendarTexts = {
     back: 'Back',
     close: 'Close'
   },
+  feed: {
+    action: 'Calendar subscription',
+    title: 'Subscribe to the events in your phone’s calendar',
+    intro:
+      'With a calendar subscription, your children’s daycare events and booked discussion times show in your phone’s or computer’s calendar, a month back and a year ahead. The calendar fetches them itself from the address you create here.',
+    none: 'You have no calendar subscription.',
+    inUse: (date: string) => `A calendar subscription is in use (created ${date}).`,
+    create: 'Create a subscription address',
+    createNew: 'Create a new subscription address',
+    replaceNote: 'Creating a new address stops the old address from working.',
+    strongLogin: 'Identify strongly to create a subscription address',
+    shownOnce:
+      'The address is shown only now. Copy it to your calendar app or open it directly. Do not share it: anyone who knows the address sees the events.',
+    address: 'Subscription address',
+    copy: 'Copy the address',
+    copied: 'The address was copied.',
+    copyFailed: 'Copying did not work. Select the address in the field and copy it yourself.',
+    subscribe: 'Open in a calendar app',
+    revoke: 'Stop the subscription',
+    confirmTitle: 'Stop the calendar subscription?',
+    confirmText: 'The subscription address stops working and the calendar gets no new events. You can create a new address later.',
+    back: 'Back',
+    close: 'Close'
+  },
+  summary: {
+    title: 'Monthly summary',
+    intro: 'Reserved and used hours per month against the service need.',
+    month: 'Month',
+    reserved: 'Reserved',
+    used: 'Used',
+    serviceNeed: 'Service need',
+    days: 'Attendance days',
+    hours: (hours: number, minutes: number) => (minutes ? `${hours} h ${minutes} min` : `${hours} h`),
+    daysOf: (days: number, contractDays: number | null) => (contractDays === null ? `${days}` : `${days} / ${contractDays} contract days`),
+    none: '–',
+    warnings: {
+      usedServiceExceeded: 'The used service exceeds the service need of the month.',
+      plannedServiceExceeded: 'The reserved service exceeds the service need of the month.',
+      contractDaysExceeded: 'There are more attendance days than contract days.'
+    }
+  },
+  serviceTime: {
+    banner: 'Your child’s daily early childhood education time has changed.',
+    show: 'Show details',
+    title: 'Early childhood education time changed',
+    changed: (child: string, date: string) => `${child}: the daily early childhood education time changes from ${date}.`,
+    deleted: 'Because of the change, the reservations made for this time were removed. Please make new reservations.',
+    makeReservations: 'Make new reservations',
+    ok: 'OK',
+    close: 'Close'
+  },
   children: {
     title: 'Children',
     noChildren: 'You have no children whose details you could view in this service.',

@@ -247,6 +247,57 @@ const fi = {
     back: 'Takaisin',
     close: 'Sulje'
   },
+  feed: {
+    action: 'Kalenteritilaus',
+    title: 'Tilaa tapahtumat puhelimen kalenteriin',
+    intro:
+      'Kalenteritilauksella lasten päiväkodin tapahtumat ja varatut keskusteluajat näkyvät puhelimen tai tietokoneen kalenterissa kuukauden taaksepäin ja vuoden eteenpäin. Kalenteri hakee ne itse osoitteesta, jonka luot tässä.',
+    none: 'Sinulla ei ole kalenteritilausta.',
+    inUse: (date: string) => `Kalenteritilaus on käytössä (luotu ${date}).`,
+    create: 'Luo tilausosoite',
+    createNew: 'Luo uusi tilausosoite',
+    replaceNote: 'Uuden osoitteen luominen lopettaa vanhan osoitteen toiminnan.',
+    strongLogin: 'Tunnistaudu vahvasti luodaksesi tilausosoitteen',
+    shownOnce:
+      'Osoite näytetään vain nyt. Kopioi se kalenterisovellukseen tai avaa se suoraan. Älä jaa osoitetta: kuka tahansa osoitteen tietävä näkee tapahtumat.',
+    address: 'Tilausosoite',
+    copy: 'Kopioi osoite',
+    copied: 'Osoite kopioitu.',
+    copyFailed: 'Kopiointi ei onnistunut. Valitse osoite kentästä ja kopioi se itse.',
+    subscribe: 'Avaa kalenterisovelluksessa',
+    revoke: 'Poista tilaus käytöstä',
+    confirmTitle: 'Poistetaanko kalenteritilaus käytöstä?',
+    confirmText: 'Tilausosoite lakkaa toimimasta, eikä kalenteri saa enää uusia tapahtumia. Voit luoda myöhemmin uuden osoitteen.',
+    back: 'Takaisin',
+    close: 'Sulje'
+  },
+  summary: {
+    title: 'Kuukausien yhteenveto',
+    intro: 'Varatut ja käytetyt tunnit kuukausittain palveluntarpeeseen verrattuna.',
+    month: 'Kuukausi',
+    reserved: 'Varattu',
+    used: 'Käytetty',
+    serviceNeed: 'Palveluntarve',
+    days: 'Läsnäolopäivät',
+    hours: (hours: number, minutes: number) => (minutes ? `${hours} h ${minutes} min` : `${hours} h`),
+    daysOf: (days: number, contractDays: number | null) => (contractDays === null ? `${days}` : `${days} / ${contractDays} sopimuspäivää`),
+    none: '–',
+    warnings: {
+      usedServiceExceeded: 'Käytetty palvelu ylittää kuukauden palveluntarpeen.',
+      plannedServiceExceeded: 'Varattu palvelu ylittää kuukauden palveluntarpeen.',
+      contractDaysExceeded: 'Läsnäolopäiviä on enemmän kuin sopimuspäiviä.'
+    }
+  },
+  serviceTime: {
+    banner: 'Lapsesi päivittäinen varhaiskasvatusaika on muuttunut.',
+    show: 'Näytä tiedot',
+    title: 'Varhaiskasvatusaika on muuttunut',
+    changed: (child: string, date: string) => `${child}: päivittäinen varhaiskasvatusaika muuttuu ${date} alkaen.`,
+    deleted: 'Muutoksen vuoksi tälle ajalle tehdyt varaukset on poistettu. Tee uudet varaukset.',
+    makeReservations: 'Tee uudet varaukset',
+    ok: 'Selvä',
+    close: 'Sulje'
+  },
   children: {
     title: 'Lapset',
     noChildren: 'Sinulla ei ole lapsia, joiden tietoja voisit katsoa tässä palvelussa.',

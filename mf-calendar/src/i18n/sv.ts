@@ -231,6 +231,56 @@ const sv: CalendarTexts = {
     back: 'Tillbaka',
     close: 'Stäng'
   },
+  feed: {
+    action: 'Kalenderprenumeration',
+    title: 'Prenumerera på händelserna i telefonens kalender',
+    intro:
+      'Med en kalenderprenumeration syns barnens händelser i daghemmet och bokade samtalstider i telefonens eller datorns kalender en månad bakåt och ett år framåt. Kalendern hämtar dem själv från adressen som du skapar här.',
+    none: 'Du har ingen kalenderprenumeration.',
+    inUse: (date: string) => `Kalenderprenumerationen används (skapad ${date}).`,
+    create: 'Skapa prenumerationsadress',
+    createNew: 'Skapa en ny prenumerationsadress',
+    replaceNote: 'När du skapar en ny adress slutar den gamla adressen att fungera.',
+    strongLogin: 'Identifiera dig starkt för att skapa en prenumerationsadress',
+    shownOnce: 'Adressen visas bara nu. Kopiera den till kalenderappen eller öppna den direkt. Dela inte adressen: alla som känner till den ser händelserna.',
+    address: 'Prenumerationsadress',
+    copy: 'Kopiera adressen',
+    copied: 'Adressen har kopierats.',
+    copyFailed: 'Kopieringen lyckades inte. Markera adressen i fältet och kopiera den själv.',
+    subscribe: 'Öppna i kalenderappen',
+    revoke: 'Avsluta prenumerationen',
+    confirmTitle: 'Avslutas kalenderprenumerationen?',
+    confirmText: 'Prenumerationsadressen slutar fungera och kalendern får inga nya händelser. Du kan skapa en ny adress senare.',
+    back: 'Tillbaka',
+    close: 'Stäng'
+  },
+  summary: {
+    title: 'Sammandrag per månad',
+    intro: 'Bokade och använda timmar per månad jämfört med servicebehovet.',
+    month: 'Månad',
+    reserved: 'Bokat',
+    used: 'Använt',
+    serviceNeed: 'Servicebehov',
+    days: 'Närvarodagar',
+    hours: (hours: number, minutes: number) => (minutes ? `${hours} h ${minutes} min` : `${hours} h`),
+    daysOf: (days: number, contractDays: number | null) => (contractDays === null ? `${days}` : `${days} / ${contractDays} avtalsdagar`),
+    none: '–',
+    warnings: {
+      usedServiceExceeded: 'Den använda servicen överskrider månadens servicebehov.',
+      plannedServiceExceeded: 'Den bokade servicen överskrider månadens servicebehov.',
+      contractDaysExceeded: 'Närvarodagarna är fler än avtalsdagarna.'
+    }
+  },
+  serviceTime: {
+    banner: 'Ditt barns dagliga tid inom småbarnspedagogiken har ändrats.',
+    show: 'Visa uppgifterna',
+    title: 'Tiden inom småbarnspedagogiken har ändrats',
+    changed: (child: string, date: string) => `${child}: den dagliga tiden inom småbarnspedagogiken ändras från och med ${date}.`,
+    deleted: 'På grund av ändringen har bokningarna för den här tiden tagits bort. Gör nya bokningar.',
+    makeReservations: 'Gör nya bokningar',
+    ok: 'Okej',
+    close: 'Stäng'
+  },
   children: {
     title: 'Barn',
     noChildren: 'Du har inga barn vars uppgifter du kan se i den här tjänsten.',

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import * as fontkit from 'fontkit'
 import PDFDocument from 'pdfkit'
+import { apiFolder } from '../paths'
 
 /*
  * Documents as PDFs (ARCHITECTURE.md, "Decision PDFs"): pdfkit with an embedded subset of one
@@ -32,10 +33,10 @@ export interface PdfContent {
 }
 
 /** Where the fonts are: beside the bundle (api/dist → api/assets) or the sources (api/src/platform/pdf → api/assets). */
+/** From the sources and from any bundle under api/ (the multi-instance tests bundle into a folder of their own). */
 function fontPath(file: string): string {
-  const candidates = [path.resolve(__dirname, '../assets/fonts', file), path.resolve(__dirname, '../../../assets/fonts', file)]
-  const found = candidates.find((candidate) => existsSync(candidate))
-  if (!found) throw new Error(`The PDF font ${file} is missing (looked in ${candidates.join(', ')})`)
+  const found = path.join(apiFolder('assets'), 'fonts', file)
+  if (!existsSync(found)) throw new Error(`The PDF font ${file} is missing (looked in ${found})`)
   return found
 }
 

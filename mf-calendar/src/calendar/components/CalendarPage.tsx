@@ -12,12 +12,16 @@ import { monthList } from '../month-list'
 import { holidayAction } from '../holiday-form'
 import { initialRange, todayInHelsinki, useCalendarEvents, useHolidayQuestionnaires, useReservations } from '../queries'
 import { DayModal } from './DayModal'
+import { ServiceTimeBanner } from './ServiceTimeBanner'
+import { SummaryPanel } from './SummaryPanel'
 import styles from './Calendar.module.css'
 
 const ReservationModal = lazy(() => import(/* webpackChunkName: "calendar-reservation-modal" */ './ReservationModal'))
 const AbsenceModal = lazy(() => import(/* webpackChunkName: "calendar-absence-modal" */ './AbsenceModal'))
 const HolidayModal = lazy(() => import(/* webpackChunkName: "calendar-holiday-modal" */ './HolidayModal'))
 const DiscussionsModal = lazy(() => import(/* webpackChunkName: "calendar-discussions-modal" */ './DiscussionsModal'))
+const FeedModal = lazy(() => import(/* webpackChunkName: "calendar-feed-modal" */ './FeedModal'))
+const ServiceTimeModal = lazy(() => import(/* webpackChunkName: "calendar-service-time-modal" */ './ServiceTimeModal'))
 
 /** Months shown at first and added by "later": the year ahead is read at once, drawn on demand. */
 const MONTHS_SHOWN = 3
@@ -110,6 +114,9 @@ function CalendarContent({
               {t.discussions.action}
             </Button>
           ) : null}
+          <Button onClick={() => open({ modal: 'feed' })} data-qa="open-feed">
+            {t.feed.action}
+          </Button>
           {holidays === 'locked' ? (
             <StrongLoginLink returnPath="/calendar?modal=holidays" dataQa="open-holidays-locked" ariaLabel={`${t.holidays.action} (${t.holidays.locked})`}>
               {t.holidays.action}
@@ -117,6 +124,8 @@ function CalendarContent({
           ) : null}
         </div>
       </div>
+      <ServiceTimeBanner onShow={() => open({ modal: 'service-time' })} />
+      {shown.length > 0 ? <SummaryPanel data={data} lastShownMonth={shown[shown.length - 1]!.month} /> : null}
       <Button onClick={earlier} data-qa="show-earlier">
         {t.calendar.earlier}
       </Button>
@@ -214,6 +223,14 @@ function CalendarContent({
             }
             onChoose={({ childId, eventId }) => open({ modal: 'discussion-reservations', selectedChildId: childId, selectedEventId: eventId })}
             onBack={() => setParams({ modal: 'discussions' }, { replace: true })}
+            onClose={close}
+          />
+        ) : null}
+        {modal === 'feed' ? <FeedModal onClose={close} /> : null}
+        {modal === 'service-time' ? (
+          <ServiceTimeModal
+            reservableRange={data.reservableRange}
+            onMakeReservations={(startDate) => setParams(startDate ? { modal: 'reservations', startDate } : { modal: 'reservations' }, { replace: true })}
             onClose={close}
           />
         ) : null}

@@ -1,12 +1,22 @@
 // GENERATED FILE by api/src/codegen from the API route schemas (pnpm generate). Do not edit.
 import { apiRequest, type RequestOptions } from '@pesa/shared'
-import type { AbsenceRequest, ActiveQuestionnaireList, CalendarEventTimeReservation, CalendarEventsQuery, CitizenCalendarEvent, FixedPeriodsBody, HolidayPeriodList, OpenRangesBody, ReservationsQuery, ReservationsRequest, ReservationsResponse } from './types'
+import type { AbsenceRequest, ActiveQuestionnaireList, CalendarEventTimeReservation, CalendarEventsQuery, CalendarFeedStatus, CitizenCalendarEvent, CreatedCalendarFeed, DailyServiceTimeNotification, DismissDailyServiceTimeNotifications, FixedPeriodsBody, HolidayPeriodList, OpenRangesBody, ReservationsQuery, ReservationsRequest, ReservationsResponse } from './types'
 
-export type { AbsenceRequest, ActiveQuestionnaireList, CalendarEventTimeReservation, CalendarEventsQuery, CitizenCalendarEvent, FixedPeriodsBody, HolidayPeriodList, OpenRangesBody, ReservationsQuery, ReservationsRequest, ReservationsResponse }
+export type { AbsenceRequest, ActiveQuestionnaireList, CalendarEventTimeReservation, CalendarEventsQuery, CalendarFeedStatus, CitizenCalendarEvent, CreatedCalendarFeed, DailyServiceTimeNotification, DismissDailyServiceTimeNotifications, FixedPeriodsBody, HolidayPeriodList, OpenRangesBody, ReservationsQuery, ReservationsRequest, ReservationsResponse }
 
 /** DELETE /api/citizen/calendar-event/reservation (WEAK): Cancels the child’s booked time up to two working days before its date (else 403 CANCELLATION_CLOSED); another family’s is 404 */
 export function deleteCalendarEventReservation(args: { query: CalendarEventTimeReservation }, options: RequestOptions = {}): Promise<void> {
   return apiRequest<void>({ method: 'DELETE', path: `/citizen/calendar-event/reservation`, query: { ...args.query }, ...options })
+}
+
+/** DELETE /api/citizen/calendar-feed (WEAK): Revokes the caller's calendar feed (its address answers 404 from now on); nothing to revoke is no error */
+export function deleteCalendarFeed(options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'DELETE', path: `/citizen/calendar-feed`, ...options })
+}
+
+/** POST /api/citizen/daily-service-time-notifications/dismiss (WEAK): Acknowledges the caller's notifications (all or nothing); an id not the caller's notification is 404 */
+export function dismissDailyServiceTimeNotifications(args: { body: DismissDailyServiceTimeNotifications }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/citizen/daily-service-time-notifications/dismiss`, body: args.body, ...options })
 }
 
 /** GET /api/citizen/holiday-period/questionnaire (WEAK): The questionnaires active today with the caller's children (eligible or why not) and their last answers */
@@ -33,6 +43,23 @@ export function getCalendarEventTimeIcs(args: { params: {
   return apiRequest<string>({ method: 'GET', path: `/citizen/calendar-event-times/${encodeURIComponent(args.params.id)}/ics`, ...options })
 }
 
+/** GET /api/citizen/calendar-feed (WEAK): Whether the caller has a calendar feed in use and when it was made; never its address */
+export function getCalendarFeed(options: RequestOptions = {}): Promise<CalendarFeedStatus> {
+  return apiRequest<CalendarFeedStatus>({ method: 'GET', path: `/citizen/calendar-feed`, ...options })
+}
+
+/** GET /api/citizen/public/calendar-feed/:token.ics (public): The feed's iCalendar: the daycare events of the owner's children a month back and a year ahead (all-day) and their booked discussion times (Europe/Helsinki); an unknown or revoked token is 404, too many requests for one token 429 */
+export function getCalendarFeedIcs(args: { params: {
+  token: string
+} }, options: RequestOptions = {}): Promise<string> {
+  return apiRequest<string>({ method: 'GET', path: `/citizen/public/calendar-feed/${encodeURIComponent(args.params.token)}.ics`, ...options })
+}
+
+/** GET /api/citizen/daily-service-time-notifications (WEAK): The caller's notifications of changed daily service times not yet acknowledged, oldest first */
+export function getDailyServiceTimeNotifications(options: RequestOptions = {}): Promise<DailyServiceTimeNotification[]> {
+  return apiRequest<DailyServiceTimeNotification[]>({ method: 'GET', path: `/citizen/daily-service-time-notifications`, ...options })
+}
+
 /** GET /api/citizen/holiday-period (WEAK): The holiday periods that have not ended, with their answering window */
 export function getHolidayPeriods(options: RequestOptions = {}): Promise<HolidayPeriodList> {
   return apiRequest<HolidayPeriodList>({ method: 'GET', path: `/citizen/holiday-period`, ...options })
@@ -51,6 +78,11 @@ export function postAbsences(args: { body: AbsenceRequest }, options: RequestOpt
 /** POST /api/citizen/calendar-event/reservation (WEAK): Books a free discussion time that has not begun for a child attending the survey, one per child and survey: 409 TIME_ALREADY_RESERVED; another family’s child or time is 404 */
 export function postCalendarEventReservation(args: { body: CalendarEventTimeReservation }, options: RequestOptions = {}): Promise<void> {
   return apiRequest<void>({ method: 'POST', path: `/citizen/calendar-event/reservation`, body: args.body, ...options })
+}
+
+/** POST /api/citizen/calendar-feed (STRONG): Makes a calendar feed and answers its address, this once (a lasting credential: 403 STRONG_AUTH_REQUIRED for a weak login); the feed in use before it stops answering */
+export function postCalendarFeed(options: RequestOptions = {}): Promise<CreatedCalendarFeed> {
+  return apiRequest<CreatedCalendarFeed>({ method: 'POST', path: `/citizen/calendar-feed`, ...options })
 }
 
 /** POST /api/citizen/holiday-period/questionnaire/fixed-period/:id (WEAK): Per child one of the options (absent then) or null; replaces the last answer and its absences. 403 STRONG_AUTH_REQUIRED, 400 QUESTIONNAIRE_CLOSED, CHILD_NOT_ELIGIBLE, VALIDATION_FAILED; a child not of the caller is 404 */

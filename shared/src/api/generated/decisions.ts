@@ -1,8 +1,8 @@
 // GENERATED FILE by api/src/codegen from the API route schemas (pnpm generate). Do not edit.
 import { apiRequest, type RequestOptions } from '@pesa/shared'
-import type { AcceptDecisionBody, AssistanceDecisionUnreadCounts, AssistanceNeedDecision, AssistanceNeedDecisionListItem, AssistanceNeedPreschoolDecision, AssistanceNeedPreschoolDecisionListItem, CitizenDecision, FinanceDecision, RejectDecisionBody } from './types'
+import type { AcceptDecisionBody, AssistanceDecisionUnreadCounts, AssistanceNeedDecision, AssistanceNeedDecisionListItem, AssistanceNeedPreschoolDecision, AssistanceNeedPreschoolDecisionListItem, CitizenDecision, FinanceDecision, ProcessMetadataResponse, RejectDecisionBody } from './types'
 
-export type { AcceptDecisionBody, AssistanceDecisionUnreadCounts, AssistanceNeedDecision, AssistanceNeedDecisionListItem, AssistanceNeedPreschoolDecision, AssistanceNeedPreschoolDecisionListItem, CitizenDecision, FinanceDecision, RejectDecisionBody }
+export type { AcceptDecisionBody, AssistanceDecisionUnreadCounts, AssistanceNeedDecision, AssistanceNeedDecisionListItem, AssistanceNeedPreschoolDecision, AssistanceNeedPreschoolDecisionListItem, CitizenDecision, FinanceDecision, ProcessMetadataResponse, RejectDecisionBody }
 
 /** POST /api/citizen/applications/:applicationId/actions/accept-decision (STRONG): Accepts a pending decision from the requested start date (400 VALIDATION_FAILED: REQUIRED, INVALID_DATE, DATE_TOO_EARLY, DATE_TOO_LATE); 409 DECISION_NOT_PENDING once answered, 409 DECISION_BLOCKED for a connected place before preschool is accepted; 403 for the other guardian at another address */
 export function acceptDecision(args: { params: {
@@ -44,6 +44,13 @@ export function downloadVoucherValueDecisionPdf(args: { params: {
   id: string
 } }, options: RequestOptions = {}): Promise<string> {
   return apiRequest<string>({ method: 'GET', path: `/citizen/voucher-value-decisions/${encodeURIComponent(args.params.id)}/download`, ...options })
+}
+
+/** GET /api/citizen/process-metadata/applications/:applicationId (STRONG): The application's archive case for whoever may read the application (404 while showMetadataToCitizen is off) */
+export function getApplicationProcessMetadata(args: { params: {
+  applicationId: string
+} }, options: RequestOptions = {}): Promise<ProcessMetadataResponse> {
+  return apiRequest<ProcessMetadataResponse>({ method: 'GET', path: `/citizen/process-metadata/applications/${encodeURIComponent(args.params.applicationId)}`, ...options })
 }
 
 /** GET /api/citizen/children/assistance-need-decision/:id (STRONG): One assistance decision with every field */
@@ -97,9 +104,23 @@ export function getDecisionsOfApplication(args: { params: {
   return apiRequest<CitizenDecision[]>({ method: 'GET', path: `/citizen/applications/${encodeURIComponent(args.params.applicationId)}/decisions`, ...options })
 }
 
+/** GET /api/citizen/process-metadata/fee-decisions/:id (STRONG): The decision's archive case for its head of family or partner (404 while showMetadataToCitizen is off) */
+export function getFeeDecisionProcessMetadata(args: { params: {
+  id: string
+} }, options: RequestOptions = {}): Promise<ProcessMetadataResponse> {
+  return apiRequest<ProcessMetadataResponse>({ method: 'GET', path: `/citizen/process-metadata/fee-decisions/${encodeURIComponent(args.params.id)}`, ...options })
+}
+
 /** GET /api/citizen/finance-decisions/by-liable-citizen (STRONG): Sent fee and voucher value decisions where the caller is head of family or partner, by validFrom then sentAt descending */
 export function getFinanceDecisions(options: RequestOptions = {}): Promise<FinanceDecision[]> {
   return apiRequest<FinanceDecision[]>({ method: 'GET', path: `/citizen/finance-decisions/by-liable-citizen`, ...options })
+}
+
+/** GET /api/citizen/process-metadata/voucher-value-decisions/:id (STRONG): The decision's archive case for its head of family or partner (404 while showMetadataToCitizen is off) */
+export function getVoucherValueDecisionProcessMetadata(args: { params: {
+  id: string
+} }, options: RequestOptions = {}): Promise<ProcessMetadataResponse> {
+  return apiRequest<ProcessMetadataResponse>({ method: 'GET', path: `/citizen/process-metadata/voucher-value-decisions/${encodeURIComponent(args.params.id)}`, ...options })
 }
 
 /** POST /api/citizen/children/assistance-need-decision/:id/read (STRONG): Marks it read for the caller (idempotent) */

@@ -86,6 +86,29 @@ export function devBookCalendarEventTime(args: { params: {
   return apiRequest<void>({ method: 'POST', path: `/dev-api/calendar/event-times/${encodeURIComponent(args.params.id)}/staff-booking`, body: args.body, ...options })
 }
 
+/** POST /api/dev-api/calendar/daily-service-times (public): Staff change a child's daily service time from validFrom on: reservations from then on (after today) are removed, each guardian gets a notification */
+export function devChangeDailyServiceTime(args: { body: {
+  childSsn: string
+  type: 'REGULAR' | 'IRREGULAR' | 'VARIABLE_TIME'
+  validFrom: string
+  regularTimes?: {
+    start: string
+    end: string
+  }
+  weekdayTimes?: Record<string, null | {
+    start: string
+    end: string
+  }>
+} }, options: RequestOptions = {}): Promise<{
+  id: string
+  notificationIds: string[]
+}> {
+  return apiRequest<{
+  id: string
+  notificationIds: string[]
+}>({ method: 'POST', path: `/dev-api/calendar/daily-service-times`, body: args.body, ...options })
+}
+
 /** POST /api/dev-api/applications (public): An application in any status with a filled form (the first units on offer), sent `sentDaysAgo` days ago unless CREATED */
 export function devCreateApplication(args: { body: {
   guardianSsn: string

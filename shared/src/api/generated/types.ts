@@ -441,7 +441,15 @@ export interface CalendarEventTimeReservation {
 
 export type CalendarEventType = 'DAYCARE_EVENT' | 'DISCUSSION_SURVEY'
 
+export interface CalendarFeedStatus {
+  feed: {
+    createdAt: string
+  } | null
+}
+
 export type CareType = 'CENTRE' | 'FAMILY' | 'GROUP_FAMILY' | 'PRESCHOOL' | 'PREPARATORY_EDUCATION' | 'CLUB'
+
+export type CaseState = 'INITIAL' | 'PREPARATION' | 'DECIDING' | 'COMPLETED'
 
 export interface Child {
   id: string
@@ -640,6 +648,11 @@ export interface Coordinates {
 
 export type CountsByChild = Record<string, number>
 
+export interface CreatedCalendarFeed {
+  url: string
+  createdAt: string
+}
+
 export interface CurrentSystemNotification {
   notification: SystemNotification | null
 }
@@ -667,6 +680,14 @@ export interface DailyServiceTime {
     start: string
     end: string
   } | null> | null
+}
+
+export interface DailyServiceTimeNotification {
+  id: string
+  childId: string
+  childName: string
+  dateFrom: string
+  hasDeletedReservations: boolean
 }
 
 export interface DatePeriod {
@@ -770,6 +791,8 @@ export interface DevSystemNotification {
   textEn: string
   validTo: string
 }
+
+export type DismissDailyServiceTimeNotifications = string[]
 
 export interface EmailVerification {
   id: string
@@ -1123,6 +1146,8 @@ export interface MonthSummary {
   reservedMinutes: number
   usedServiceMinutes: number
   serviceNeedMinutes: number
+  attendanceDays: number
+  contractDaysPerMonth: null | number
 }
 
 export interface MunicipalityConfig {
@@ -1276,6 +1301,32 @@ export interface PreschoolTerm {
   termBreaks: FiniteDateRange[]
 }
 
+export type ProcessDocumentKind = 'APPLICATION' | 'FEE_DECISION' | 'VOUCHER_VALUE_DECISION'
+
+export interface ProcessMetadata {
+  caseIdentifier: string
+  processDefinitionNumber: string
+  organization: string
+  archiveDurationMonths: number
+  history: {
+    state: CaseState
+    enteredAt: string
+  }[]
+  document: {
+    kind: ProcessDocumentKind
+    createdAt: string
+    confidential: boolean
+    confidentialityDurationYears: number | null
+    confidentialityBasis: string | null
+    receivedBy: 'PAPER' | 'ELECTRONIC' | null
+    deliveryMethod: 'ELECTRONIC' | 'PAPER_MAIL' | 'PENDING' | null
+  }
+}
+
+export interface ProcessMetadataResponse {
+  data: ProcessMetadata | null
+}
+
 export type ProviderType = 'MUNICIPAL' | 'MUNICIPAL_SCHOOL' | 'PURCHASED' | 'PRIVATE' | 'PRIVATE_SERVICE_VOUCHER' | 'EXTERNAL_PURCHASED'
 
 export interface PublicUnit {
@@ -1303,6 +1354,11 @@ export interface QuestionnaireChild {
   childId: string
   eligible: boolean
   reason: null | 'NO_PLACEMENT' | 'NOT_CONTINUOUSLY_PLACED'
+}
+
+export interface Readiness {
+  status: 'ready' | 'not ready'
+  reason?: string
 }
 
 export interface ReceivedThreads {

@@ -1,0 +1,103 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { addDays, helsinkiDate } from '@pesa/shared/dates'
+import { countOrOpen } from '../platform/counters'
+import { ApiError } from '../platform/errors'
+import type { Platform } from '../platform/types'
+import * as events from './event-repository'
+import { childIdsOf } from './event-service'
+import * as repository from './feed-repository'
+import type { CalendarFeedStatus, CreatedCalendarFeed } from './feed-schemas'
+import { icsCalendar, type IcsEntry } from './ics'
+
+/*
+ * The calendar feed (issue 14, "Feed"; ARCHITECTURE.md "Calendar feed"): a URL with a 256-bit
+ * random token that a phone's calendar polls without a session. Only the token's hash is stored,
+ * the URL is shown once, and the events are computed on each request, so a change of custody or
+ * a new event shows at the next poll.
+ */
+
+/** The token's form: 32 random bytes in base64url (43 characters); anything else is not a token. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
+/** The feed's window around today: past events a month back, the year ahead. */
+export const FEED_DAYS_BACK = 31
+export const FEED_DAYS_AHEAD = 365
+const ONE_HOUR = 3600
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** The public address of a feed; the route is registered at the same path (app.ts). */
+export const FEED_PATH = '/api/citizen/public/calendar-feed'
+
+export async function feedStatus(platform: Platform, personId: string): Promise<CalendarFeedStatus> {
+  const feed = await repository.feedOf(platform.db, personId)
+  return { feed: feed ? { createdAt: feed.createdAt.toISOString() } : null }
+}
+
+/** A new feed for the person, revoking the one in use: its URL is answered once and kept nowhere. */
+export async function createFeed(
+  platform: Platform,
+  personId: string,
+  now: Date
+): Promise<{ feed: CreatedCalendarFeed; id: string; revokedId: string | null }> {
+  const token = randomBytes(32).toString('base64url')
+  const { feed, revokedId } = await platform.db.transaction(async (tx) => {
+    const revokedId = await repository.revokeFeed(tx, personId, now)
+    return { feed: await repository.insertFeed(tx, personId, hashToken(token), now), revokedId }
+  })
+  return { id: feed.id, revokedId, feed: { url: `${platform.config.publicUrl}${FEED_PATH}/${token}.ics`, createdAt: feed.createdAt.toISOString() } }
+}
+
+/** Revokes the person's feed; the revoked feed's id, or null when there was none (nothing to do). */
+export async function revokeFeed(platform: Platform, personId: string, now: Date): Promise<string | null> {
+  return platform.db.transaction((tx) => repository.revokeFeed(tx, personId, now))
+}
+
+/**
+ * GET /public/calendar-feed/{token}.ics: the feed of the token in use (else 404, the same for a
+ * malformed, unknown or revoked token), limited per token (429 past the hourly limit; the count
+ * fails open, as a limit on cost), with the daycare events of the owner's children as all-day
+ * entries and their booked discussion times in Helsinki time.
+ */
+export async function feedIcs(platform: Platform, token: string, now: Date): Promise<{ personId: string; feedId: string; text: string }> {
+  const { db } = platform
+  if (!TOKEN_PATTERN.test(token)) throw new ApiError('NOT_FOUND')
+  const tokenHash = hashToken(token)
+  const feed = await repository.feedByTokenHash(db, tokenHash)
+  if (!feed) throw new ApiError('NOT_FOUND')
+  // Keyed by the hash: the counters (a table or Redis) never hold the token either.
+  const count = await countOrOpen(platform.counters, `calendar-feed:${tokenHash}`, ONE_HOUR, now)
+  if (count > platform.config.calendarFeedRequestsPerHour) throw new ApiError('TOO_MANY_REQUESTS', 'Too many requests for this calendar feed')
+  const today = helsinkiDate(now)
+  const range = { start: addDays(today, -FEED_DAYS_BACK), end: addDays(today, FEED_DAYS_AHEAD) }
+  const childIds = await childIdsOf(db, feed.personId)
+  const entries: IcsEntry[] = []
+  if (childIds.length > 0) {
+    const attendances = await events.attendancesOf(db, childIds, range)
+    const daycareEvents = (await events.eventsByIds(db, [...new Set(attendances.map((a) => a.eventId))])).filter((e) => e.eventType === 'DAYCARE_EVENT')
+    for (const event of daycareEvents) {
+      entries.push({
+        kind: 'ALL_DAY',
+        uid: `calendar-event-${event.id}@pesa`,
+        stamp: event.createdAt,
+        title: event.title,
+        description: event.description,
+        start: event.period.start,
+        end: event.period.end
+      })
+    }
+    for (const time of await repository.bookedTimesOf(db, childIds, range)) {
+      entries.push({
+        kind: 'TIMED',
+        uid: `calendar-event-time-${time.id}@pesa`,
+        stamp: time.bookedAt ?? time.createdAt,
+        // Which child the discussion is about: siblings may have times of the same survey.
+        title: `${time.title} (${time.childName})`,
+        description: time.description,
+        date: time.date,
+        startTime: time.startTime,
+        endTime: time.endTime
+      })
+    }
+  }
+  return { personId: feed.personId, feedId: feed.id, text: icsCalendar(entries) }
+}
