@@ -1,6 +1,5 @@
 import { addDays, helsinkiDate } from '@pesa/shared/dates'
-import type { DailyServiceTime } from '../children/schemas'
-import { insertDailyServiceTime } from '../children/repository'
+import { insertDailyServiceTime, type DailyServiceTime } from '../placements/daily-service-times'
 import type { Db } from '../platform/db'
 import { ApiError } from '../platform/errors'
 import type { Platform } from '../platform/types'

@@ -1,5 +1,5 @@
 import type { Queryable } from '../platform/db'
-import type { AbsenceApplication, DailyServiceTime, PedagogicalDocument, ServiceApplication, ServiceNeedSummary } from './schemas'
+import type { AbsenceApplication, PedagogicalDocument, ServiceApplication, ServiceNeedSummary } from './schemas'
 
 export interface ChildPlacementRow {
   id: string
@@ -104,39 +104,6 @@ export async function serviceNeedsOf(db: Queryable, childId: string): Promise<Se
     contractDaysPerMonth: row.contract_days,
     reservationsEnabled: row.reservations
   }))
-}
-
-export async function dailyServiceTimesOf(db: Queryable, childId: string): Promise<DailyServiceTime[]> {
-  const rows = await db.query<{
-    id: string
-    type: DailyServiceTime['type']
-    valid_from: string
-    valid_to: string | null
-    regular_times: DailyServiceTime['regularTimes']
-    weekday_times: DailyServiceTime['weekdayTimes']
-  }>('select id, type, valid_from, valid_to, regular_times, weekday_times from daily_service_time where child_id = $1 order by valid_from desc', [childId])
-  return rows.map((row) => ({
-    id: row.id,
-    type: row.type,
-    validityPeriod: { start: row.valid_from, end: row.valid_to },
-    regularTimes: row.regular_times,
-    weekdayTimes: row.weekday_times
-  }))
-}
-
-export async function insertDailyServiceTime(db: Queryable, time: Omit<DailyServiceTime, 'id'> & { childId: string }): Promise<string> {
-  const [row] = await db.query<{ id: string }>(
-    'insert into daily_service_time (child_id, type, valid_from, valid_to, regular_times, weekday_times) values ($1, $2, $3, $4, $5, $6) returning id',
-    [
-      time.childId,
-      time.type,
-      time.validityPeriod.start,
-      time.validityPeriod.end,
-      time.regularTimes ? JSON.stringify(time.regularTimes) : null,
-      time.weekdayTimes ? JSON.stringify(time.weekdayTimes) : null
-    ]
-  )
-  return row!.id
 }
 
 /** Days of the month with a realized attendance, and the largest contract days of a need overlapping the month. */

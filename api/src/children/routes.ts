@@ -6,6 +6,7 @@ import { ApiError, errorResponses } from '../platform/errors'
 import { unreadCounts as unreadDocumentCounts } from '../children/documents/repository'
 import { registerChildImageOwnerType, registerPedagogicalOwnerType } from './attachments'
 import { contentDisposition } from '../platform/attachments/file-names'
+import { DailyServiceTime, dailyServiceTimesOf } from '../placements/daily-service-times'
 import * as repository from './repository'
 import {
   AbsenceApplication,
@@ -17,7 +18,6 @@ import {
   ChildUnreadCount,
   CitizenChild,
   CountsByChild,
-  DailyServiceTime,
   DateRange,
   DocumentIdParams,
   IdParams,
@@ -152,7 +152,7 @@ export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!child) throw new ApiError('NOT_FOUND')
       if (!child.permittedActions?.includes('READ_DAILY_SERVICE_TIMES')) throw new ApiError('FORBIDDEN', 'Missing permission READ_DAILY_SERVICE_TIMES')
       await request.audit('ChildDailyServiceTimesRead', [child.id])
-      return repository.dailyServiceTimesOf(db, child.id)
+      return dailyServiceTimesOf(db, child.id)
     }
   )
 

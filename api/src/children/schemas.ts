@@ -47,21 +47,6 @@ export const ServiceNeedSummary = Type.Object(
 )
 export type ServiceNeedSummary = Static<typeof ServiceNeedSummary>
 
-const TimeRange = Type.Object({ start: Type.String(), end: Type.String() })
-export const DailyServiceTime = Type.Object(
-  {
-    id: Uuid,
-    type: Type.Union([Type.Literal('REGULAR'), Type.Literal('IRREGULAR'), Type.Literal('VARIABLE_TIME')]),
-    validityPeriod: Type.Object({ start: DateString, end: Nullable(DateString) }),
-    /** REGULAR: the same range every weekday */
-    regularTimes: Nullable(TimeRange),
-    /** IRREGULAR: monday…sunday, each a range or null */
-    weekdayTimes: Nullable(Type.Record(Type.String(), Nullable(TimeRange)))
-  },
-  { title: 'DailyServiceTime' }
-)
-export type DailyServiceTime = Static<typeof DailyServiceTime>
-
 export const YearMonthParams = Type.Object({ childId: Uuid, yearMonth: Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' }) })
 export const AttendanceSummary = Type.Object(
   { attendanceDays: Type.Integer(), contractDaysPerMonth: Nullable(Type.Integer()), overContract: Type.Boolean() },

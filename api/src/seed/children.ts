@@ -2,13 +2,8 @@ import { addDays, addMonths, firstOfMonth } from '@pesa/shared/dates'
 import { insertDocument, insertTemplate, markRead as markDocumentRead } from '../children/documents/repository'
 import type { TemplateContent } from '../children/documents/schemas'
 import { PEDAGOGICAL_DOCUMENT_OWNER_TYPE } from '../children/attachments'
-import {
-  insertAbsenceApplication,
-  insertDailyServiceTime,
-  insertPedagogicalDocument,
-  insertServiceApplication,
-  markPedagogicalRead
-} from '../children/repository'
+import { insertDailyServiceTime } from '../placements/daily-service-times'
+import { insertAbsenceApplication, insertPedagogicalDocument, insertServiceApplication, markPedagogicalRead } from '../children/repository'
 import type { Queryable } from '../platform/db'
 import type { SeedContext } from './context'
 import { insertStaffFile, stripedPng, textPdf } from './demo-files'
