@@ -4,7 +4,7 @@ import { ApiError } from '../platform/errors'
 import type { Platform } from '../platform/types'
 import * as repository from './event-repository'
 import type { CalendarEventsQuery, CalendarEventTime, CalendarEventTimeReservation, CitizenCalendarEvent } from './event-schemas'
-import { icsCalendar } from './ics'
+import { eventEntry, icsCalendar, timeEntry } from './ics'
 import { notifyBooking } from './notifications'
 import { MAX_READ_MONTHS, monthsLater } from './service'
 
@@ -143,17 +143,7 @@ export async function eventIcs(platform: Platform, guardianId: string, eventId: 
   if (!event) throw new ApiError('NOT_FOUND')
   return {
     fileName: `${event.title}.ics`,
-    text: icsCalendar([
-      {
-        kind: 'ALL_DAY',
-        uid: `calendar-event-${event.id}@pesa`,
-        stamp: event.createdAt,
-        title: event.title,
-        description: event.description,
-        start: event.period.start,
-        end: event.period.end
-      }
-    ])
+    text: icsCalendar([eventEntry(event)])
   }
 }
 
@@ -166,17 +156,6 @@ export async function timeIcs(platform: Platform, guardianId: string, timeId: st
   if (!event) throw new ApiError('NOT_FOUND')
   return {
     fileName: `${event.title} ${time.date}.ics`,
-    text: icsCalendar([
-      {
-        kind: 'TIMED',
-        uid: `calendar-event-time-${time.id}@pesa`,
-        stamp: time.bookedAt ?? time.createdAt,
-        title: event.title,
-        description: event.description,
-        date: time.date,
-        startTime: time.startTime,
-        endTime: time.endTime
-      }
-    ])
+    text: icsCalendar([timeEntry(time, event)])
   }
 }

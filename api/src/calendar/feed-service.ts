@@ -7,7 +7,7 @@ import * as events from './event-repository'
 import { childIdsOf } from './event-service'
 import * as repository from './feed-repository'
 import type { CalendarFeedStatus, CreatedCalendarFeed } from './feed-schemas'
-import { icsCalendar, type IcsEntry } from './ics'
+import { eventEntry, icsCalendar, timeEntry, type IcsEntry } from './ics'
 
 /*
  * The calendar feed (issue 14, "Feed"; ARCHITECTURE.md "Calendar feed"): a URL with a 256-bit
@@ -74,29 +74,10 @@ export async function feedIcs(platform: Platform, token: string, now: Date): Pro
   if (childIds.length > 0) {
     const attendances = await events.attendancesOf(db, childIds, range)
     const daycareEvents = (await events.eventsByIds(db, [...new Set(attendances.map((a) => a.eventId))])).filter((e) => e.eventType === 'DAYCARE_EVENT')
-    for (const event of daycareEvents) {
-      entries.push({
-        kind: 'ALL_DAY',
-        uid: `calendar-event-${event.id}@pesa`,
-        stamp: event.createdAt,
-        title: event.title,
-        description: event.description,
-        start: event.period.start,
-        end: event.period.end
-      })
-    }
+    entries.push(...daycareEvents.map(eventEntry))
     for (const time of await repository.bookedTimesOf(db, childIds, range)) {
-      entries.push({
-        kind: 'TIMED',
-        uid: `calendar-event-time-${time.id}@pesa`,
-        stamp: time.bookedAt ?? time.createdAt,
-        // Which child the discussion is about: siblings may have times of the same survey.
-        title: `${time.title} (${time.childName})`,
-        description: time.description,
-        date: time.date,
-        startTime: time.startTime,
-        endTime: time.endTime
-      })
+      // Which child the discussion is about: siblings may have times of the same survey.
+      entries.push(timeEntry(time, { title: `${time.title} (${time.childName})`, description: time.description }))
     }
   }
   return { personId: feed.personId, feedId: feed.id, text: icsCalendar(entries) }

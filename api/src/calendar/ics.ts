@@ -14,6 +14,30 @@ export type IcsEntry =
 
 export const ICS_TIME_ZONE = 'Europe/Helsinki'
 
+/** A daycare event, all-day over its period; its UID is the event's. */
+export function eventEntry(event: { id: string; createdAt: Date; title: string; description: string; period: { start: string; end: string } }): IcsEntry {
+  const { id, createdAt, title, description, period } = event
+  return { kind: 'ALL_DAY', uid: `calendar-event-${id}@pesa`, stamp: createdAt, title, description, start: period.start, end: period.end }
+}
+
+/** A booked discussion time; its UID is the time's, stamped when it was booked. */
+export function timeEntry(
+  time: { id: string; bookedAt: Date | null; createdAt: Date; date: string; startTime: string; endTime: string },
+  text: { title: string; description: string }
+): IcsEntry {
+  const { id, bookedAt, createdAt, date, startTime, endTime } = time
+  return {
+    kind: 'TIMED',
+    uid: `calendar-event-time-${id}@pesa`,
+    stamp: bookedAt ?? createdAt,
+    title: text.title,
+    description: text.description,
+    date,
+    startTime,
+    endTime
+  }
+}
+
 /** The zone's rules since 1996 (EU summer time: last Sunday of March 03:00 to last Sunday of October 04:00 local). */
 const HELSINKI_VTIMEZONE = [
   'BEGIN:VTIMEZONE',
