@@ -303,7 +303,7 @@ describe('calendar', () => {
     const year = today < `${today.slice(0, 4)}-12-15` ? Number(today.slice(0, 4)) : Number(today.slice(0, 4)) + 1
     const [from, to] = [`${year}-12-14`, `${year}-12-31`]
 
-    it("answers the working days of the preschool term per child: none on a break, none for a child not in preschool", async () => {
+    it('answers the working days of the preschool term per child: none on a break, none for a child not in preschool', async () => {
       const response = await post('/preschool-operational-dates', anna, body([ids.ella, ids.aino], from, to))
       expect(response.statusCode).toBe(200)
       expect(response.json()).toEqual({ [ids.ella]: datesOf(from, `${year}-12-21`).filter(isWorkingDay), [ids.aino]: [] })
@@ -340,7 +340,13 @@ describe('calendar', () => {
       expect((await post('/preschool-operational-dates', liisa, body([ids.ella], from, to))).statusCode).toBe(404)
       expect((await post('/preschool-operational-dates', anna, body([ids.ella, ids.onni], from, to))).statusCode).toBe(404)
       expect((await post('/preschool-operational-dates', undefined, body([ids.ella], from, to))).statusCode).toBe(401)
-      const noCsrf = await t.request({ method: 'POST', url: '/api/citizen/preschool-operational-dates', as: anna, csrf: false, payload: body([ids.ella], from, to) })
+      const noCsrf = await t.request({
+        method: 'POST',
+        url: '/api/citizen/preschool-operational-dates',
+        as: anna,
+        csrf: false,
+        payload: body([ids.ella], from, to)
+      })
       expect(noCsrf.statusCode).toBe(403)
     })
   })

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { errorResponses } from '../platform/errors'
-import { AbsenceRequest, PreschoolOperationalDates, PreschoolOperationalDatesRequest, ReservationsQuery, ReservationsRequest, ReservationsResponse } from './schemas'
+import {
+  AbsenceRequest,
+  PreschoolOperationalDates,
+  PreschoolOperationalDatesRequest,
+  ReservationsQuery,
+  ReservationsRequest,
+  ReservationsResponse
+} from './schemas'
 import { eventRoutes } from './event-routes'
 import { feedRoutes } from './feed-routes'
 import { holidayRoutes } from './holiday-routes'
