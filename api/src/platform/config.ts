@@ -82,7 +82,7 @@ export interface Config {
 
 /** The service provider's side of strong identification (README, "Strong identification") */
 export interface SamlSettings {
-  /** Where the identity provider's metadata is read at start: a file, or an https:// address */
+  /** Where the identity provider's metadata is read, at start and every idpMetadataRefreshMs: a file, or an https:// address */
   idpMetadata: { file: string } | { url: string }
   /** How often the metadata is read again (a new signing certificate without a restart) */
   idpMetadataRefreshMs: number
