@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
+import os from 'node:os'
 import path from 'node:path'
 import { TestIdp } from '../../api/src/auth/test-idp'
 import { API_SERVER, apiServerEnv, PORT } from '../support/environment'
@@ -93,19 +94,18 @@ async function untilAnswers(url: string, server: ChildProcess): Promise<void> {
 }
 
 export interface SamlInstance {
-  idp: TestIdp
   close(): Promise<void>
 }
 
 /** Starts the identity provider and a server instance configured with it; resolves when both answer. */
 export async function startSamlInstance(): Promise<SamlInstance> {
   const idp = new TestIdp(`${SAML_URL}/saml`, `${SAML_URL}/api/citizen/auth/sfi/acs`, IDP_URL)
-  const settings = idp.settings()
-  const metadataFile = 'file' in settings.idpMetadata ? settings.idpMetadata.file : ''
-  const keyFile = path.join(path.dirname(metadataFile), 'sp-key.pem')
-  const certFile = path.join(path.dirname(metadataFile), 'sp-cert.pem')
-  writeFileSync(keyFile, idp.sp.key)
-  writeFileSync(certFile, idp.sp.cert)
+  // The instance reads its SAML configuration from files, as a deployment does.
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pesa-e2e-saml-'))
+  const file = (name: string, text: string) => {
+    writeFileSync(path.join(dir, name), text)
+    return path.join(dir, name)
+  }
 
   const idpServer = serveIdp(idp)
   idpServer.listen(IDP_PORT, '127.0.0.1')
@@ -117,10 +117,10 @@ export async function startSamlInstance(): Promise<SamlInstance> {
       ...process.env,
       ...apiServerEnv(SAML_PORT),
       PESA_PUBLIC_URL: SAML_URL,
-      SAML_IDP_METADATA_FILE: metadataFile,
+      SAML_IDP_METADATA_FILE: file('idp-metadata.xml', idp.metadataXml()),
       SAML_SP_ENTITY_ID: idp.spEntityId,
-      SAML_SP_SIGNING_KEY_FILE: keyFile,
-      SAML_SP_SIGNING_CERT_FILE: certFile
+      SAML_SP_SIGNING_KEY_FILE: file('sp-key.pem', idp.sp.key),
+      SAML_SP_SIGNING_CERT_FILE: file('sp-cert.pem', idp.sp.cert)
     }
   })
   const close = async () => {
@@ -130,6 +130,7 @@ export async function startSamlInstance(): Promise<SamlInstance> {
     }
     idpServer.close()
     idp.close()
+    rmSync(dir, { recursive: true, force: true })
   }
   try {
     await untilAnswers(`${SAML_URL}/api/citizen/auth/status`, server)
@@ -137,5 +138,5 @@ export async function startSamlInstance(): Promise<SamlInstance> {
     await close()
     throw error
   }
-  return { idp, close }
+  return { close }
 }
