@@ -13,10 +13,10 @@ import { API_SERVER, apiServerEnv, PORT } from '../support/environment'
  * provider (api/src/auth/test-idp.ts, its keys made now) served over HTTP as a login page.
  */
 
-export const SAML_PORT = PORT + 2
-export const IDP_PORT = PORT + 3
+const SAML_PORT = PORT + 2
+const IDP_PORT = PORT + 3
 export const SAML_URL = `http://127.0.0.1:${SAML_PORT}`
-const IDP_URL = `http://127.0.0.1:${IDP_PORT}`
+export const IDP_URL = `http://127.0.0.1:${IDP_PORT}`
 const SP_SLO_URL = `${SAML_URL}/api/citizen/auth/sfi/slo`
 
 function readForm(request: IncomingMessage): Promise<URLSearchParams> {

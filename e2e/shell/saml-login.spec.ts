@@ -1,5 +1,5 @@
 import { DEMO, expect, test } from '../support/fixtures'
-import { IDP_PORT, SAML_URL, startSamlInstance, type SamlInstance } from './saml-idp'
+import { IDP_URL, SAML_URL, startSamlInstance, type SamlInstance } from './saml-idp'
 import { ShellPage } from './shell.page'
 
 /** A valid identity code that is no one in the population register. */
@@ -21,15 +21,14 @@ test.describe('shell: strong identification over SAML 2.0', () => {
     const shell = new ShellPage(page)
     await page.goto('/login?next=%2Fapplications')
     await shell.qa('strong-login').click()
-    await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${IDP_PORT}/sso\\?SAMLRequest=`))
-    await page.locator('[data-qa="idp-ssn"]').fill(DEMO.anna.ssn)
-    await page.locator('[data-qa="idp-identify"]').click()
+    await expect(page).toHaveURL((url) => url.href.startsWith(`${IDP_URL}/sso?SAMLRequest=`))
+    await shell.identifyAtIdp(DEMO.anna.ssn)
     await expect(page).toHaveURL(`${SAML_URL}/applications`)
     await expect(shell.qa('logged-in-user')).toContainText('Anna Virtanen')
     expect(await shell.authStatus()).toMatchObject({ loggedIn: true, authLevel: 'STRONG' })
 
     // Single logout: the signed LogoutRequest goes to the provider, whose signed answer returns here.
-    const throughIdp = page.waitForRequest((request) => request.isNavigationRequest() && request.url().startsWith(`http://127.0.0.1:${IDP_PORT}/slo?`))
+    const throughIdp = page.waitForRequest((request) => request.isNavigationRequest() && request.url().startsWith(`${IDP_URL}/slo?`))
     await shell.openSubMenu()
     await shell.qa('nav-logout').click()
     await throughIdp
@@ -41,8 +40,7 @@ test.describe('shell: strong identification over SAML 2.0', () => {
     const shell = new ShellPage(page)
     await page.goto('/login')
     await shell.qa('strong-login').click()
-    await page.locator('[data-qa="idp-ssn"]').fill(UNKNOWN_SSN)
-    await page.locator('[data-qa="idp-identify"]').click()
+    await shell.identifyAtIdp(UNKNOWN_SSN)
     await expect(page).toHaveURL(`${SAML_URL}/login?loginError=true`)
     await expect(shell.qa('login-failed-dialog')).toContainText('Tunnistautuminen epäonnistui')
     expect(await shell.authStatus()).toMatchObject({ loggedIn: false })
