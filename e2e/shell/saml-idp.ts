@@ -81,14 +81,16 @@ function serveIdp(idp: TestIdp): Server {
   })
 }
 
+const answers = (url: string) =>
+  fetch(url).then(
+    (response) => response.ok,
+    () => false
+  )
+
 async function untilAnswers(url: string, server: ChildProcess): Promise<void> {
   for (;;) {
     if (server.exitCode !== null) throw new Error(`The SAML instance exited with ${server.exitCode}`)
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false
-    )
-    if (ok) return
+    if (await answers(url)) return
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
 }
@@ -99,6 +101,9 @@ export interface SamlInstance {
 
 /** Starts the identity provider and a server instance configured with it; resolves when both answer. */
 export async function startSamlInstance(): Promise<SamlInstance> {
+  const status = `${SAML_URL}/api/citizen/auth/status`
+  // A server left over from another run would answer in place of this one.
+  if (await answers(status)) throw new Error(`Port ${SAML_PORT} is taken: stop what answers at ${SAML_URL}`)
   const idp = new TestIdp(`${SAML_URL}/saml`, `${SAML_URL}/api/citizen/auth/sfi/acs`, IDP_URL)
   // The instance reads its SAML configuration from files, as a deployment does.
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pesa-e2e-saml-'))
@@ -133,7 +138,7 @@ export async function startSamlInstance(): Promise<SamlInstance> {
     rmSync(dir, { recursive: true, force: true })
   }
   try {
-    await untilAnswers(`${SAML_URL}/api/citizen/auth/status`, server)
+    await untilAnswers(status, server)
   } catch (error) {
     await close()
     throw error
