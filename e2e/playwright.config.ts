@@ -1,7 +1,17 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { BASE_URL, builtAppVersion, E2E_REMOTES_FILE, FIXTURES_DIR, PORT, ROOT, SECOND_ORIGIN_PORT, SITE_DIR, writeE2eRemotesFile } from './support/environment'
+import {
+  API_SERVER,
+  apiServerEnv,
+  BASE_URL,
+  E2E_REMOTES_FILE,
+  FIXTURES_DIR,
+  PORT,
+  SECOND_ORIGIN_PORT,
+  SITE_DIR,
+  writeE2eRemotesFile
+} from './support/environment'
 
 mkdirSync(path.dirname(E2E_REMOTES_FILE), { recursive: true })
 writeE2eRemotesFile()
@@ -35,20 +45,13 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node ${path.join(ROOT, 'api/dist/server.cjs')}`,
+      command: `node ${API_SERVER}`,
       url: `${BASE_URL}/api/citizen/auth/status`,
       reuseExistingServer: false,
       // Migrating and seeding an in-memory database takes most of a minute on a busy two-core machine.
       timeout: 150_000,
       env: {
-        PESA_ENV: 'test',
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        PESA_STATIC_DIR: SITE_DIR,
-        PESA_REMOTES_FILE: E2E_REMOTES_FILE,
-        PGLITE_DATA_DIR: 'memory://',
-        PESA_APP_VERSION: builtAppVersion(),
-        LOG_LEVEL: 'warn',
+        ...apiServerEnv(PORT),
         // The map's geocoder, router and tiles: loopback stand-ins the map suite starts (e2e/map/stubs.ts).
         PESA_GEOCODER_URL: `http://127.0.0.1:${PORT + 10}/geocoding/v1/autocomplete`,
         PESA_ROUTER_URL: `http://127.0.0.1:${PORT + 11}/routing/v2/gtfs/v1`,

@@ -53,6 +53,12 @@ export class ShellPage {
     await this.page.locator('[data-qa="identify"]').click()
   }
 
+  /** Identifies on the login page of the test identity provider (shell/saml-idp.ts). */
+  async identifyAtIdp(ssn: string) {
+    await this.page.locator('[data-qa="idp-ssn"]').fill(ssn)
+    await this.page.locator('[data-qa="idp-identify"]').click()
+  }
+
   async openSubMenu() {
     if ((await this.subMenuButton.getAttribute('aria-expanded')) !== 'true') await this.subMenuButton.click()
   }

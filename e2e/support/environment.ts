@@ -23,6 +23,23 @@ export function builtAppVersion(): string {
 
 export const E2E_REMOTES_FILE = path.join(__dirname, '..', 'test-results', `remotes.${PORT}.json`)
 
+/** The built server; the suite's own instance and any a spec starts beside it (shell/saml-idp.ts). */
+export const API_SERVER = path.join(ROOT, 'api/dist/server.cjs')
+
+/** The environment of a server instance of the suite: test mode, the builds, a fresh in-memory database. */
+export function apiServerEnv(port: number): Record<string, string> {
+  return {
+    PESA_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PESA_STATIC_DIR: SITE_DIR,
+    PESA_REMOTES_FILE: E2E_REMOTES_FILE,
+    PGLITE_DATA_DIR: 'memory://',
+    PESA_APP_VERSION: builtAppVersion(),
+    LOG_LEVEL: 'warn'
+  }
+}
+
 /** The deployment file the build wrote. */
 export function builtDeployment(): Deployment {
   const file = path.join(SITE_DIR, 'remotes.json')

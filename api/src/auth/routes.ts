@@ -17,7 +17,7 @@ import {
   rememberAssertion,
   samlSessionOf
 } from './repository'
-import { loadIdpMetadata, SamlRefused, samlServiceProvider, type SamlServiceProvider } from './saml'
+import { SamlRefused, samlServiceProvider, watchIdpMetadata, type SamlServiceProvider } from './saml'
 import { AuthStatus, MockIdentificationForm, RelayStateQuery, SamlPostForm, SamlRedirectQuery, WeakLoginRequest } from './schemas'
 import { authStatus, checkWeakLogin } from './service'
 
@@ -32,9 +32,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const samlSettings = platform.config.saml
   // The stand-in page only where no identity provider is configured, and never in production.
   const mockIdentification = !samlSettings && platform.config.env !== 'production'
-  const saml: SamlServiceProvider | undefined = samlSettings
-    ? samlServiceProvider(samlSettings, await loadIdpMetadata(samlSettings.idpMetadata), platform.config.publicUrl, IDENTIFICATION_TIMEOUT_MS)
+  const idpMetadata = samlSettings
+    ? await watchIdpMetadata(samlSettings.idpMetadata, samlSettings.idpMetadataRefreshMs, {
+        info: (message) => app.log.info(message),
+        onError: (error) => app.log.warn({ err: error }, 'identity provider metadata not refreshed; the last good one stays in use')
+      })
     : undefined
+  if (idpMetadata) app.addHook('onClose', async () => idpMetadata.stop())
+  const saml: SamlServiceProvider | undefined =
+    samlSettings && idpMetadata ? samlServiceProvider(samlSettings, idpMetadata.current, platform.config.publicUrl, IDENTIFICATION_TIMEOUT_MS) : undefined
   const now = () => platform.clock.now()
 
   app.get(

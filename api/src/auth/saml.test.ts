@@ -1,9 +1,12 @@
+import { once } from 'node:events'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { LightMyRequestResponse } from 'fastify'
 import { DEMO_SSN } from '../seed/demo-people'
 import { createTestApp, type Caller, type TestApp } from '../test-support/app'
 import { loadConfig, productionConfigProblem } from '../platform/config'
-import { parseIdpMetadata } from './saml'
-import { makeKeyPair, TestIdp, type AssertionOptions } from './test-idp'
+import { parseIdpMetadata, watchIdpMetadata } from './saml'
+import { makeKeyPair, TestIdp, type AssertionOptions, type KeyPair } from './test-idp'
 
 const PUBLIC_URL = 'https://pesa.test'
 const SP_ENTITY_ID = 'https://pesa.test/saml'
@@ -299,6 +302,85 @@ describe('SAML configuration', () => {
       expect(parseIdpMetadata(idp.metadataXml())).toMatchObject({ entityId: idp.entityId, ssoUrl: idp.ssoUrl, sloUrl: idp.sloUrl })
     } finally {
       idp.close()
+    }
+  })
+})
+
+describe('identity provider metadata from an address', () => {
+  const idp = new TestIdp(SP_ENTITY_ID, ACS_URL)
+  // The provider's next signing key, published in its metadata before it switches.
+  const next = makeKeyPair('test-idp-next')
+  const body = (pem: string) => pem.replace(/-----(BEGIN|END) CERTIFICATE-----|\s+/g, '')
+  const rotated = idp.metadataXml().replace(body(idp.keys.cert), body(next.cert))
+  let served = { status: 200, xml: idp.metadataXml() }
+  const server = createServer((_request, response) => response.writeHead(served.status, { 'content-type': 'application/xml' }).end(served.xml))
+  let url: string
+
+  beforeAll(async () => {
+    server.listen(0, '127.0.0.1')
+    await once(server, 'listening')
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/metadata`
+  })
+  beforeEach(() => {
+    served = { status: 200, xml: idp.metadataXml() }
+  })
+  afterAll(async () => {
+    server.close()
+    idp.close()
+  })
+
+  it('is read again on request, keeping the last good metadata when the address fails', async () => {
+    const errors: Error[] = []
+    const watch = await watchIdpMetadata({ url }, 60 * 60_000, { info: () => undefined, onError: (error) => errors.push(error) })
+    try {
+      const first = watch.current()
+      expect(first.certs).toEqual([body(idp.keys.cert)])
+      expect(await watch.refresh()).toEqual({ changed: false })
+
+      served = { status: 503, xml: '' }
+      expect(await watch.refresh()).toMatchObject({ error: { message: expect.stringMatching(/answered 503/) } })
+      served = { status: 200, xml: '<html>maintenance</html>' }
+      expect(await watch.refresh()).toHaveProperty('error')
+      expect(errors).toHaveLength(2)
+      expect(watch.current()).toEqual(first)
+
+      served = { status: 200, xml: rotated }
+      expect(await watch.refresh()).toEqual({ changed: true })
+      expect(watch.current().certs).toEqual([body(next.cert)])
+    } finally {
+      watch.stop()
+    }
+  })
+
+  it('lets a running service take the new signing certificate without a restart', async () => {
+    const t = await createTestApp({ config: { publicUrl: PUBLIC_URL, saml: { ...idp.settings(), idpMetadata: { url }, idpMetadataRefreshMs: 50 } } })
+    try {
+      const answer = async (signingKey: KeyPair) => {
+        const login = await t.request({ method: 'GET', url: '/api/citizen/auth/sfi/login?RelayState=/applications' })
+        const inResponseTo = idp.readRedirect(login.headers.location as string).id
+        const response = await t.request({
+          method: 'POST',
+          url: '/api/citizen/auth/sfi/acs',
+          csrf: false,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ SAMLResponse: await idp.response({ inResponseTo, signingKey }) }).toString()
+        })
+        return response.headers.location
+      }
+      expect(await answer(next)).toBe(LOGIN_FAILED)
+
+      served = { status: 200, xml: rotated }
+      // The refresh runs on its own timer: the first answer after it is accepted.
+      const deadline = Date.now() + 10_000
+      let location = await answer(next)
+      while (location !== '/applications' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        location = await answer(next)
+      }
+      expect(location).toBe('/applications')
+      expect(await answer(idp.keys)).toBe(LOGIN_FAILED)
+    } finally {
+      await t.close()
     }
   })
 })

@@ -40,6 +40,43 @@ export async function loadIdpMetadata(source: SamlSettings['idpMetadata']): Prom
   return parseIdpMetadata(await response.text())
 }
 
+export interface IdpMetadataWatch {
+  current(): IdpMetadata
+  /** Reads the metadata again; a failed read keeps the last good metadata, and says why. */
+  refresh(): Promise<{ changed: boolean } | { error: Error }>
+  stop(): void
+}
+
+/**
+ * The identity provider's metadata, read at start (a failure stops the start) and then again
+ * every `refreshMs`: the national service publishes its next signing certificate in the metadata
+ * before it switches, so every instance takes it without a restart. A failed read (the address
+ * down, a broken document) keeps the last good metadata and is reported to `onError`.
+ */
+export async function watchIdpMetadata(
+  source: SamlSettings['idpMetadata'],
+  refreshMs: number,
+  log: { info(message: string): void; onError(error: Error): void }
+): Promise<IdpMetadataWatch> {
+  let metadata = await loadIdpMetadata(source)
+  const refresh = async () => {
+    try {
+      const next = await loadIdpMetadata(source)
+      const changed = JSON.stringify(next) !== JSON.stringify(metadata)
+      metadata = next
+      if (changed) log.info('identity provider metadata changed')
+      return { changed }
+    } catch (error) {
+      const reason = error instanceof Error ? error : new Error(String(error))
+      log.onError(reason)
+      return { error: reason }
+    }
+  }
+  const timer = setInterval(() => void refresh(), refreshMs)
+  timer.unref()
+  return { current: () => metadata, refresh, stop: () => clearInterval(timer) }
+}
+
 export function parseIdpMetadata(xml: string): IdpMetadata {
   const doc = parseXml(xml)
   const entities = [doc.documentElement, ...Array.from(doc.getElementsByTagNameNS(MD, 'EntityDescriptor'))].filter(
@@ -97,7 +134,7 @@ export interface SamlLogoutLink {
  * The service provider: one SAML object per message, whose request store is the database
  * (`auth_request`), so the answer may arrive at any instance.
  */
-export function samlServiceProvider(settings: SamlSettings, idp: IdpMetadata, publicUrl: string, requestTimeoutMs: number) {
+export function samlServiceProvider(settings: SamlSettings, idpMetadata: () => IdpMetadata, publicUrl: string, requestTimeoutMs: number) {
   const acsUrl = `${publicUrl}/api/citizen/auth/sfi/acs`
   const sloUrl = `${publicUrl}/api/citizen/auth/sfi/slo`
 
@@ -119,6 +156,7 @@ export function samlServiceProvider(settings: SamlSettings, idp: IdpMetadata, pu
   }
 
   function saml(db: Queryable, now: () => Date, idPrefix: string, relayState?: string): SAML {
+    const idp = idpMetadata()
     return new SAML({
       entryPoint: idp.ssoUrl,
       logoutUrl: idp.sloUrl ?? idp.ssoUrl,
@@ -147,7 +185,10 @@ export function samlServiceProvider(settings: SamlSettings, idp: IdpMetadata, pu
   }
 
   return {
-    idp,
+    /** The identity provider's metadata as last read */
+    get idp(): IdpMetadata {
+      return idpMetadata()
+    },
     acsUrl,
     sloUrl,
 
@@ -179,7 +220,7 @@ export function samlServiceProvider(settings: SamlSettings, idp: IdpMetadata, pu
         throw new SamlRefused(error instanceof Error ? error.message : String(error))
       }
       if (!profile) throw new SamlRefused('no assertion')
-      if (profile.issuer !== idp.entityId) throw new SamlRefused(`wrong Issuer ${profile.issuer}`)
+      if (profile.issuer !== idpMetadata().entityId) throw new SamlRefused(`wrong Issuer ${profile.issuer}`)
       const requestId = typeof profile.inResponseTo === 'string' ? profile.inResponseTo : ''
       if (!requestId.startsWith(LOGIN_ID_PREFIX)) throw new SamlRefused('InResponseTo is not a login request')
 
@@ -213,6 +254,7 @@ export function samlServiceProvider(settings: SamlSettings, idp: IdpMetadata, pu
 
     /** A signed LogoutRequest for the session's identification, when the provider offers single logout. */
     async logoutUrl(db: Queryable, now: () => Date, link: SamlLogoutLink, relayState: string): Promise<string | undefined> {
+      const idp = idpMetadata()
       if (!idp.sloUrl) return undefined
       const user = {
         issuer: idp.entityId,

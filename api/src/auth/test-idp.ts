@@ -61,18 +61,24 @@ export interface AssertionOptions {
 }
 
 export class TestIdp {
-  readonly entityId = 'https://idp.test/idp'
-  readonly ssoUrl = 'https://idp.test/sso'
-  readonly sloUrl = 'https://idp.test/slo'
+  readonly entityId: string
+  readonly ssoUrl: string
+  readonly sloUrl: string
   readonly keys = makeKeyPair('test-idp')
   readonly sp = makeKeyPair('pesa-sp')
   readonly spEncryption = makeKeyPair('pesa-sp-encryption')
   private readonly dir = mkdtempSync(path.join(os.tmpdir(), 'pesa-idp-'))
 
+  /** `baseUrl`: where the provider answers; the e2e suite serves it over HTTP (e2e/shell/saml-idp.ts). */
   constructor(
     readonly spEntityId: string,
-    readonly acsUrl: string
-  ) {}
+    readonly acsUrl: string,
+    baseUrl = 'https://idp.test'
+  ) {
+    this.entityId = `${baseUrl}/idp`
+    this.ssoUrl = `${baseUrl}/sso`
+    this.sloUrl = `${baseUrl}/slo`
+  }
 
   metadataXml(): string {
     return `<?xml version="1.0"?>
@@ -92,6 +98,7 @@ export class TestIdp {
     writeFileSync(file, this.metadataXml())
     return {
       idpMetadata: { file },
+      idpMetadataRefreshMs: 60 * 60_000,
       spEntityId: this.spEntityId,
       signingKey: this.sp.key,
       signingCert: this.sp.cert,

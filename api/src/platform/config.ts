@@ -82,8 +82,10 @@ export interface Config {
 
 /** The service provider's side of strong identification (README, "Strong identification") */
 export interface SamlSettings {
-  /** Where the identity provider's metadata is read at start: a file, or an https:// address */
+  /** Where the identity provider's metadata is read, at start and every idpMetadataRefreshMs: a file, or an https:// address */
   idpMetadata: { file: string } | { url: string }
+  /** How often the metadata is read again (a new signing certificate without a restart) */
+  idpMetadataRefreshMs: number
   /** This service's entity id, registered with the identity provider */
   spEntityId: string
   /** PEM key and certificate that sign the AuthnRequests and logout messages */
@@ -112,6 +114,7 @@ function samlConfig(env: NodeJS.ProcessEnv): SamlSettings | undefined {
   const pem = (file: string | undefined) => (file ? readFileSync(file, 'utf8') : undefined)
   return {
     idpMetadata: env.SAML_IDP_METADATA_FILE ? { file: path.resolve(env.SAML_IDP_METADATA_FILE) } : { url: env.SAML_IDP_METADATA_URL as string },
+    idpMetadataRefreshMs: Math.max(1, int(env.SAML_IDP_METADATA_REFRESH_MINUTES, 60)) * 60_000,
     spEntityId: env.SAML_SP_ENTITY_ID as string,
     signingKey: pem(env.SAML_SP_SIGNING_KEY_FILE) as string,
     signingCert: pem(env.SAML_SP_SIGNING_CERT_FILE) as string,

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { FRESH_PGLITE_TIMEOUT_MS } from '../test-support/databases'
 import { openPglite } from './db'
 import { migrate, splitStatements } from './migrate'
 
@@ -26,29 +27,37 @@ describe('migrate', () => {
   })
   afterEach(() => rm(dir, { recursive: true, force: true }))
 
-  it('applies new files once, in name order, and refuses an applied file that changed', async () => {
-    const db = await openPglite('memory://')
-    try {
-      await writeFile(path.join(dir, '0002_b.sql'), 'insert into a values (2);')
-      await writeFile(path.join(dir, '0001_a.sql'), 'create table a (x int);')
-      expect(await migrate(db, dir)).toEqual(['0001_a.sql', '0002_b.sql'])
-      expect(await migrate(db, dir)).toEqual([])
-      expect(await db.query('select x from a')).toEqual([{ x: 2 }])
-      await writeFile(path.join(dir, '0002_b.sql'), 'insert into a values (3);')
-      await expect(migrate(db, dir)).rejects.toThrow('0002_b.sql has changed')
-    } finally {
-      await db.close()
-    }
-  })
+  it(
+    'applies new files once, in name order, and refuses an applied file that changed',
+    async () => {
+      const db = await openPglite('memory://')
+      try {
+        await writeFile(path.join(dir, '0002_b.sql'), 'insert into a values (2);')
+        await writeFile(path.join(dir, '0001_a.sql'), 'create table a (x int);')
+        expect(await migrate(db, dir)).toEqual(['0001_a.sql', '0002_b.sql'])
+        expect(await migrate(db, dir)).toEqual([])
+        expect(await db.query('select x from a')).toEqual([{ x: 2 }])
+        await writeFile(path.join(dir, '0002_b.sql'), 'insert into a values (3);')
+        await expect(migrate(db, dir)).rejects.toThrow('0002_b.sql has changed')
+      } finally {
+        await db.close()
+      }
+    },
+    FRESH_PGLITE_TIMEOUT_MS
+  )
 
-  it('rolls back a failing file as a whole', async () => {
-    const db = await openPglite('memory://')
-    try {
-      await writeFile(path.join(dir, '0001_a.sql'), 'create table a (x int);\ninsert into nowhere values (1);')
-      await expect(migrate(db, dir)).rejects.toThrow()
-      expect(await db.query("select to_regclass('a') as t")).toEqual([{ t: null }])
-    } finally {
-      await db.close()
-    }
-  })
+  it(
+    'rolls back a failing file as a whole',
+    async () => {
+      const db = await openPglite('memory://')
+      try {
+        await writeFile(path.join(dir, '0001_a.sql'), 'create table a (x int);\ninsert into nowhere values (1);')
+        await expect(migrate(db, dir)).rejects.toThrow()
+        expect(await db.query("select to_regclass('a') as t")).toEqual([{ t: null }])
+      } finally {
+        await db.close()
+      }
+    },
+    FRESH_PGLITE_TIMEOUT_MS
+  )
 })

@@ -10,6 +10,9 @@ import { seedDemo } from '../seed'
  * cloned from a template made once per run: a PGlite data dump, or a PostgreSQL template
  * database when DATABASE_URL points at a server.
  */
+/** For a test that starts a PGlite of its own: it compiles its WebAssembly and makes a cluster, many seconds on a busy machine. */
+export const FRESH_PGLITE_TIMEOUT_MS = 120_000
+
 /** Read when used: global setup names the run before the test files open their databases. */
 const pgliteDump = () => path.join(os.tmpdir(), `pesa-test-template-${process.env.PESA_TEST_RUN_ID ?? 'local'}.tar`)
 /** Per run, so that two checkouts can test against one server at the same time. */
