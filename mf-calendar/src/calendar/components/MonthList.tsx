@@ -34,7 +34,7 @@ export function MonthList({ data, events, today, from, to, canShowEarlier, onEar
   const monthTitle = new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' })
   const weekday = new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'numeric', timeZone: 'UTC' })
   return (
-    <div data-qa="calendar-list">
+    <div className={styles.list} data-qa="calendar-list">
       <Button onClick={onEarlier} disabled={!canShowEarlier} data-qa="show-earlier">
         {t.calendar.earlier}
       </Button>
