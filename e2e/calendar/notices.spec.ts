@@ -45,10 +45,7 @@ test.describe('calendar: notices linking out', () => {
     await page.route('**/api/citizen/child-documents/unanswered', (route) => route.fulfill(notFound))
     await page.route('**/api/citizen/income/expiring', (route) => route.fulfill(notFound))
     await devApi.login(DEMO.anna.ssn, 'STRONG')
-    const answered = Promise.all([
-      page.waitForResponse('**/api/citizen/child-documents/unanswered'),
-      page.waitForResponse('**/api/citizen/income/expiring')
-    ])
+    const answered = Promise.all([page.waitForResponse('**/api/citizen/child-documents/unanswered'), page.waitForResponse('**/api/citizen/income/expiring')])
     await calendar.open()
     await answered
     await expect(calendar.qa('calendar-grid')).toBeVisible()

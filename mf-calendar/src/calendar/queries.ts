@@ -120,6 +120,5 @@ export async function dismissServiceTimeNotifications(ids: string[]): Promise<vo
 
 /** The notices' reads (notices.ts); a failed one is not retried, as a 404 means the area is not there. None of documents without a strong session. */
 const NOTICE = { shouldRetryOnError: false }
-export const useUnansweredDocuments = (strong: boolean) =>
-  useSWR(strong ? 'calendar/unanswered-documents' : null, () => getUnansweredChildDocuments(), NOTICE)
+export const useUnansweredDocuments = (strong: boolean) => useSWR(strong ? 'calendar/unanswered-documents' : null, () => getUnansweredChildDocuments(), NOTICE)
 export const useExpiringIncome = () => useSWR('calendar/income-expiring', () => getExpiringIncome(), NOTICE)
