@@ -3,9 +3,22 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { ApiError } from './errors'
 
+/**
+ * A statement run on every request (the session, the audit row): a PostgreSQL server parses and
+ * plans it once per connection and then only binds it. Its text must never be built from input.
+ */
+export interface Prepared {
+  name: string
+  text: string
+}
+
+export const prepared = (name: string, text: string): Prepared => ({ name, text })
+
+const textOf = (sql: string | Prepared): string => (typeof sql === 'string' ? sql : sql.text)
+
 /** Something that runs SQL: the database, or one transaction of it. */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
+  query<T = Record<string, unknown>>(sql: string | Prepared, params?: unknown[]): Promise<T[]>
 }
 
 export interface Db extends Queryable {
@@ -42,8 +55,8 @@ export async function openPglite(dataDirOrDump: string | Blob): Promise<PgliteDb
   const lite = await PGlite.create({ ...options, parsers })
   const run =
     (target: Pick<PGlite, 'query'>) =>
-    async <T>(sql: string, params?: unknown[]) =>
-      (await target.query<T>(sql, params as unknown[])).rows
+    async <T>(sql: string | Prepared, params?: unknown[]) =>
+      (await target.query<T>(textOf(sql), params as unknown[])).rows
   return {
     kind: 'pglite',
     query: run(lite),
@@ -89,6 +102,9 @@ function unavailable(error: unknown): never {
   throw error
 }
 
+const serverQuery = (sql: string | Prepared, values: unknown[] | undefined): pg.QueryConfig =>
+  typeof sql === 'string' ? { text: sql, values } : { name: sql.name, text: sql.text, values }
+
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Db> {
   const types = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') =>
@@ -100,13 +116,13 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   await pool.query('select 1')
   return {
     kind: 'postgresql',
-    query: async (sql, params) => (await pool.query(sql, params).catch(unavailable)).rows,
+    query: async (sql, params) => (await pool.query(serverQuery(sql, params)).catch(unavailable)).rows,
     transaction: async (work) => {
       const client = await pool.connect().catch(unavailable)
       let broken: Error | undefined
       try {
         await client.query('begin')
-        const result = await work({ query: async (sql, params) => (await client.query(sql, params)).rows })
+        const result = await work({ query: async (sql, params) => (await client.query(serverQuery(sql, params))).rows })
         await client.query('commit')
         return result
       } catch (error) {

@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { BACKGROUND_HEADER, CSRF_HEADER, LANGUAGE_HEADER, REQUEST_ID_HEADER } from '@pesa/shared/protocol'
+import { auditWriter } from './audit'
 import { requestClock } from './clock'
 import { EMAIL_LANGUAGES, type EmailLanguage } from './email/compose'
 import { ApiError, type ErrorCode } from './errors'
@@ -53,21 +54,18 @@ async function platformPlugin(app: FastifyInstance, platform: Platform): Promise
   app.decorateRequest('now', function (this: FastifyRequest) {
     return now(this)
   })
-  app.decorateRequest('audit', async function (this: FastifyRequest, event: string, targetIds: string[] = [], meta?: Record<string, unknown>) {
-    await db.query(
-      `insert into audit_log (at, actor_type, actor_id, auth_level, event, target_ids, request_id, meta)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        this.now(),
-        this.session ? 'CITIZEN' : 'UNKNOWN',
-        this.session?.personId ?? null,
-        this.session?.authLevel ?? null,
-        event,
-        targetIds,
-        this.id,
-        meta ? JSON.stringify(meta) : null
-      ]
-    )
+  const auditLog = auditWriter(db)
+  app.decorateRequest('audit', function (this: FastifyRequest, event: string, targetIds: string[] = [], meta?: Record<string, unknown>) {
+    return auditLog.write({
+      at: this.now(),
+      actorType: this.session ? 'CITIZEN' : 'UNKNOWN',
+      actorId: this.session?.personId ?? null,
+      authLevel: this.session?.authLevel ?? null,
+      event,
+      targetIds,
+      requestId: this.id,
+      meta: meta ?? null
+    })
   })
 
   app.addHook('onRequest', async (request, reply) => {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Clock } from './clock'
 import type { Config } from './config'
-import type { Queryable } from './db'
+import { prepared, type Queryable } from './db'
 import type { AuthLevel, CitizenSession } from './types'
 
 /** Only a hash of the token is stored: a leaked session table opens no sessions. */
@@ -23,13 +23,12 @@ export function sessionCookieName(config: Config): string {
 /** Sliding expiry is written at most this often, so a busy page does not write on every call. */
 const SLIDE_INTERVAL_MS = 60_000
 
+const FIND_SESSION = prepared('find-session', 'select person_id, auth_level, last_active_at, created_at from session where id = $1 and expires_at > $2')
+
 /** Resolves a session cookie; `slide: false` (a background request) reads it without extending its idle expiry. */
 export async function findSession(db: Queryable, token: string, now: Date, config: Config, { slide = true } = {}): Promise<CitizenSession | undefined> {
   const id = hashToken(token)
-  const [row] = await db.query<{ person_id: string; auth_level: AuthLevel; last_active_at: Date; created_at: Date }>(
-    'select person_id, auth_level, last_active_at, created_at from session where id = $1 and expires_at > $2',
-    [id, now]
-  )
+  const [row] = await db.query<{ person_id: string; auth_level: AuthLevel; last_active_at: Date; created_at: Date }>(FIND_SESSION, [id, now])
   if (!row) return undefined
   if (slide && now.getTime() - row.last_active_at.getTime() > SLIDE_INTERVAL_MS) {
     await db.query('update session set last_active_at = $2, expires_at = $3 where id = $1', [id, now, expiryFrom(now, row.created_at, config)])
