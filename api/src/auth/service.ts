@@ -32,7 +32,7 @@ export async function checkWeakLogin(platform: Platform, username: string, passw
 }
 
 export async function citizenUser(platform: Platform, personId: string): Promise<CitizenUser | undefined> {
-  const person = await getPerson(platform.db, personId)
+  const [person, weakLoginUsername] = await Promise.all([getPerson(platform.db, personId), usernameOf(platform.db, personId)])
   if (!person) return undefined
   return {
     id: person.id,
@@ -45,19 +45,15 @@ export async function citizenUser(platform: Platform, personId: string): Promise
     phone: person.phone,
     backupPhone: person.backup_phone,
     email: person.email,
-    weakLoginUsername: await usernameOf(platform.db, personId)
+    weakLoginUsername
   }
 }
 
 export async function authStatus(platform: Platform, session: { personId: string; authLevel: 'WEAK' | 'STRONG' } | undefined, now: Date): Promise<AuthStatus> {
   const apiVersion = platform.config.appVersion
-  const user = session ? await citizenUser(platform, session.personId) : undefined
-  if (!session || !user) return { loggedIn: false, apiVersion }
-  return {
-    loggedIn: true,
-    apiVersion,
-    authLevel: session.authLevel,
-    user,
-    accessibleFeatures: await accessibleFeatures(platform.db, session.personId, helsinkiDate(now))
-  }
+  if (!session) return { loggedIn: false, apiVersion }
+  // Polled by every open tab: its reads go out together rather than one after another.
+  const [user, features] = await Promise.all([citizenUser(platform, session.personId), accessibleFeatures(platform.db, session.personId, helsinkiDate(now))])
+  if (!user) return { loggedIn: false, apiVersion }
+  return { loggedIn: true, apiVersion, authLevel: session.authLevel, user, accessibleFeatures: features }
 }
