@@ -62,5 +62,8 @@ export default function scanServerLogs(): void {
       `and the shapes of identity codes, session cookies and SAMLResponses: ${leaks.length} leaks`
   )
   if (lines === 0) throw new Error(`Log scan: no server log lines in ${LOG_DIR}; a scan of nothing proves nothing`)
-  if (leaks.length > 0) throw new Error(`Log scan: the server logs hold what they may never hold:\n${leaks.join('\n')}`)
+  if (leaks.length > 0) {
+    const more = leaks.length > 20 ? `\n… and ${leaks.length - 20} more` : ''
+    throw new Error(`Log scan: the server logs hold what they may never hold:\n${leaks.slice(0, 20).join('\n')}${more}`)
+  }
 }
