@@ -21,6 +21,24 @@ export class CalendarPage {
     await expect(this.qa('reservable-range')).toBeVisible()
   }
 
+  /**
+   * The day's button: the phone list has the months ahead at once, the desktop grid one month,
+   * moved to with its previous and next buttons.
+   */
+  async day(date: string) {
+    const grid = this.qa('calendar-grid')
+    if ((await grid.count()) > 0) {
+      for (let step = 0; step < 24; step++) {
+        const shown = ((await grid.locator('table').getAttribute('data-qa')) ?? '').replace('month-', '')
+        if (shown === date.slice(0, 7)) break
+        const direction = shown < date.slice(0, 7) ? 'month-next' : 'month-previous'
+        await this.qa(direction).click()
+        await expect(grid.locator('table')).not.toHaveAttribute('data-qa', `month-${shown}`)
+      }
+    }
+    return this.qa(`day-${date}`)
+  }
+
   /** What GET /citizen/reservations answers the page's session for the dates. */
   async reservations(from: string, to: string): Promise<Reservations> {
     const response = await this.page.request.get(`/api/citizen/reservations?from=${from}&to=${to}`, { headers: { [CSRF_HEADER]: '1' } })

@@ -1,7 +1,92 @@
+import { addMonths, helsinkiDate, isoWeekday } from '@pesa/shared/dates'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { CalendarPage } from './calendar.page'
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+const month = (date: string, months = 0) => addMonths(`${date.slice(0, 7)}-01`, months).slice(0, 7)
+const mondayOf = (date: string) => addDays(date, 1 - isoWeekday(date))
+/** ISO 8601: the week of the date's Thursday, counted from the year's first Thursday. */
+const isoWeek = (date: string) => {
+  const thursday = addDays(mondayOf(date), 3)
+  return Math.floor((Date.parse(`${thursday}T00:00:00Z`) - Date.parse(`${thursday.slice(0, 4)}-01-01T00:00:00Z`)) / (7 * 86_400_000)) + 1
+}
+
+test.describe('calendar: the desktop grid and the phone list', () => {
+  test('Anna pages a grid of seven-day weeks on a desktop, reading earlier months as she goes back', async ({ page, devApi }) => {
+    const calendar = new CalendarPage(page)
+    const today = helsinkiDate(new Date())
+    const reads: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/citizen/reservations?')) reads.push(new URL(request.url()).searchParams.get('from')!)
+    })
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await calendar.open()
+    const table = calendar.qa('calendar-grid').locator('table')
+    await expect(table).toHaveAttribute('data-qa', `month-${month(today)}`)
+    // Aino's shift care takes her on weekends: seven columns, Monday first, the week's number at each row.
+    await expect(table).toHaveAttribute('data-columns', '7')
+    await expect(table.locator('thead th')).toHaveText(['Vko', 'ma', 'ti', 'ke', 'to', 'pe', 'la', 'su'])
+    const todayCell = calendar.qa(`day-${today}`)
+    await expect(todayCell).toHaveAttribute('aria-current', 'date')
+    await expect(table.locator('tbody tr', { has: todayCell }).locator('th')).toHaveText(String(isoWeek(today)))
+    await expect(table.locator('tbody tr').first().locator('td')).toHaveCount(7)
+    await expect(calendar.qa('calendar-list')).toHaveCount(0)
+    await expect(calendar.qa('open-actions')).toHaveCount(0)
+    await expect(calendar.qa('month-today')).toBeDisabled()
+
+    // The month before is in the first read; the one before that is read when asked for.
+    await calendar.qa('month-previous').click()
+    await expect(table).toHaveAttribute('data-qa', `month-${month(today, -1)}`)
+    expect(new Set(reads)).toEqual(new Set([mondayOf(`${month(today, -1)}-01`)]))
+    await calendar.qa('month-previous').click()
+    await expect(table).toHaveAttribute('data-qa', `month-${month(today, -2)}`)
+    await expect(table.locator(`[data-qa^="day-${month(today, -2)}-"]`).first()).toBeVisible()
+    expect(reads).toContain(mondayOf(`${month(today, -2)}-01`))
+    await calendar.qa('month-today').click()
+    await expect(table).toHaveAttribute('data-qa', `month-${month(today)}`)
+    await calendar.qa('month-next').click()
+    await expect(table).toHaveAttribute('data-qa', `month-${month(today, 1)}`)
+    await (await calendar.day(`${month(today, 1)}-15`)).click()
+    await expect(calendar.qa('day-modal')).toBeVisible()
+  })
+
+  test('Liisa, whose child is taken on weekdays only, has five columns', async ({ page, devApi }) => {
+    const calendar = new CalendarPage(page)
+    await devApi.login(DEMO.liisa.ssn, 'WEAK')
+    await calendar.open()
+    const table = calendar.qa('calendar-grid').locator('table')
+    await expect(table).toHaveAttribute('data-columns', '5')
+    await expect(table.locator('thead th')).toHaveText(['Vko', 'ma', 'ti', 'ke', 'to', 'pe'])
+  })
+
+  test('on a phone the months are a list with week headings, earlier months on request, the actions behind one button', async ({ page, devApi }) => {
+    const calendar = new CalendarPage(page)
+    const today = helsinkiDate(new Date())
+    await page.setViewportSize({ width: 375, height: 740 })
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await calendar.open()
+    const list = calendar.qa('calendar-list')
+    await expect(calendar.qa('calendar-grid')).toHaveCount(0)
+    await expect(calendar.qa('open-reservations')).toHaveCount(0)
+    await expect(list.locator(`[data-qa="month-${month(today)}"] h3`).first()).toHaveText(`Viikko ${isoWeek(`${month(today)}-01`)}`)
+    await expect(list.locator(`[data-qa="month-${month(today, 2)}"]`)).toBeAttached()
+    await expect(list.locator(`[data-qa="month-${month(today, -1)}"]`)).toHaveCount(0)
+    for (const back of [-1, -2]) {
+      await calendar.qa('show-earlier').click()
+      await expect(list.locator(`[data-qa="month-${month(today, back)}"]`)).toBeVisible()
+    }
+
+    await calendar.qa('open-actions').click()
+    await expect(page).toHaveURL(/modal=actions/)
+    await calendar.qa('actions-modal').locator('[data-qa="open-absences"]').click()
+    await expect(calendar.qa('absence-modal')).toBeVisible()
+    await expect(calendar.qa('actions-modal')).toHaveCount(0)
+    // The chosen action took the picker's place: Back leaves both.
+    await page.goBack()
+    await expect(calendar.qa('absence-modal')).toHaveCount(0)
+    await expect(page).not.toHaveURL(/modal=/)
+  })
+})
 
 test.describe('calendar: reservations and absences', () => {
   test('Anna reserves a week for Ella and Aino; it stays after a reload and Mikko sees it', async ({ page, devApi }) => {
@@ -21,11 +106,11 @@ test.describe('calendar: reservations and absences', () => {
     }
     await calendar.qa('reservation-save').click()
     await expect(calendar.qa('reservation-modal')).toHaveCount(0)
-    await expect(calendar.qa(`day-${monday}`)).toBeAttached()
+    await expect(await calendar.day(monday)).toBeAttached()
 
     await page.reload()
     await expect(calendar.qa('calendar-page')).toBeVisible()
-    await expect(calendar.qa(`day-${monday}`).locator(`[data-qa="child-day-${ella}"]`)).toHaveAttribute('data-state', 'reserved')
+    await expect((await calendar.day(monday)).locator(`[data-qa="child-day-${ella}"]`)).toHaveAttribute('data-state', 'reserved')
 
     await devApi.login(DEMO.mikko.ssn, 'WEAK')
     const seen = await calendar.reservations(monday, addDays(monday, 4))
@@ -109,7 +194,13 @@ test.describe('calendar: reservations and absences', () => {
     await devApi.login(DEMO.anna.ssn, 'WEAK')
     await calendar.open()
     const { ella, aino, range } = await calendar.childIds()
-    const start = addDays(range.start, 21)
+    // Nine days from three weeks ahead holding over five days of Ella's preschool (a term break has none).
+    const operational = await page.request.post('/api/citizen/preschool-operational-dates', {
+      data: { range: { start: addDays(range.start, 21), end: addDays(range.start, 120) }, childIds: [ella] },
+      headers: { 'x-pesa-csrf': '1' }
+    })
+    const preschoolDays = ((await operational.json()) as Record<string, string[]>)[ella]!
+    const start = preschoolDays.find((date) => preschoolDays.filter((d) => d >= date && d <= addDays(date, 8)).length > 5)!
     await calendar.qa('open-absences').click()
     await calendar.qa(`absence-child-${aino}`).uncheck()
     await calendar.dateRange('absence-range', start, addDays(start, 8))
@@ -153,7 +244,7 @@ test.describe('calendar: reservations and absences', () => {
 
   for (const lang of ['fi', 'sv', 'en'] as const) {
     test(`the calendar, the day, reservation and absence modals are accessible in ${lang}`, async ({ page, devApi }) => {
-      // Five axe runs over three months of days on two shared cores.
+      // Six axe runs over months of days on two shared cores.
       test.setTimeout(120_000)
       const calendar = new CalendarPage(page)
       await devApi.login(DEMO.anna.ssn, 'WEAK')
@@ -161,7 +252,7 @@ test.describe('calendar: reservations and absences', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
       await expectAccessible(page)
       const { range } = await calendar.childIds()
-      await calendar.qa(`day-${range.start}`).click()
+      await (await calendar.day(range.start)).click()
       await expect(calendar.qa('day-modal')).toBeVisible()
       await expectAccessible(page)
       await calendar.qa('day-edit').click()
@@ -174,6 +265,9 @@ test.describe('calendar: reservations and absences', () => {
       await expectAccessible(page)
       await page.setViewportSize({ width: 375, height: 740 })
       await calendar.qa('absence-cancel').click()
+      await expectAccessible(page)
+      await calendar.qa('open-actions').click()
+      await expect(calendar.qa('actions-modal')).toBeVisible()
       await expectAccessible(page)
     })
   }

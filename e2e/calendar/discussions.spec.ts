@@ -171,10 +171,10 @@ test.describe('calendar: discussion times', () => {
     // The seed's three-day event of Aino's unit, from ten days ahead.
     const [first, last] = [addDays(today(), 10), addDays(today(), 12)]
     for (const date of [first, addDays(first, 1), last]) {
-      await expect(calendar.qa(`day-${date}`).locator(`[data-qa="child-day-${aino}"] [data-qa="day-event"]`)).toHaveText('Tapahtuma: Liikuntaviikko')
+      await expect((await calendar.day(date)).locator(`[data-qa="child-day-${aino}"] [data-qa="day-event"]`)).toHaveText('Tapahtuma: Liikuntaviikko')
     }
-    await expect(calendar.qa(`day-${addDays(last, 1)}`).locator('[data-qa="day-event"]')).toHaveCount(0)
-    await calendar.qa(`day-${first}`).click()
+    await expect((await calendar.day(addDays(last, 1))).locator('[data-qa="day-event"]')).toHaveCount(0)
+    await (await calendar.day(first)).click()
     const event = calendar.qa('day-modal').locator('[data-qa^="day-event-"]')
     await expect(event).toContainText('Liikuntaviikko')
     const [download] = await Promise.all([page.waitForEvent('download'), event.getByRole('link').click()])

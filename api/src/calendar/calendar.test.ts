@@ -1,4 +1,4 @@
-import { addDays, helsinkiDate, isoWeekday } from '@pesa/shared/dates'
+import { addDays, datesOf, helsinkiDate, isoWeekday, isWorkingDay } from '@pesa/shared/dates'
 import { MOCKED_TIME_HEADER } from '@pesa/shared/protocol'
 import { DEMO_SSN } from '../seed/demo-people'
 import { createTestApp, type Caller, type TestApp } from '../test-support/app'
@@ -294,6 +294,60 @@ describe('calendar', () => {
       })
       expect((await post('/absences', liisa, absence([ids.ella], range.start, range.start))).statusCode).toBe(404)
       expect((await post('/absences', undefined, absence([ids.ella], range.start, range.start))).statusCode).toBe(401)
+    })
+  })
+
+  describe('POST /api/citizen/preschool-operational-dates', () => {
+    const body = (childIds: string[], start: string, end: string) => ({ range: { start, end }, childIds })
+    // The seed's preschool terms break from 22 December to 6 January.
+    const year = today < `${today.slice(0, 4)}-12-15` ? Number(today.slice(0, 4)) : Number(today.slice(0, 4)) + 1
+    const [from, to] = [`${year}-12-14`, `${year}-12-31`]
+
+    it('answers the working days of the preschool term per child: none on a break, none for a child not in preschool', async () => {
+      const response = await post('/preschool-operational-dates', anna, body([ids.ella, ids.aino], from, to))
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toEqual({ [ids.ella]: datesOf(from, `${year}-12-21`).filter(isWorkingDay), [ids.aino]: [] })
+      const [audit] = await t.platform.db.query<{ target_ids: string[] }>(
+        `select target_ids from audit_log where event = 'PreschoolOperationalDatesRead'
+         and actor_id = (select id from person where ssn = $1) order by at desc limit 1`,
+        [DEMO_SSN.anna]
+      )
+      expect(audit!.target_ids).toEqual([ids.ella, ids.aino])
+    })
+
+    it('answers the other guardian and a strong session alike, and writes nothing', async () => {
+      const strong = await t.login(DEMO_SSN.anna, 'STRONG')
+      const before = await read(anna, from, to)
+      for (const as of [mikko, strong]) {
+        const response = await post('/preschool-operational-dates', as, body([ids.ella], from, from))
+        expect(response.json()).toEqual({ [ids.ella]: isWorkingDay(from) ? [from] : [] })
+      }
+      expect(await read(anna, from, to)).toEqual(before)
+    })
+
+    it('refuses a reversed range, one over 15 months and no children', async () => {
+      const refused = async (payload: unknown, field: string, code: string) => {
+        const response = await post('/preschool-operational-dates', anna, payload)
+        expect(response.statusCode).toBe(400)
+        expect(response.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', fieldErrors: { [field]: code } })
+      }
+      await refused(body([ids.ella], to, from), 'range.end', 'DATE_TOO_EARLY')
+      await refused(body([ids.ella], from, addDays(from, 470)), 'range.end', 'DATE_TOO_LATE')
+      await refused(body([], from, to), 'childIds', 'REQUIRED')
+    })
+
+    it("answers 404 for another family's child, even beside the caller's own, and needs a session and the CSRF header", async () => {
+      expect((await post('/preschool-operational-dates', liisa, body([ids.ella], from, to))).statusCode).toBe(404)
+      expect((await post('/preschool-operational-dates', anna, body([ids.ella, ids.onni], from, to))).statusCode).toBe(404)
+      expect((await post('/preschool-operational-dates', undefined, body([ids.ella], from, to))).statusCode).toBe(401)
+      const noCsrf = await t.request({
+        method: 'POST',
+        url: '/api/citizen/preschool-operational-dates',
+        as: anna,
+        csrf: false,
+        payload: body([ids.ella], from, to)
+      })
+      expect(noCsrf.statusCode).toBe(403)
     })
   })
 })

@@ -1,7 +1,7 @@
-import { addDays, isoWeekday } from '@pesa/shared/dates'
+import { addDays, isoWeekday, isWorkingDay } from '@pesa/shared/dates'
 import { placementOn, type Placement, type ServiceNeed } from '../placements/repository'
 import { reservableTimeRange, type ReservableTimeRange } from '../placements/operating-days'
-import { scheduleType, type ScheduleType } from '../placements/schedule'
+import { inPreschoolTerm, PRESCHOOL_TYPES, scheduleType, type ScheduleType } from '../placements/schedule'
 import type { ClubTerm, PreschoolTerm } from '../units/schemas'
 import type { HolidayPeriod } from './repository'
 
@@ -67,4 +67,14 @@ export function childDay(facts: CalendarFacts, childId: string, date: string): C
     holidayPeriodEffect: holidayPeriodEffect(facts.holidayPeriods, date, facts.today),
     shiftCare: shiftCare !== 'NONE' && placed.placement.unit.shiftCareOperationTimes !== null
   }
+}
+
+/**
+ * Whether preschool is taught to the child on the date (spec part 2 §5, §9: the days an absence
+ * application counts): a preschool placement, the unit takes the child, a working day of the
+ * preschool term outside its breaks.
+ */
+export function isPreschoolOperationalDay(facts: CalendarFacts, childId: string, date: string): boolean {
+  const day = childDay(facts, childId, date)
+  return day !== null && PRESCHOOL_TYPES.has(day.placement.type) && isWorkingDay(date) && inPreschoolTerm(facts.terms.preschool, date)
 }

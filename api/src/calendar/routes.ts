@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { errorResponses } from '../platform/errors'
-import { AbsenceRequest, ReservationsQuery, ReservationsRequest, ReservationsResponse } from './schemas'
+import {
+  AbsenceRequest,
+  PreschoolOperationalDates,
+  PreschoolOperationalDatesRequest,
+  ReservationsQuery,
+  ReservationsRequest,
+  ReservationsResponse
+} from './schemas'
 import { eventRoutes } from './event-routes'
 import { feedRoutes } from './feed-routes'
 import { holidayRoutes } from './holiday-routes'
@@ -85,6 +92,27 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await service.saveAbsences(platform, request.session!.personId, request.body, request.now())
       await request.audit('AbsencesSaved', request.body.childIds)
       return reply.code(204).send(null)
+    }
+  )
+
+  app.post(
+    '/preschool-operational-dates',
+    {
+      config: { auth: 'WEAK', relation: 'guardian-of-child' },
+      schema: {
+        operationId: 'getPreschoolOperationalDates',
+        tags,
+        summary:
+          'Per child, the days of the range (at most 15 months) preschool is taught to it: working days of the preschool term ' +
+          'outside its breaks while placed in preschool; writes nothing; a child not of the caller is 404',
+        body: PreschoolOperationalDatesRequest,
+        response: { 200: PreschoolOperationalDates, ...errorResponses(400, 401, 404) }
+      }
+    },
+    async (request) => {
+      const dates = await service.preschoolOperationalDates(platform, request.session!.personId, request.body, request.now())
+      await request.audit('PreschoolOperationalDatesRead', request.body.childIds)
+      return dates
     }
   )
 }

@@ -170,6 +170,21 @@ export const AbsenceRequest = Type.Object(
 )
 export type AbsenceRequest = Static<typeof AbsenceRequest>
 
+export const PreschoolOperationalDatesRequest = Type.Object(
+  {
+    range: FiniteDateRange,
+    childIds: Type.Array(Type.String({ format: 'uuid' }), { maxItems: 20, uniqueItems: true })
+  },
+  { title: 'PreschoolOperationalDatesRequest', additionalProperties: false }
+)
+export type PreschoolOperationalDatesRequest = Static<typeof PreschoolOperationalDatesRequest>
+
+export const PreschoolOperationalDates = Type.Record(Type.String({ format: 'uuid' }), Type.Array(Type.String({ format: 'date' })), {
+  title: 'PreschoolOperationalDates',
+  description: 'Per child of the request, the days of the range preschool is taught to it (none for a child not in preschool)'
+})
+export type PreschoolOperationalDates = Static<typeof PreschoolOperationalDates>
+
 export type TimeRange = Static<typeof TimeRange>
 export type ReservationResponseDay = Static<typeof ReservationResponseDay>
 export type ReservationResponseDayChild = Static<typeof ReservationResponseDayChild>

@@ -7,11 +7,13 @@ import type { Platform } from '../platform/types'
 import { placementsOf, type Placement } from '../placements/repository'
 import { PRESCHOOL_TYPES } from '../placements/schedule'
 import { clubTerms, preschoolTerms } from '../units/repository'
-import { childDay, reservableRange, type CalendarFacts, type ChildDay, type DateRange } from './days'
+import { childDay, isPreschoolOperationalDay, reservableRange, type CalendarFacts, type ChildDay, type DateRange } from './days'
 import * as repository from './repository'
 import type {
   AbsenceRequest,
   MonthSummary,
+  PreschoolOperationalDates,
+  PreschoolOperationalDatesRequest,
   ReservationChild,
   ReservationResponseDayChild,
   ReservationsQuery,
@@ -275,7 +277,7 @@ export async function saveAbsences(platform: Platform, guardianId: string, body:
   }
   if (featureFlags.absenceApplications && body.absenceType !== 'SICKLEAVE') {
     const needApplication = daysByChild.filter(
-      ({ days }) => days.filter(({ day }) => PRESCHOOL_TYPES.has(day.placement.type)).length > MAX_ABSENCE_DAYS_WITHOUT_APPLICATION
+      ({ childId, days }) => days.filter(({ date }) => isPreschoolOperationalDay(facts, childId, date)).length > MAX_ABSENCE_DAYS_WITHOUT_APPLICATION
     )
     if (needApplication.length > 0) {
       throw new ApiError('ABSENCE_APPLICATION_REQUIRED', 'A long absence from preschool needs an application', {
@@ -290,4 +292,25 @@ export async function saveAbsences(platform: Platform, guardianId: string, body:
       for (const date of dates) await repository.upsertAbsence(tx, { childId, date, type: body.absenceType, createdBy: guardianId })
     }
   })
+}
+
+/**
+ * POST /citizen/preschool-operational-dates (spec part 2 §7): the days of the range preschool is
+ * taught to each child, which the absence modal counts for the five-day rule (§5, §9) before
+ * sending. A read, though sent as POST as the spec names it: it writes nothing.
+ */
+export async function preschoolOperationalDates(
+  platform: Platform,
+  guardianId: string,
+  body: PreschoolOperationalDatesRequest,
+  now: Date
+): Promise<PreschoolOperationalDates> {
+  const { range, childIds } = body
+  if (range.end < range.start) throw new ApiError('VALIDATION_FAILED', 'The range ends before it starts', { 'range.end': 'DATE_TOO_EARLY' })
+  if (range.end > monthsLater(range.start, MAX_READ_MONTHS)) throw new ApiError('VALIDATION_FAILED', 'The range is too long', { 'range.end': 'DATE_TOO_LATE' })
+  if (childIds.length === 0) throw new ApiError('VALIDATION_FAILED', 'No children', { childIds: 'REQUIRED' })
+  await requireOwnChildren(platform.db, guardianId, childIds)
+  const facts = await loadFacts(platform.db, childIds, range, helsinkiDate(now))
+  const dates = datesOf(range.start, range.end)
+  return Object.fromEntries(childIds.map((childId) => [childId, dates.filter((date) => isPreschoolOperationalDay(facts, childId, date))]))
 }

@@ -25,15 +25,20 @@ interface Term {
 const inRange = (date: string, range: { start: string; end: string }) => range.start <= date && date <= range.end
 const inTerm = (terms: Term[], date: string) => terms.some((term) => inRange(date, term.term) && !term.termBreaks.some((gap) => inRange(date, gap)))
 
+/** Whether preschool is taught on the date's term: in a term and not on one of its breaks. */
+export function inPreschoolTerm(terms: PreschoolTerm[], date: string): boolean {
+  return inTerm(
+    terms.map((term) => ({ term: term.finnishPreschool, termBreaks: term.termBreaks })),
+    date
+  )
+}
+
 /**
  * Daycare (with or without preschool) is reserved; preschool or club alone follows the term's
  * fixed schedule, and outside it (a break, the summer) there is nothing to attend.
  */
 export function scheduleType(placementType: string, date: string, terms: { preschool: PreschoolTerm[]; club: ClubTerm[] }): ScheduleType {
-  if (PRESCHOOL_ONLY.has(placementType)) {
-    const preschool = terms.preschool.map((term) => ({ term: term.finnishPreschool, termBreaks: term.termBreaks }))
-    return inTerm(preschool, date) ? 'FIXED_SCHEDULE' : 'TERM_BREAK'
-  }
+  if (PRESCHOOL_ONLY.has(placementType)) return inPreschoolTerm(terms.preschool, date) ? 'FIXED_SCHEDULE' : 'TERM_BREAK'
   if (CLUB.has(placementType)) return inTerm(terms.club, date) ? 'FIXED_SCHEDULE' : 'TERM_BREAK'
   return 'RESERVATION_REQUIRED'
 }

@@ -1,4 +1,4 @@
-import { absenceWarnings, plannedAbsenceOffered, validateAbsenceForm } from './absence-form'
+import { absenceWarnings, childrenNeedingApplication, operationalDatesRequest, plannedAbsenceOffered, validateAbsenceForm } from './absence-form'
 import { AINO, ELLA, testData } from './test-data'
 
 describe('absence form', () => {
@@ -14,11 +14,25 @@ describe('absence form', () => {
     expect(validateAbsenceForm({ childIds: [ELLA], start: '2026-12-08', end: '2026-12-07', absenceType: 'SICKLEAVE' })).toEqual({ end: 'DATE_TOO_EARLY' })
   })
 
-  it('asks for an absence application past five preschool days, not for sick leave', () => {
+  it('asks the server for the preschool days the absence would mark: not for sick leave, an invalid form or no preschool child', () => {
     const form = { childIds: [ELLA, AINO], start: '2026-12-07', end: '2026-12-15', absenceType: 'OTHER_ABSENCE' as const }
-    expect(absenceWarnings(form, data, '2026-12-01').needApplication).toEqual([ELLA])
-    expect(absenceWarnings({ ...form, absenceType: 'SICKLEAVE' }, data, '2026-12-01').needApplication).toEqual([])
-    expect(absenceWarnings({ ...form, end: '2026-12-11' }, data, '2026-12-01').needApplication).toEqual([])
+    expect(operationalDatesRequest(form, data, '2026-12-01')).toEqual({ range: { start: '2026-12-07', end: '2026-12-15' }, childIds: [ELLA] })
+    expect(operationalDatesRequest({ ...form, absenceType: 'SICKLEAVE' }, data, '2026-12-01')).toBeUndefined()
+    expect(operationalDatesRequest({ ...form, end: '2026-12-06' }, data, '2026-12-01')).toBeUndefined()
+    expect(operationalDatesRequest({ ...form, childIds: [AINO] }, data, '2026-12-01')).toBeUndefined()
+  })
+
+  it('clips the asked range to today and the end of the reservable range, as the server marks', () => {
+    const form = { childIds: [ELLA], start: '2026-12-01', end: '2027-09-30', absenceType: 'OTHER_ABSENCE' as const }
+    expect(operationalDatesRequest(form, data, '2026-12-03')?.range).toEqual({ start: '2026-12-03', end: '2027-08-31' })
+    expect(operationalDatesRequest({ ...form, start: '2027-09-01' }, data, '2026-12-03')).toBeUndefined()
+  })
+
+  it('needs an absence application past five preschool days', () => {
+    const days = (n: number) => Array.from({ length: n }, (_, i) => `2026-12-${String(7 + i).padStart(2, '0')}`)
+    expect(childrenNeedingApplication({ [ELLA]: days(6), [AINO]: days(5) })).toEqual([ELLA])
+    expect(childrenNeedingApplication({ [ELLA]: days(5) })).toEqual([])
+    expect(childrenNeedingApplication(undefined)).toEqual([])
   })
 
   it('warns of locked days and of a closed holiday period', () => {

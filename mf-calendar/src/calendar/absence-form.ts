@@ -1,6 +1,6 @@
 import type { AbsenceRequest, ReservationsResponse } from '@pesa/shared/api/types'
 import { datesOf } from '@pesa/shared/dates'
-import { validateAbsenceRequest, type FieldErrors } from '@pesa/shared/validators'
+import { hasErrors, validateAbsenceRequest, type FieldErrors } from '@pesa/shared/validators'
 
 export type AbsenceType = AbsenceRequest['absenceType']
 
@@ -35,32 +35,42 @@ export function validateAbsenceForm(form: AbsenceForm): FieldErrors<'childIds' |
 }
 
 /**
- * Spec §5 warnings before sending: children whose absence would pass five preschool days (not
- * sick leave), days already past the reservable range's start (locked), and days in a holiday
- * period whose deadline has passed.
+ * What to ask POST /citizen/preschool-operational-dates for the five-day rule (spec §5, §9): the
+ * days the server would mark (today to the end of the reservable range) of the chosen children
+ * an application is possible for; nothing for sick leave, or when no such day or child is left.
+ */
+export function operationalDatesRequest(
+  form: AbsenceForm,
+  data: ReservationsResponse,
+  today: string
+): { range: { start: string; end: string }; childIds: string[] } | undefined {
+  const request = toAbsenceRequest(form)
+  if (!request || request.absenceType === 'SICKLEAVE' || hasErrors(validateAbsenceForm(form))) return undefined
+  // The server sets this for preschool children when absence applications are on.
+  const childIds = request.childIds.filter((id) => data.children.find((c) => c.id === id)?.absenceApplicationCreationPossible)
+  const start = request.dateRange.start < today ? today : request.dateRange.start
+  const end = request.dateRange.end > data.reservableRange.end ? data.reservableRange.end : request.dateRange.end
+  return childIds.length > 0 && start <= end ? { range: { start, end }, childIds } : undefined
+}
+
+/** The children whose absence would pass five preschool days, by the server's answer for the request. */
+export function childrenNeedingApplication(operationalDates: Record<string, string[] | undefined> | undefined): string[] {
+  return Object.entries(operationalDates ?? {}).flatMap(([childId, dates]) => ((dates?.length ?? 0) > MAX_ABSENCE_DAYS_WITHOUT_APPLICATION ? [childId] : []))
+}
+
+/**
+ * Spec §5 warnings before sending: days already past the reservable range's start (locked), and
+ * days in a holiday period whose deadline has passed.
  */
 export function absenceWarnings(form: AbsenceForm, data: ReservationsResponse, today: string) {
   const request = toAbsenceRequest(form)
-  if (!request) return { needApplication: [] as string[], locked: false, closedHolidayPeriod: false }
+  if (!request) return { locked: false, closedHolidayPeriod: false }
   const dates = new Set(datesOf(request.dateRange.start < today ? today : request.dateRange.start, request.dateRange.end))
-  const days = data.days.filter((day) => dates.has(day.date))
-  const needApplication =
-    request.absenceType === 'SICKLEAVE'
-      ? []
-      : request.childIds.filter((childId) => {
-          const child = data.children.find((c) => c.id === childId)
-          // The server sets this for preschool children when absence applications are on.
-          if (!child?.absenceApplicationCreationPossible) return false
-          return (
-            days.filter((day) => day.children.some((c) => c.childId === childId && c.scheduleType !== 'TERM_BREAK')).length >
-            MAX_ABSENCE_DAYS_WITHOUT_APPLICATION
-          )
-        })
   const locked = request.dateRange.start < data.reservableRange.start && request.dateRange.start !== request.dateRange.end
-  const closedHolidayPeriod = days.some((day) =>
-    day.children.some((c) => request.childIds.includes(c.childId) && c.holidayPeriodEffect?.type === 'ReservationsClosed')
+  const closedHolidayPeriod = data.days.some(
+    (day) => dates.has(day.date) && day.children.some((c) => request.childIds.includes(c.childId) && c.holidayPeriodEffect?.type === 'ReservationsClosed')
   )
-  return { needApplication, locked, closedHolidayPeriod }
+  return { locked, closedHolidayPeriod }
 }
 
 /** Spec §5: PLANNED_ABSENCE is offered only with citizen shift care on and a shift-care child in the loaded days. */

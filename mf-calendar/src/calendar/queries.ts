@@ -6,6 +6,7 @@ import {
   getActiveQuestionnaires,
   getCalendarEvents,
   getDailyServiceTimeNotifications,
+  getPreschoolOperationalDates,
   getReservations,
   postAbsences,
   postCalendarEventReservation,
@@ -16,23 +17,25 @@ import {
   type CalendarEventTimeReservation,
   type FixedPeriodsBody,
   type OpenRangesBody,
+  type PreschoolOperationalDatesRequest,
   type ReservationsRequest
 } from '@pesa/shared/api/calendar'
 import useSWR, { mutate } from 'swr'
 
 /**
  * Spec part 2 §7: the initial range is from the start of the week of the month before to a year
- * ahead; each page back reads one month more.
+ * ahead; earlier months are read apart (calendar-grid.ts earlierRange).
  */
-export function initialRange(today: string, monthsBack = 1): { from: string; to: string } {
-  let first = `${today.slice(0, 7)}-01`
-  for (let i = 0; i < monthsBack; i++) first = `${addDays(first, -1).slice(0, 7)}-01`
+export function initialRange(today: string): { from: string; to: string } {
+  const first = `${addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7)}-01`
   return { from: addDays(first, 1 - isoWeekday(first)), to: addDays(today, 365) }
 }
 
 const KEY = 'calendar/reservations'
 
-export const useReservations = (range: { from: string; to: string }) => useSWR([KEY, range.from, range.to], () => getReservations({ query: range }))
+/** One read of the calendar; none without a range. A grown range keeps the days shown while it loads. */
+export const useReservations = (range: { from: string; to: string } | null) =>
+  useSWR(range ? [KEY, range.from, range.to] : null, () => getReservations({ query: range! }), { keepPreviousData: true })
 
 const refresh = () => mutate((key) => Array.isArray(key) && key[0] === KEY)
 
@@ -45,6 +48,12 @@ export async function saveAbsences(body: AbsenceRequest): Promise<void> {
   await postAbsences({ body })
   await refresh()
 }
+
+/** The preschool days per child the absence modal counts (spec §5, §9); none asked without a request. */
+export const usePreschoolOperationalDates = (body: PreschoolOperationalDatesRequest | undefined) =>
+  useSWR(body ? ['calendar/preschool-operational-dates', body.range.start, body.range.end, ...body.childIds] : null, () =>
+    getPreschoolOperationalDates({ body: body! })
+  )
 
 /** After a refusal the data may be out of date (§8: input kept, data refetched). */
 export const refreshReservations = refresh
@@ -75,7 +84,7 @@ const EVENTS = 'calendar/events'
 
 /** The events of the calendar's range, with the discussion times (spec part 2 §7). */
 export const useCalendarEvents = (range: { from: string; to: string }) =>
-  useSWR([EVENTS, range.from, range.to], () => getCalendarEvents({ query: { start: range.from, end: range.to } }))
+  useSWR([EVENTS, range.from, range.to], () => getCalendarEvents({ query: { start: range.from, end: range.to } }), { keepPreviousData: true })
 
 /** After a booking, a cancellation or a refusal of either the times are read again (§8: TIME_ALREADY_RESERVED refreshes). */
 export const refreshCalendarEvents = () => mutate((key) => Array.isArray(key) && key[0] === EVENTS)

@@ -30,7 +30,11 @@ const en: CalendarTexts = {
     reserve: 'Report attendance',
     absence: 'Report an absence',
     reservableUntil: (start: string, end: string) => `Attendance can be reported for ${start}–${end}.`,
-    openDay: (date: string) => `Open the day ${date}`
+    openDay: (date: string) => `Open the day ${date}`,
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    weekShort: 'Wk',
+    pickAction: 'Choose an action'
   },
   states: {
     absentNotEditable: 'Absent (marked by staff)',

@@ -46,7 +46,11 @@ const fi = {
     reserve: 'Ilmoita läsnäolot',
     absence: 'Ilmoita poissaolo',
     reservableUntil: (start: string, end: string) => `Läsnäoloja voi ilmoittaa ${start}–${end}.`,
-    openDay: (date: string) => `Avaa päivä ${date}`
+    openDay: (date: string) => `Avaa päivä ${date}`,
+    previousMonth: 'Edellinen kuukausi',
+    nextMonth: 'Seuraava kuukausi',
+    weekShort: 'Vko',
+    pickAction: 'Valitse toiminto'
   },
   states: {
     absentNotEditable: 'Poissa (henkilökunnan merkitsemä)',

@@ -30,7 +30,11 @@ const sv: CalendarTexts = {
     reserve: 'Anmäl närvaro',
     absence: 'Anmäl frånvaro',
     reservableUntil: (start: string, end: string) => `Närvaro kan anmälas ${start}–${end}.`,
-    openDay: (date: string) => `Öppna dagen ${date}`
+    openDay: (date: string) => `Öppna dagen ${date}`,
+    previousMonth: 'Föregående månad',
+    nextMonth: 'Nästa månad',
+    weekShort: 'V.',
+    pickAction: 'Välj åtgärd'
   },
   states: {
     absentNotEditable: 'Frånvarande (markerat av personalen)',

@@ -1,18 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
-
-/** Whether a media query matches now, following changes. */
-export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined
-      const list = window.matchMedia(query)
-      list.addEventListener('change', onChange)
-      return () => list.removeEventListener('change', onChange)
-    },
-    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-    () => false
-  )
-}
+import { useEffect, useState } from 'react'
 
 /** The value once it has stayed the same for `delayMs`. */
 export function useDebounced<T>(value: T, delayMs: number): T {

@@ -6,8 +6,17 @@ import { hasErrors } from '@pesa/shared/validators'
 import { useState, type RefObject } from 'react'
 import { useCalendarTexts } from '../../i18n'
 import type { CalendarErrorCode } from '../../i18n/fi'
-import { absenceWarnings, plannedAbsenceOffered, toAbsenceRequest, validateAbsenceForm, type AbsenceForm, type AbsenceType } from '../absence-form'
-import { refreshReservations, saveAbsences } from '../queries'
+import {
+  absenceWarnings,
+  childrenNeedingApplication,
+  operationalDatesRequest,
+  plannedAbsenceOffered,
+  toAbsenceRequest,
+  validateAbsenceForm,
+  type AbsenceForm,
+  type AbsenceType
+} from '../absence-form'
+import { refreshReservations, saveAbsences, usePreschoolOperationalDates } from '../queries'
 import { childName } from '../children'
 
 interface AbsenceModalProps {
@@ -33,6 +42,8 @@ export default function AbsenceModal({ data, today, initialDate, onClose }: Abse
   })
   const errors = validateAbsenceForm(form)
   const warnings = absenceWarnings(form, data, today)
+  // The server counts the preschool days of any range, loaded or not; until it answers the server's own check guards the save.
+  const needApplication = childrenNeedingApplication(usePreschoolOperationalDates(operationalDatesRequest(form, data, today)).data)
   const types: AbsenceType[] = plannedAbsenceOffered(featureFlags.citizenShiftCareAbsence, data)
     ? ['SICKLEAVE', 'OTHER_ABSENCE', 'PLANNED_ABSENCE']
     : ['SICKLEAVE', 'OTHER_ABSENCE']
@@ -53,7 +64,7 @@ export default function AbsenceModal({ data, today, initialDate, onClose }: Abse
           <Button
             variant="primary"
             busy={submission.busy}
-            disabled={hasErrors(errors) || warnings.needApplication.length > 0}
+            disabled={hasErrors(errors) || needApplication.length > 0}
             onClick={() => void submission.submit()}
             data-qa="absence-save"
           >
@@ -100,7 +111,7 @@ export default function AbsenceModal({ data, today, initialDate, onClose }: Abse
           name="absence-type"
         />
       </div>
-      {warnings.needApplication.map((childId) => (
+      {needApplication.map((childId) => (
         <Alert key={childId} kind="error" data-qa={`absence-application-needed-${childId}`}>
           <p>{t.needApplication(childName(data, childId))}</p>
           <p>

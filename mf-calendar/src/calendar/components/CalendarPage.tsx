@@ -1,17 +1,18 @@
-import { Button, NotFoundPage, StrongLoginLink, useAuthStatus, useLanguage, useMunicipalityConfig } from '@pesa/shared'
+import { Button, NotFoundPage, useAuthStatus, useMediaQuery, useMunicipalityConfig } from '@pesa/shared'
 import type { CitizenCalendarEvent, ReservationsResponse } from '@pesa/shared/api/types'
 import { formatFinnishDate } from '@pesa/shared/validators'
 import { Loaded } from '@pesa/shared/forms'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { useCalendarTexts } from '../../i18n'
-import { childName } from '../children'
-import { childDayState } from '../day-state'
-import { eventsOfDay, surveyChildren } from '../events'
-import { monthList } from '../month-list'
+import { earlierRange, MAX_MONTHS_BACK, monthOffset, withEarlier } from '../calendar-grid'
+import { surveyChildren } from '../events'
 import { holidayAction } from '../holiday-form'
 import { initialRange, todayInHelsinki, useCalendarEvents, useHolidayQuestionnaires, useReservations } from '../queries'
+import { CalendarActions, PickActionModal } from './CalendarActions'
 import { DayModal } from './DayModal'
+import { MonthGrid } from './MonthGrid'
+import { MonthList } from './MonthList'
 import { ServiceTimeBanner } from './ServiceTimeBanner'
 import { SummaryPanel } from './SummaryPanel'
 import styles from './Calendar.module.css'
@@ -23,8 +24,10 @@ const DiscussionsModal = lazy(() => import(/* webpackChunkName: "calendar-discus
 const FeedModal = lazy(() => import(/* webpackChunkName: "calendar-feed-modal" */ './FeedModal'))
 const ServiceTimeModal = lazy(() => import(/* webpackChunkName: "calendar-service-time-modal" */ './ServiceTimeModal'))
 
-/** Months shown at first and added by "later": the year ahead is read at once, drawn on demand. */
+/** Months the phone list shows at first and adds by "later": the year ahead is read at once, drawn on demand. */
 const MONTHS_SHOWN = 3
+/** The width from which the desktop grid replaces the phone list and its floating action button. */
+const DESKTOP = '(min-width: 48rem)'
 
 /**
  * The attendance calendar (spec part 2 §2): months, weeks and days with each child's state, the
@@ -36,45 +39,62 @@ export function CalendarPage() {
   return reservations ? <CalendarView /> : <NotFoundPage />
 }
 
+/** Which months each layout shows; the earliest of them decides how far back the calendar reads. */
+interface Shown {
+  grid: string
+  list: { from: string; to: string }
+}
+
 function CalendarView() {
   const t = useCalendarTexts()
   const today = todayInHelsinki()
-  const [monthsBack, setMonthsBack] = useState(1)
-  const range = useMemo(() => initialRange(today, monthsBack), [today, monthsBack])
-  const result = useReservations(range)
+  const desktop = useMediaQuery(DESKTOP)
+  const thisMonth = today.slice(0, 7)
+  const [shown, setShown] = useState<Shown>({ grid: thisMonth, list: { from: thisMonth, to: monthOffset(thisMonth, MONTHS_SHOWN - 1) } })
+  const initial = useMemo(() => initialRange(today), [today])
+  const result = useReservations(initial)
+  // Paging back reads the months before the initial range as one more read, which grows with each page.
+  const earlier = useMemo(() => earlierRange(initial.from, desktop ? shown.grid : shown.list.from), [initial.from, desktop, shown])
+  const earlierResult = useReservations(earlier)
   // Events are extra: the calendar is drawn without them while they load (or if they fail).
-  const events = useCalendarEvents(range).data ?? []
+  const events = useCalendarEvents({ from: earlier?.from ?? initial.from, to: initial.to }).data ?? []
+  // The months already read stay while a longer read loads: the spinner or a retry tells of the one asked for.
+  const earlierStatus = earlier ? (
+    <Loaded result={{ ...earlierResult, data: earlierResult.isLoading || earlierResult.error ? undefined : earlierResult.data }}>{() => null}</Loaded>
+  ) : null
   return (
-    <div className={styles.page} data-qa="calendar-page">
+    <div className={desktop ? styles.widePage : styles.page} data-qa="calendar-page">
       <h1>{t.calendar.title}</h1>
       <Loaded result={result} page>
-        {(data) => <CalendarContent data={data} events={events} today={today} onEarlier={() => setMonthsBack((n) => n + 1)} />}
+        {(data) => (
+          <CalendarContent
+            data={withEarlier(data, earlierResult.data)}
+            events={events}
+            today={today}
+            desktop={desktop}
+            shown={shown}
+            onShown={setShown}
+            earlierStatus={earlierStatus}
+          />
+        )}
       </Loaded>
     </div>
   )
 }
 
-function CalendarContent({
-  data,
-  events,
-  today,
-  onEarlier
-}: {
+interface CalendarContentProps {
   data: ReservationsResponse
   events: CitizenCalendarEvent[]
   today: string
-  onEarlier: () => void
-}) {
+  desktop: boolean
+  shown: Shown
+  onShown: (update: (shown: Shown) => Shown) => void
+  earlierStatus: ReactNode
+}
+
+function CalendarContent({ data, events, today, desktop, shown, onShown, earlierStatus }: CalendarContentProps) {
   const t = useCalendarTexts()
-  const lang = useLanguage()
   const [params, setParams] = useSearchParams()
-  const [shownFrom, setShownFrom] = useState(today.slice(0, 7))
-  const [monthsShown, setMonthsShown] = useState(MONTHS_SHOWN)
-  const months = monthList(data.days)
-  const firstShown = months.findIndex((m) => m.month >= shownFrom)
-  const shown = months.slice(Math.max(firstShown, 0), Math.max(firstShown, 0) + monthsShown)
-  const monthTitle = new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric' })
-  const weekday = new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'numeric', timeZone: 'UTC' })
   const open = (next: Record<string, string>) => setParams(next)
   const close = () => setParams({}, { replace: true })
   const modal = params.get('modal')
@@ -82,14 +102,10 @@ function CalendarContent({
   const authLevel = useAuthStatus()?.authLevel
   const holidays = holidayAction(useHolidayQuestionnaires().data ?? [], authLevel)
   const discussions = useMunicipalityConfig().featureFlags.discussionReservations && surveyChildren(events, today).length > 0
-
-  const earlier = () => {
-    const index = months.findIndex((m) => m.month === shown[0]?.month)
-    if (index > 0) {
-      setShownFrom(months[index - 1]!.month)
-      setMonthsShown((n) => n + 1)
-    } else onEarlier()
-  }
+  const earliest = monthOffset(today.slice(0, 7), -MAX_MONTHS_BACK)
+  const latest = data.days[data.days.length - 1]?.date.slice(0, 7) ?? today.slice(0, 7)
+  const actions = { holidays, discussions, onOpen: open }
+  const openDay = (date: string) => open({ day: date })
 
   return (
     <>
@@ -97,99 +113,47 @@ function CalendarContent({
         <p data-qa="reservable-range">
           {t.calendar.reservableUntil(formatFinnishDate(data.reservableRange.start), formatFinnishDate(data.reservableRange.end))}
         </p>
-        <div className={styles.actions} role="group" aria-label={t.calendar.actions}>
-          <Button variant="primary" onClick={() => open({ modal: 'reservations' })} data-qa="open-reservations">
-            {t.calendar.reserve}
-          </Button>
-          <Button onClick={() => open({ modal: 'absences' })} data-qa="open-absences">
-            {t.calendar.absence}
-          </Button>
-          {holidays === 'open' ? (
-            <Button onClick={() => open({ modal: 'holidays' })} data-qa="open-holidays">
-              {t.holidays.action}
-            </Button>
-          ) : null}
-          {discussions ? (
-            <Button onClick={() => open({ modal: 'discussions' })} data-qa="open-discussions">
-              {t.discussions.action}
-            </Button>
-          ) : null}
-          <Button onClick={() => open({ modal: 'feed' })} data-qa="open-feed">
-            {t.feed.action}
-          </Button>
-          {holidays === 'locked' ? (
-            <StrongLoginLink returnPath="/calendar?modal=holidays" dataQa="open-holidays-locked" ariaLabel={`${t.holidays.action} (${t.holidays.locked})`}>
-              {t.holidays.action}
-            </StrongLoginLink>
-          ) : null}
-        </div>
+        {desktop ? (
+          <div className={styles.actions} role="group" aria-label={t.calendar.actions}>
+            <CalendarActions {...actions} />
+          </div>
+        ) : null}
       </div>
       <ServiceTimeBanner onShow={() => open({ modal: 'service-time' })} />
-      {shown.length > 0 ? <SummaryPanel data={data} lastShownMonth={shown[shown.length - 1]!.month} /> : null}
-      <Button onClick={earlier} data-qa="show-earlier">
-        {t.calendar.earlier}
-      </Button>
-      {shown.map((month) => (
-        <section key={month.month} className={styles.month} aria-labelledby={`month-${month.month}`} data-qa={`month-${month.month}`}>
-          <h2 id={`month-${month.month}`}>{monthTitle.format(new Date(`${month.month}-15T12:00:00Z`))}</h2>
-          {month.weeks.map((week) => (
-            <div key={`${week.week}-${week.days[0]?.date}`}>
-              <h3 className={styles.week}>{t.calendar.week(week.week)}</h3>
-              <ul className={styles.days}>
-                {week.days.map((d) => {
-                  const label = weekday.format(new Date(`${d.date}T12:00:00Z`))
-                  return (
-                    <li key={d.date}>
-                      <button
-                        type="button"
-                        className={`${styles.day} ${d.date === today ? styles.today : ''} ${d.date < today ? styles.past : ''}`}
-                        onClick={() => open({ day: d.date })}
-                        aria-current={d.date === today ? 'date' : undefined}
-                        data-qa={`day-${d.date}`}
-                      >
-                        <span>
-                          {label}
-                          {d.date === today ? ` · ${t.calendar.today}` : ''}
-                        </span>
-                        <span>
-                          {d.children.length === 0 ? (
-                            <span className={styles.childLine}>{d.holiday ? t.calendar.holiday : t.calendar.noChildren}</span>
-                          ) : (
-                            d.children.map((child) => {
-                              const state = childDayState(child, d.date, data.reservableRange)
-                              const times = child.reservations.flatMap((r) => (r.type === 'TIMES' ? [`${r.range.start}–${r.range.end}`] : []))
-                              return (
-                                <span key={child.childId} className={styles.childLine} data-qa={`child-day-${child.childId}`} data-state={state}>
-                                  {childName(data, child.childId)}: {state === 'reserved' ? times.join(', ') : t.states[state]}
-                                  {eventsOfDay(events, child.childId, d.date).map((event) => (
-                                    <span key={event.id} className={styles.childLine} data-qa="day-event">
-                                      {t.events.event}: {event.title}
-                                    </span>
-                                  ))}
-                                </span>
-                              )
-                            })
-                          )}
-                        </span>
-                      </button>
-                    </li>
-                  )
-                })}
-              </ul>
-            </div>
-          ))}
-        </section>
-      ))}
-      {shown.length > 0 && months[months.length - 1]?.month !== shown[shown.length - 1]?.month ? (
-        <Button onClick={() => setMonthsShown((n) => n + MONTHS_SHOWN)} data-qa="show-later">
-          {t.calendar.later}
-        </Button>
-      ) : null}
-      <div className={styles.fab}>
-        <Button variant="primary" onClick={() => open({ modal: 'reservations' })} data-qa="fab-reservations">
-          {t.calendar.reserve}
-        </Button>
-      </div>
+      <SummaryPanel data={data} lastShownMonth={desktop ? shown.grid : shown.list.to} />
+      {desktop ? (
+        <MonthGrid
+          data={data}
+          events={events}
+          today={today}
+          month={shown.grid}
+          earliest={earliest}
+          latest={latest}
+          onMonth={(month) => onShown((current) => ({ ...current, grid: month }))}
+          onOpenDay={openDay}
+          earlierStatus={earlierStatus}
+        />
+      ) : (
+        <>
+          <MonthList
+            data={data}
+            events={events}
+            today={today}
+            from={shown.list.from}
+            to={shown.list.to}
+            canShowEarlier={shown.list.from > earliest}
+            onEarlier={() => onShown((current) => ({ ...current, list: { ...current.list, from: monthOffset(current.list.from, -1) } }))}
+            onLater={() => onShown((current) => ({ ...current, list: { ...current.list, to: monthOffset(current.list.to, MONTHS_SHOWN) } }))}
+            onOpenDay={openDay}
+            earlierStatus={earlierStatus}
+          />
+          <div className={styles.fab}>
+            <Button variant="primary" onClick={() => open({ modal: 'actions' })} aria-haspopup="dialog" data-qa="open-actions">
+              {t.calendar.actions}
+            </Button>
+          </div>
+        </>
+      )}
       {day && !modal ? (
         <DayModal
           data={data}
@@ -201,6 +165,7 @@ function CalendarContent({
           onOpen={open}
         />
       ) : null}
+      {modal === 'actions' && !desktop ? <PickActionModal {...actions} onOpen={(next) => setParams(next, { replace: true })} onClose={close} /> : null}
       <Suspense fallback={null}>
         {modal === 'reservations' ? (
           <ReservationModal data={data} startDate={params.get('startDate') ?? undefined} endDate={params.get('endDate') ?? undefined} onClose={close} />

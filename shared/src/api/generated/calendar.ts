@@ -1,8 +1,8 @@
 // GENERATED FILE by api/src/codegen from the API route schemas (pnpm generate). Do not edit.
 import { apiRequest, type RequestOptions } from '@pesa/shared'
-import type { AbsenceRequest, ActiveQuestionnaireList, CalendarEventTimeReservation, CalendarEventsQuery, CalendarFeedStatus, CitizenCalendarEvent, CreatedCalendarFeed, DailyServiceTimeNotification, DismissDailyServiceTimeNotifications, FixedPeriodsBody, HolidayPeriodList, OpenRangesBody, ReservationsQuery, ReservationsRequest, ReservationsResponse } from './types'
+import type { AbsenceRequest, ActiveQuestionnaireList, CalendarEventTimeReservation, CalendarEventsQuery, CalendarFeedStatus, CitizenCalendarEvent, CreatedCalendarFeed, DailyServiceTimeNotification, DismissDailyServiceTimeNotifications, FixedPeriodsBody, HolidayPeriodList, OpenRangesBody, PreschoolOperationalDates, PreschoolOperationalDatesRequest, ReservationsQuery, ReservationsRequest, ReservationsResponse } from './types'
 
-export type { AbsenceRequest, ActiveQuestionnaireList, CalendarEventTimeReservation, CalendarEventsQuery, CalendarFeedStatus, CitizenCalendarEvent, CreatedCalendarFeed, DailyServiceTimeNotification, DismissDailyServiceTimeNotifications, FixedPeriodsBody, HolidayPeriodList, OpenRangesBody, ReservationsQuery, ReservationsRequest, ReservationsResponse }
+export type { AbsenceRequest, ActiveQuestionnaireList, CalendarEventTimeReservation, CalendarEventsQuery, CalendarFeedStatus, CitizenCalendarEvent, CreatedCalendarFeed, DailyServiceTimeNotification, DismissDailyServiceTimeNotifications, FixedPeriodsBody, HolidayPeriodList, OpenRangesBody, PreschoolOperationalDates, PreschoolOperationalDatesRequest, ReservationsQuery, ReservationsRequest, ReservationsResponse }
 
 /** DELETE /api/citizen/calendar-event/reservation (WEAK): Cancels the child’s booked time up to two working days before its date (else 403 CANCELLATION_CLOSED); another family’s is 404 */
 export function deleteCalendarEventReservation(args: { query: CalendarEventTimeReservation }, options: RequestOptions = {}): Promise<void> {
@@ -63,6 +63,11 @@ export function getDailyServiceTimeNotifications(options: RequestOptions = {}): 
 /** GET /api/citizen/holiday-period (WEAK): The holiday periods that have not ended, with their answering window */
 export function getHolidayPeriods(options: RequestOptions = {}): Promise<HolidayPeriodList> {
   return apiRequest<HolidayPeriodList>({ method: 'GET', path: `/citizen/holiday-period`, ...options })
+}
+
+/** POST /api/citizen/preschool-operational-dates (WEAK): Per child, the days of the range (at most 15 months) preschool is taught to it: working days of the preschool term outside its breaks while placed in preschool; writes nothing; a child not of the caller is 404 */
+export function getPreschoolOperationalDates(args: { body: PreschoolOperationalDatesRequest }, options: RequestOptions = {}): Promise<PreschoolOperationalDates> {
+  return apiRequest<PreschoolOperationalDates>({ method: 'POST', path: `/citizen/preschool-operational-dates`, body: args.body, ...options })
 }
 
 /** GET /api/citizen/reservations (WEAK): The caller's children and, per day of the range, their reservations, absences, attendances and hours */

@@ -1293,6 +1293,13 @@ export interface PlanConnection {
   }[]
 }
 
+export type PreschoolOperationalDates = Record<string, string[]>
+
+export interface PreschoolOperationalDatesRequest {
+  range: FiniteDateRange
+  childIds: string[]
+}
+
 export interface PreschoolTerm {
   finnishPreschool: FiniteDateRange
   swedishPreschool: FiniteDateRange
