@@ -15,10 +15,13 @@ import { PORT } from './environment'
 export const LOG_DIR = path.join(__dirname, '..', 'test-results', `server-logs.${PORT}`)
 const SECRETS_FILE = path.join(LOG_DIR, 'secrets.jsonl')
 
-/** A new log file for a server instance a spec starts beside the suite's own (api.log, see playwright.config.ts). */
+/**
+ * The log file of a server instance a spec starts beside the suite's own (api.log, see
+ * playwright.config.ts), appended to: a retry's new worker starts the instance again.
+ */
 export function openServerLog(name: string): number {
   mkdirSync(LOG_DIR, { recursive: true })
-  return openSync(path.join(LOG_DIR, `${name}.log`), 'w')
+  return openSync(path.join(LOG_DIR, `${name}.log`), 'a')
 }
 
 /** Adds a value this run used to what the scan looks for (`what` names it in a failure). */
