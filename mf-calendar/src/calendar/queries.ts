@@ -20,6 +20,8 @@ import {
   type PreschoolOperationalDatesRequest,
   type ReservationsRequest
 } from '@pesa/shared/api/calendar'
+import { getUnansweredChildDocuments } from '@pesa/shared/api/child-documents'
+import { getExpiringIncome } from '@pesa/shared/api/income'
 import useSWR, { mutate } from 'swr'
 
 /**
@@ -115,3 +117,8 @@ export async function dismissServiceTimeNotifications(ids: string[]): Promise<vo
   await dismissDailyServiceTimeNotifications({ body: ids })
   await mutate(SERVICE_TIME_NOTIFICATIONS)
 }
+
+/** The notices' reads (notices.ts); a failed one is not retried, as a 404 means the area is not there. None of documents without a strong session. */
+const NOTICE = { shouldRetryOnError: false }
+export const useUnansweredDocuments = (strong: boolean) => useSWR(strong ? 'calendar/unanswered-documents' : null, () => getUnansweredChildDocuments(), NOTICE)
+export const useExpiringIncome = () => useSWR('calendar/income-expiring', () => getExpiringIncome(), NOTICE)

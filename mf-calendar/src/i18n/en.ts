@@ -286,6 +286,11 @@ const en: CalendarTexts = {
     ok: 'OK',
     close: 'Close'
   },
+  notices: {
+    documents: 'Documents are waiting for your answer:',
+    incomeExpiring: (date) => `Your income information expires on ${date}.`,
+    toIncome: 'File a new income statement'
+  },
   children: {
     title: 'Children',
     noChildren: 'You have no children whose details you could view in this service.',

@@ -302,6 +302,11 @@ const fi = {
     ok: 'Selvä',
     close: 'Sulje'
   },
+  notices: {
+    documents: 'Asiakirjoja odottaa vastaustasi:',
+    incomeExpiring: (date: string) => `Tulotietosi vanhenevat ${date}.`,
+    toIncome: 'Tee uusi tuloselvitys'
+  },
   children: {
     title: 'Lapset',
     noChildren: 'Sinulla ei ole lapsia, joiden tietoja voisit katsoa tässä palvelussa.',

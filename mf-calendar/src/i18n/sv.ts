@@ -285,6 +285,11 @@ const sv: CalendarTexts = {
     ok: 'Okej',
     close: 'Stäng'
   },
+  notices: {
+    documents: 'Dokument väntar på ditt svar:',
+    incomeExpiring: (date) => `Dina inkomstuppgifter går ut ${date}.`,
+    toIncome: 'Gör en ny inkomstutredning'
+  },
   children: {
     title: 'Barn',
     noChildren: 'Du har inga barn vars uppgifter du kan se i den här tjänsten.',

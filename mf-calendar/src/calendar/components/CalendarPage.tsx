@@ -10,6 +10,7 @@ import { surveyChildren } from '../events'
 import { holidayAction } from '../holiday-form'
 import { initialRange, todayInHelsinki, useCalendarEvents, useHolidayQuestionnaires, useReservations } from '../queries'
 import { CalendarActions, PickActionModal } from './CalendarActions'
+import { CalendarNotices } from './CalendarNotices'
 import { DayModal } from './DayModal'
 import { MonthGrid } from './MonthGrid'
 import { MonthList } from './MonthList'
@@ -120,6 +121,7 @@ function CalendarContent({ data, events, today, desktop, shown, onShown, earlier
         ) : null}
       </div>
       <ServiceTimeBanner onShow={() => open({ modal: 'service-time' })} />
+      <CalendarNotices data={data} />
       <SummaryPanel data={data} lastShownMonth={desktop ? shown.grid : shown.list.to} />
       {desktop ? (
         <MonthGrid
