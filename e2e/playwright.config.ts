@@ -12,6 +12,7 @@ import {
   SITE_DIR,
   writeE2eRemotesFile
 } from './support/environment'
+import { LOG_DIR } from './support/server-logs'
 
 mkdirSync(path.dirname(E2E_REMOTES_FILE), { recursive: true })
 writeE2eRemotesFile()
@@ -31,6 +32,8 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // Scans the servers' logs once every test has run (support/server-logs.ts).
+  globalTeardown: './support/server-logs.ts',
   reporter: CI ? [['list'], ['html', { open: 'never', outputFolder: 'test-results/report' }]] : 'list',
   use: {
     baseURL: BASE_URL,
@@ -45,7 +48,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node ${API_SERVER}`,
+      // Its log goes to a file for the scan at the end; Playwright empties test-results after this config is read.
+      command: `mkdir -p "${LOG_DIR}" && exec node "${API_SERVER}" > "${path.join(LOG_DIR, 'api.log')}"`,
       url: `${BASE_URL}/api/citizen/auth/status`,
       reuseExistingServer: false,
       // Migrating and seeding an in-memory database takes most of a minute on a busy two-core machine.

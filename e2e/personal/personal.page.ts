@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
+import { recordSecret } from '../support/server-logs'
 
 /** The personal details page (/personal-details) and the outbox it sends codes through. */
 export class PersonalPage {
@@ -34,6 +35,7 @@ export class PersonalPage {
     const emails = (await response.json()) as { toAddress: string; bodyText: string }[]
     const code = /\b(\d{6})\b/.exec(emails.find((email) => email.toAddress === address)?.bodyText ?? '')?.[1]
     expect(code, `a code emailed to ${address}`).toBeDefined()
+    recordSecret('a verification code', code!)
     return code!
   }
 
@@ -45,6 +47,7 @@ export class PersonalPage {
   }
 
   async typePassword(password: string, confirmation = password) {
+    recordSecret('a password typed', password)
     await this.qa('new-password').fill(password)
     await this.qa('confirm-password').fill(confirmation)
   }

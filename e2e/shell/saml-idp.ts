@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { closeSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { TestIdp } from '../../api/src/auth/test-idp'
 import { API_SERVER, apiServerEnv, PORT } from '../support/environment'
+import { openServerLog, recordSecret } from '../support/server-logs'
 
 /*
  * Strong identification over SAML 2.0 in the browser: the suite's server runs the stand-in page,
@@ -58,6 +59,7 @@ function serveIdp(idp: TestIdp): Server {
       if (request.method === 'POST' && url.pathname === '/sso') {
         const form = await readForm(request)
         const samlResponse = await idp.response({ inResponseTo: form.get('request') ?? '', ssn: form.get('ssn') ?? '' })
+        recordSecret('a SAMLResponse', samlResponse)
         return html(
           page(
             'Returning',
@@ -74,6 +76,8 @@ function serveIdp(idp: TestIdp): Server {
           idp.logoutResponseXml(logoutRequest.id, SP_SLO_URL),
           logoutRequest.params.get('RelayState') ?? undefined
         )
+        // As the server's request log would hold it: URL-encoded.
+        recordSecret('a SAMLResponse', /SAMLResponse=([^&]+)/.exec(answer)![1]!)
         return response.writeHead(302, { location: `${SP_SLO_URL}?${answer}` }).end()
       }
       return response.writeHead(404).end()
@@ -116,8 +120,10 @@ export async function startSamlInstance(): Promise<SamlInstance> {
   idpServer.listen(IDP_PORT, '127.0.0.1')
   await once(idpServer, 'listening')
 
+  // Its log is scanned at the end of the run with the suite's own server's (support/server-logs.ts).
+  const log = openServerLog('saml-api')
   const server = spawn(process.execPath, [API_SERVER], {
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
     env: {
       ...process.env,
       ...apiServerEnv(SAML_PORT),
@@ -133,6 +139,7 @@ export async function startSamlInstance(): Promise<SamlInstance> {
       server.kill()
       await once(server, 'exit')
     }
+    closeSync(log)
     idpServer.close()
     idp.close()
     rmSync(dir, { recursive: true, force: true })

@@ -26,7 +26,7 @@ export const E2E_REMOTES_FILE = path.join(__dirname, '..', 'test-results', `remo
 /** The built server; the suite's own instance and any a spec starts beside it (shell/saml-idp.ts). */
 export const API_SERVER = path.join(ROOT, 'api/dist/server.cjs')
 
-/** The environment of a server instance of the suite: test mode, the builds, a fresh in-memory database. */
+/** The environment of a server instance of the suite: test mode, the builds, a fresh in-memory database, logs at info. */
 export function apiServerEnv(port: number): Record<string, string> {
   return {
     PESA_ENV: 'test',
@@ -36,7 +36,8 @@ export function apiServerEnv(port: number): Record<string, string> {
     PESA_REMOTES_FILE: E2E_REMOTES_FILE,
     PGLITE_DATA_DIR: 'memory://',
     PESA_APP_VERSION: builtAppVersion(),
-    LOG_LEVEL: 'warn'
+    // A line per request, for the log scan at the end of the run (support/server-logs.ts).
+    LOG_LEVEL: 'info'
   }
 }
 

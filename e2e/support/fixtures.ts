@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
+import { recordSecret } from './server-logs'
 
 /** The documented demo people (README), by the identity codes of DESIGN §6. */
 export const DEMO = {
@@ -9,6 +10,12 @@ export const DEMO = {
   liisa: { ssn: '300190-570S' },
   pekka: { ssn: '070779-682J' }
 } as const
+
+/** A session token in a set-cookie header or a cookie: the value after `pesa-session=` (`__Host-` prefixed in production). */
+const SESSION_COOKIE = /(?:^|\n)(?:__Host-)?pesa-session=([^;\n]+)/g
+const recordSessionTokens = (setCookie: string | null) => {
+  for (const [, token] of (setCookie ?? '').matchAll(SESSION_COOKIE)) recordSecret('a session token', token!)
+}
 
 /** Calls of the dev API; they share the browser context's cookies, so a login here logs the page in. */
 export class DevApi {
@@ -24,8 +31,11 @@ export class DevApi {
     return this.call('post', '/reset')
   }
 
-  login(ssn: string, authLevel: 'WEAK' | 'STRONG') {
-    return this.call('post', '/login', { ssn, authLevel })
+  async login(ssn: string, authLevel: 'WEAK' | 'STRONG') {
+    const response = await this.call('post', '/login', { ssn, authLevel })
+    // The browser context's responses are recorded as they come (sessionTokens below), its API requests' not.
+    recordSessionTokens(response.headers()['set-cookie'] ?? null)
+    return response
   }
 
   expireSessions(ssn: string) {
@@ -42,12 +52,25 @@ export class DevApi {
   }
 }
 
-export const test = base.extend<{ devApi: DevApi; freshDatabase: void }>({
+export const test = base.extend<{ devApi: DevApi; freshDatabase: void; sessionTokens: void }>({
   // Every test starts from the seeded demo municipality, whether it asks for the dev API or not.
   freshDatabase: [
     async ({ request }, use) => {
       await new DevApi(request).reset()
       await use()
+    },
+    { auto: true }
+  ],
+  // Every session the test's browser context is given, for the log scan (support/server-logs.ts).
+  sessionTokens: [
+    async ({ context }, use) => {
+      const read: Promise<void>[] = []
+      context.on('response', (response) => {
+        if (new URL(response.url()).pathname.startsWith('/api/')) read.push(response.headerValue('set-cookie').then(recordSessionTokens, () => undefined))
+      })
+      await use()
+      await Promise.all(read)
+      for (const cookie of await context.cookies()) recordSessionTokens(`${cookie.name}=${cookie.value}`)
     },
     { auto: true }
   ],

@@ -27,7 +27,7 @@ const SECRET_KEYS = new Set([
 ])
 const REDACTED = '[redacted]'
 /** A Finnish personal identity code: birth date, century sign, individual number, check character */
-const IDENTITY_CODE = /\b\d{6}[-+A-FU-Y]\d{3}[0-9A-Y]\b/gi
+export const IDENTITY_CODE = /\b\d{6}[-+A-FU-Y]\d{3}[0-9A-Y]\b/gi
 const SECRET_QUERY = /([?&](?:code|token|password|ssn|samlresponse|relaystate)=)[^&#\s"]*/gi
 /** A calendar feed's address carries its token in the path (calendar/feed-routes.ts) */
 const SECRET_PATH = /(\/calendar-feed\/)[^/?#\s"]+/gi

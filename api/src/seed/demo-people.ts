@@ -1,21 +1,9 @@
 import { hashPassword } from '../platform/passwords'
 import type { Queryable } from '../platform/db'
+import { DEMO_SSN, DEMO_WEAK_LOGIN } from './demo-logins'
 import { insertGuardianship, insertHousehold, insertPartnership, insertPerson } from '../population-register/repository'
 
-/** The people of DESIGN §6, with exactly these identity codes; README lists the logins. */
-export const DEMO_SSN = {
-  anna: '120385-1243',
-  mikko: '241187-236D',
-  preschoolChild: '030620A342Y',
-  daycareChild: '150223A4580',
-  childWithoutPlacement: '020225A794Y',
-  liisa: '300190-570S',
-  liisasChild: '100522A3105',
-  pekka: '070779-682J'
-} as const
-
-/** Anna's username-and-password login (her verified email). */
-export const DEMO_WEAK_LOGIN = { username: 'anna.virtanen@example.fi', password: 'kumisaapas-metsaretki-2026' } as const
+export { DEMO_SSN, DEMO_WEAK_LOGIN }
 
 export type DemoPeople = Record<keyof typeof DEMO_SSN, string>
 
