@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { ShellPage } from '../shell/shell.page'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
+import { ChildPage } from './child-page.page'
 import { addDays, ChildFormsPage, finnish, helsinkiToday } from './forms.page'
 
 async function accessibleInEveryLanguage(page: Page) {
@@ -64,6 +65,12 @@ test.describe('absence application', () => {
     expect((await forms.absenceApplications(ella)).find((application) => application.id === sent[0]!.id)?.rejectedReason).toBe(
       'Matka ei ole esiopetuksen aikana'
     )
+    // The guardian reads the staff's decision and its reason on the child's page
+    const childPage = new ChildPage(page)
+    await childPage.open(ella)
+    const rejected = (await childPage.openSection('absence-applications')).locator(`[data-qa="absence-application-${sent[0]!.id}"]`)
+    await expect(rejected.locator('[data-qa="application-status"]')).toHaveText('Hylätty')
+    await expect(rejected.locator('[data-qa="application-rejected-reason"]')).toHaveText('Matka ei ole esiopetuksen aikana')
   })
 
   test("the server's range refusal lands at the start date and keeps what was typed over a language switch; cancel asks and sends nothing", async ({
@@ -150,6 +157,10 @@ test.describe('service need change application', () => {
     await expectAccessible(page)
 
     await forms.decide('service-applications', open[0]!.id, true)
+    const childPage = new ChildPage(page)
+    await childPage.open(aino)
+    const accepted = (await childPage.openSection('service-applications')).locator(`[data-qa="service-application-${open[0]!.id}"]`)
+    await expect(accepted.locator('[data-qa="application-status"]')).toContainText('Hyväksytty')
     const needs = await forms.serviceNeeds(aino)
     expect(needs.some((need) => need.startDate === first && need.option.nameFi === optionName)).toBe(true)
   })
