@@ -25,8 +25,12 @@ export const devApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/reset',
-    { config: { auth: 'public' }, schema: { operationId: 'devReset', tags, summary: 'Empties the database and seeds the demo municipality' } },
+    {
+      config: { auth: 'public' },
+      schema: { operationId: 'devReset', tags, summary: 'Empties the database and the file storage and seeds the demo municipality' }
+    },
     async (request, reply) => {
+      await app.attachments.removeAll()
       await truncateAll(platform.db)
       await seedDemo(platform.db, request.now())
       return reply.code(204).send(null)

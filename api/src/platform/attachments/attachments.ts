@@ -210,6 +210,14 @@ export class Attachments {
     return { ...marked, removed }
   }
 
+  /**
+   * Removes every file, bytes and rows (the development reset): truncating the table alone would
+   * leave the objects of an object storage behind, unreachable by housekeeping.
+   */
+  async removeAll(): Promise<number> {
+    return this.remove(await repository.markAllDeleted(this.db))
+  }
+
   private async authorized(caller: AttachmentCaller, id: string, action: 'read' | 'delete'): Promise<StoredAttachment> {
     const attachment = await repository.findReadyAttachment(this.db, id)
     const ownerType = attachment && this.ownerTypes.get(attachment.ownerType)

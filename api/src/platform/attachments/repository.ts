@@ -76,6 +76,11 @@ export async function markDeleted(db: Queryable, ids: string[]): Promise<void> {
   if (ids.length > 0) await db.query("update attachment set status = 'DELETED' where id = any($1::uuid[])", [ids])
 }
 
+/** Hides every file there is (the development reset), answering where each one's bytes are. */
+export async function markAllDeleted(db: Queryable): Promise<{ id: string; storage: StorageKind }[]> {
+  return db.query("update attachment set status = 'DELETED' returning id, storage")
+}
+
 /** Hides every file of the owners (an area deleting its objects, in its own transaction). */
 export async function markOwnersDeleted(tx: Queryable, ownerType: string, ownerIds: string[]): Promise<string[]> {
   if (ownerIds.length === 0) return []

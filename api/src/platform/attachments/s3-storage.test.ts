@@ -226,4 +226,16 @@ describe('attachments on S3-compatible object storage', () => {
     expect(await objectKeys()).not.toContain(`attachments/${fresh}`)
     expect((await rows(t)).map((row) => row.id)).not.toContain(fresh)
   })
+
+  // Last: the reset seeds the demo again, so the people of the tests above are gone.
+  it('the development reset empties the bucket as well as the table', async () => {
+    await upload(t, anna, `/test-children/${ella}?type=PROOF`, 'jaa.pdf', pdfFile())
+    // The bucket also holds the objects of the other test apps above, which have databases of their own.
+    const stored = (await rows(t)).filter((row) => row.storage === 'S3').map((row) => `attachments/${row.id}`)
+    expect(await objectKeys()).toEqual(expect.arrayContaining(stored))
+    const reset = await t.app.inject({ method: 'POST', url: '/api/dev-api/reset', headers: { 'x-pesa-csrf': '1' } })
+    expect(reset.statusCode).toBe(204)
+    expect((await objectKeys()).filter((key) => stored.includes(key!))).toEqual([])
+    expect(await rows(t)).toEqual([])
+  })
 })

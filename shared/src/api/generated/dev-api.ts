@@ -477,7 +477,7 @@ export function devPurgeApplicationDrafts(args: { body: {
 }>({ method: 'POST', path: `/dev-api/applications/purge-drafts`, body: args.body, ...options })
 }
 
-/** POST /api/dev-api/reset (public): Empties the database and seeds the demo municipality */
+/** POST /api/dev-api/reset (public): Empties the database and the file storage and seeds the demo municipality */
 export function devReset(options: RequestOptions = {}): Promise<void> {
   return apiRequest<void>({ method: 'POST', path: `/dev-api/reset`, ...options })
 }
