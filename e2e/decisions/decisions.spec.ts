@@ -2,6 +2,7 @@ import { expect as baseExpect, request } from '@playwright/test'
 import { ShellPage } from '../shell/shell.page'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { DecisionsPage, finnish } from './decisions.page'
+import { pdfText } from './pdf-text'
 
 const AINO_APPLICATION = '5e5d0a1c-2b7e-4c1a-9a11-a1e0d0cae001'
 
@@ -100,25 +101,53 @@ test.describe('decisions', () => {
     await expect(daycare.locator('[data-qa="decision-status"]')).toHaveText('Hylätty')
   })
 
-  test('PDFs download as real PDFs for the parties and not for Liisa', async ({ page, devApi }) => {
+  test('PDFs download as real PDFs in their language with the child named, for the parties and not for Liisa', async ({ page, devApi }) => {
     const decisions = new DecisionsPage(page)
     await devApi.login(DEMO.anna.ssn, 'STRONG')
     await decisions.runJobs()
-    const [decision] = await (await page.request.get(`/api/citizen/applications/${AINO_APPLICATION}/decisions`)).json()
-    const pdf = await page.request.get(`/api/citizen/decisions/${decision.id}/download`)
-    baseExpect(pdf.status()).toBe(200)
-    baseExpect(pdf.headers()['content-type']).toBe('application/pdf')
-    baseExpect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
-    const finance: { id: string; type: string }[] = await (await page.request.get('/api/citizen/finance-decisions/by-liable-citizen')).json()
+    const get = async <T>(path: string): Promise<T> => (await page.request.get(path)).json()
+    const [placement] = await get<{ id: string }[]>(`/api/citizen/applications/${AINO_APPLICATION}/decisions`)
+    const finance = await get<{ id: string; type: string }[]>('/api/citizen/finance-decisions/by-liable-citizen')
     const fee = finance.find((decision) => decision.type === 'FEE_DECISION')!
-    const feePdf = await page.request.get(`/api/citizen/fee-decisions/${fee.id}/download`)
-    baseExpect([feePdf.status(), feePdf.headers()['content-type']]).toEqual([200, 'application/pdf'])
+    const voucher = finance.find((decision) => decision.type === 'VOUCHER_VALUE_DECISION')!
+    type Assistance = { id: string; childName: string; status: string }
+    const assistance = (await get<Assistance[]>('/api/citizen/assistance-need-decisions')).find(
+      (decision) => decision.childName === 'Aino Helmi Virtanen' && decision.status === 'ACCEPTED'
+    )!
+    const preschoolSupport = (await get<Assistance[]>('/api/citizen/assistance-need-preschool-decisions')).find(
+      (decision) => decision.childName === 'Ella Sofia Virtanen'
+    )!
+    // Each document's title is its first line, in the document's official language
+    const annasPdfs = [
+      { url: `/api/citizen/decisions/${placement!.id}/download`, title: 'Päätös varhaiskasvatuksesta', names: ['Aino Helmi Virtanen'] },
+      { url: `/api/citizen/fee-decisions/${fee.id}/download`, title: 'Varhaiskasvatuksen maksupäätös', names: ['Ella Sofia Virtanen', 'Aino Helmi Virtanen'] },
+      { url: `/api/citizen/voucher-value-decisions/${voucher.id}/download`, title: 'Päätös palvelusetelin arvosta', names: ['Aino Helmi Virtanen'] },
+      {
+        url: `/api/citizen/children/assistance-need-decision/${assistance.id}/pdf`,
+        title: 'Päätös tuesta varhaiskasvatuksessa',
+        names: ['Aino Helmi Virtanen']
+      },
+      {
+        url: `/api/citizen/children/assistance-need-preschool-decisions/${preschoolSupport.id}/pdf`,
+        title: 'Päätös tuesta esiopetuksessa',
+        names: ['Ella Sofia Virtanen']
+      }
+    ]
+    const expectPdf = async ({ url, title, names }: { url: string; title: string; names: string[] }) => {
+      const text = await pdfText(page.request, url)
+      baseExpect(text.slice(0, title.length), url).toBe(title)
+      for (const name of names) baseExpect(text, url).toContain(name)
+    }
+    for (const pdf of annasPdfs) await expectPdf(pdf)
     await decisions.openList()
     await expect(decisions.qa('finance-decisions').locator('[data-qa="pdf-link"]').first()).toBeVisible()
 
     await devApi.login(DEMO.liisa.ssn, 'STRONG')
-    baseExpect((await page.request.get(`/api/citizen/decisions/${decision.id}/download`)).status()).toBe(404)
-    baseExpect((await page.request.get(`/api/citizen/fee-decisions/${fee.id}/download`)).status()).toBe(404)
+    for (const { url } of annasPdfs) baseExpect((await page.request.get(url)).status(), url).toBe(404)
+    // Onni's place at Daghemmet Solrosen was decided by a Swedish-language unit: the decision is in Swedish
+    const onnis = await get<{ id: string; unit: { name: string } }[]>('/api/citizen/decisions')
+    const solrosen = onnis.find((decision) => decision.unit.name === 'Daghemmet Solrosen')!
+    await expectPdf({ url: `/api/citizen/decisions/${solrosen.id}/download`, title: 'Beslut om småbarnspedagogik', names: ['Onni Elias Korhonen'] })
   })
 
   test('an unread assistance decision starts open; its view marks it read; the annulment reason shows', async ({ page, devApi }) => {
