@@ -16,8 +16,8 @@ function refreshQuietly(): void {
 }
 
 /**
- * Polls the auth status (and checks it again when the guardian comes back to the tab, or when
- * a request of theirs finds the service unreachable); when the session has ended on the server,
+ * Polls the auth status (and checks it again when the guardian comes back to the tab or online,
+ * or when a request of theirs finds the service unreachable); when the session has ended on the server,
  * asks to log in again and remembers the page the guardian was on.
  */
 function useExpiredSession(unreachable: boolean): [string | undefined, () => void] {
@@ -43,9 +43,12 @@ function useExpiredSession(unreachable: boolean): [string | undefined, () => voi
   useEffect(() => {
     const onVisible = () => document.visibilityState === 'visible' && refreshQuietly()
     document.addEventListener('visibilitychange', onVisible)
+    // A check that failed while offline would show the unreachable notice once back online.
+    window.addEventListener('online', refreshQuietly)
     setUnreachableHandler(refreshQuietly)
     return () => {
       document.removeEventListener('visibilitychange', onVisible)
+      window.removeEventListener('online', refreshQuietly)
       setUnreachableHandler(() => undefined)
     }
   }, [])
