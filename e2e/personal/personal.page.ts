@@ -2,6 +2,13 @@ import { expect, type Page } from '@playwright/test'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
 import { recordSecret } from '../support/server-logs'
 
+interface DetailsChange {
+  email?: string
+  phone?: string
+  backupPhone?: string
+  preferredName?: string
+}
+
 /** The personal details page (/personal-details) and the outbox it sends codes through. */
 export class PersonalPage {
   constructor(readonly page: Page) {}
@@ -16,7 +23,13 @@ export class PersonalPage {
     await expect(this.qa('email-status')).toBeAttached()
   }
 
-  async editDetails(change: { email?: string; phone?: string; backupPhone?: string; preferredName?: string }) {
+  async editDetails(change: DetailsChange) {
+    await this.fillDetails(change)
+    await this.qa('save-personal-details').click()
+  }
+
+  /** Opens the edit form and types the change, without saving. */
+  async fillDetails(change: DetailsChange) {
     await this.qa('edit-personal-details').click()
     if (change.preferredName !== undefined) await this.qa('preferred-name').selectOption(change.preferredName)
     if (change.email !== undefined) {
@@ -26,7 +39,6 @@ export class PersonalPage {
     }
     if (change.phone !== undefined) await this.qa('phone').fill(change.phone)
     if (change.backupPhone !== undefined) await this.qa('backup-phone').fill(change.backupPhone)
-    await this.qa('save-personal-details').click()
   }
 
   /** The six digits of the newest email to `address` in the development outbox. */

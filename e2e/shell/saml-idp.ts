@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { closeSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
@@ -6,6 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { TestIdp } from '../../api/src/auth/test-idp'
 import { API_SERVER, apiServerEnv, PORT } from '../support/environment'
+import { answers, untilAnswers } from '../support/server-instance'
 import { openServerLog, recordSecret } from '../support/server-logs'
 
 /*
@@ -85,20 +86,6 @@ function serveIdp(idp: TestIdp): Server {
   })
 }
 
-const answers = (url: string) =>
-  fetch(url).then(
-    (response) => response.ok,
-    () => false
-  )
-
-async function untilAnswers(url: string, server: ChildProcess): Promise<void> {
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The SAML instance exited with ${server.exitCode}`)
-    if (await answers(url)) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
-
 export interface SamlInstance {
   close(): Promise<void>
 }
@@ -145,7 +132,7 @@ export async function startSamlInstance(): Promise<SamlInstance> {
     rmSync(dir, { recursive: true, force: true })
   }
   try {
-    await untilAnswers(status, server)
+    await untilAnswers(status, server, 'SAML instance')
   } catch (error) {
     await close()
     throw error

@@ -34,6 +34,28 @@ test.describe('shell: session, errors and notices', () => {
     await expect(shell.qa('offline-notice')).toHaveCount(0)
   })
 
+  test("a gateway's 503 to the status check shows the unreachable notice until the service answers; offline, only the offline notice", async ({
+    page,
+    context
+  }) => {
+    const shell = new ShellPage(page)
+    await shell.pollAuthEvery(300)
+    await page.goto('/login')
+    await expect(shell.loginPage).toBeVisible()
+    await expect(shell.qa('unreachable-notice')).toHaveCount(0)
+    await page.route('**/api/citizen/auth/status', (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503</h1>' }))
+    await expect(shell.qa('unreachable-notice')).toContainText('Palveluun ei juuri nyt saada yhteyttä')
+    await expect(shell.loginPage).toBeVisible()
+
+    await context.setOffline(true)
+    await expect(shell.qa('offline-notice')).toBeVisible()
+    await expect(shell.qa('unreachable-notice')).toHaveCount(0)
+    await page.unrouteAll({ behavior: 'wait' })
+    await context.setOffline(false)
+    await expect(shell.qa('offline-notice')).toHaveCount(0)
+    await expect(shell.qa('unreachable-notice')).toHaveCount(0)
+  })
+
   test('a different apiVersion shows the new-version notice, whose button reloads', async ({ page }) => {
     const shell = new ShellPage(page)
     await page.route('**/api/citizen/auth/status', async (route) => {

@@ -77,6 +77,24 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler
 }
 
+/** Statuses of a proxy or load balancer with no instance behind it: the service, not the request, failed. */
+const UNREACHABLE_STATUSES = new Set([502, 503, 504])
+
+/** The request got no answer from the service: no connection at all, or a gateway's 502–504. */
+export function serviceUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || UNREACHABLE_STATUSES.has(error.status))
+}
+
+let onUnreachable = (): void => undefined
+
+/**
+ * Lets the shell hear at once when a request the guardian made finds the service unreachable,
+ * instead of at its next status poll. Background requests do not call it: the poll is one.
+ */
+export function setUnreachableHandler(handler: () => void): void {
+  onUnreachable = handler
+}
+
 /** What a request made without apiRequest (an upload through XMLHttpRequest) does on 401. */
 export function notifyUnauthorized(): void {
   onUnauthorized()
@@ -110,7 +128,7 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
     })
   } catch (cause) {
     if (request.signal?.aborted) throw cause
-    throw new ApiError(0, { message: 'Network error' })
+    throw noticeUnreachable(request, new ApiError(0, { message: 'Network error' }))
   }
 
   if (response.status === 401) {
@@ -118,10 +136,15 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
     throw new ApiError(401, await readJson<ApiErrorBody>(response), response.headers.get(REQUEST_ID_HEADER))
   }
   if (!response.ok) {
-    throw new ApiError(response.status, await readJson<ApiErrorBody>(response), response.headers.get(REQUEST_ID_HEADER))
+    throw noticeUnreachable(request, new ApiError(response.status, await readJson<ApiErrorBody>(response), response.headers.get(REQUEST_ID_HEADER)))
   }
   if (response.status === 204) return undefined as T
   return (await readJson<T>(response)) as T
+}
+
+function noticeUnreachable(request: ApiRequest, error: ApiError): ApiError {
+  if (!request.background && serviceUnreachable(error)) onUnreachable()
+  return error
 }
 
 async function readJson<T>(response: Response): Promise<T | undefined> {

@@ -74,6 +74,7 @@ const en: ShellTexts = {
   },
   notices: {
     offline: 'No internet connection. Check your network; the service continues when the connection is back.',
+    unreachable: 'The service cannot be reached right now. What you have filled in stays on the page; try again in a moment.',
     newVersion: 'A new version of the service is available.',
     reload: 'Reload the page'
   },

@@ -81,6 +81,7 @@ const fi = {
   },
   notices: {
     offline: 'Ei internet-yhteyttä. Tarkista verkkoyhteys; palvelu jatkaa, kun yhteys palaa.',
+    unreachable: 'Palveluun ei juuri nyt saada yhteyttä. Täyttämäsi tiedot säilyvät sivulla; yritä hetken kuluttua uudelleen.',
     newVersion: 'Palvelusta on saatavilla uusi versio.',
     reload: 'Lataa sivu uudelleen'
   },

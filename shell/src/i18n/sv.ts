@@ -78,6 +78,7 @@ const sv: ShellTexts = {
   },
   notices: {
     offline: 'Ingen internetanslutning. Kontrollera nätverket; tjänsten fortsätter när anslutningen är tillbaka.',
+    unreachable: 'Tjänsten kan inte nås just nu. Uppgifterna du har fyllt i finns kvar på sidan; försök igen om en stund.',
     newVersion: 'En ny version av tjänsten finns tillgänglig.',
     reload: 'Ladda om sidan'
   },

@@ -1,9 +1,9 @@
-import { authStore, Button, testHooks, useAuthStatus } from '@pesa/shared'
+import { authStore, Button, serviceUnreachable, setUnreachableHandler, testHooks, useAuthError, useAuthStatus } from '@pesa/shared'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { useShellTexts } from '../i18n'
 import styles from '../layout/Layout.module.css'
-import { DEFAULT_AUTH_POLL_MS, isNewVersion, sessionEnded } from './session-rules'
+import { DEFAULT_AUTH_POLL_MS, isNewVersion, sessionEnded, UNREACHABLE_POLL_MS } from './session-rules'
 import { useOnline } from './use-online'
 
 const SessionExpiredDialog = lazy(() => import(/* webpackChunkName: "session-expired" */ './SessionExpiredDialog'))
@@ -11,16 +11,16 @@ const SessionExpiredDialog = lazy(() => import(/* webpackChunkName: "session-exp
 const BUILT_VERSION = process.env.PESA_APP_VERSION ?? 'dev'
 
 function refreshQuietly(): void {
-  // A failed check (offline, server restarting) changes nothing; the next one decides.
+  // A failed check keeps the page as it is, the store holds its error (the unreachable notice); the next one decides.
   authStore.refresh({ background: true }).catch(() => undefined)
 }
 
 /**
- * Polls the auth status (and checks it again when the guardian comes back to the tab);
- * when the session has ended on the server, asks to log in again and remembers the page
- * the guardian was on.
+ * Polls the auth status (and checks it again when the guardian comes back to the tab or online,
+ * or when a request of theirs finds the service unreachable); when the session has ended on the server,
+ * asks to log in again and remembers the page the guardian was on.
  */
-function useExpiredSession(): [string | undefined, () => void] {
+function useExpiredSession(unreachable: boolean): [string | undefined, () => void] {
   const status = useAuthStatus()
   const location = useLocation()
   const previous = useRef(status)
@@ -35,24 +35,35 @@ function useExpiredSession(): [string | undefined, () => void] {
   }, [status])
 
   useEffect(() => {
-    const timer = window.setInterval(refreshQuietly, testHooks()?.authPollMs ?? DEFAULT_AUTH_POLL_MS)
+    const pollMs = testHooks()?.authPollMs ?? DEFAULT_AUTH_POLL_MS
+    const timer = window.setInterval(refreshQuietly, unreachable ? Math.min(pollMs, UNREACHABLE_POLL_MS) : pollMs)
+    return () => window.clearInterval(timer)
+  }, [unreachable])
+
+  useEffect(() => {
     const onVisible = () => document.visibilityState === 'visible' && refreshQuietly()
     document.addEventListener('visibilitychange', onVisible)
+    // A check that failed while offline would show the unreachable notice once back online.
+    window.addEventListener('online', refreshQuietly)
+    setUnreachableHandler(refreshQuietly)
     return () => {
-      window.clearInterval(timer)
       document.removeEventListener('visibilitychange', onVisible)
+      window.removeEventListener('online', refreshQuietly)
+      setUnreachableHandler(() => undefined)
     }
   }, [])
 
   return [expiredAt, () => setExpiredAt(undefined)]
 }
 
-/** Offline and new-version notices under the header, and the session-timeout dialog. */
+/** Offline, unreachable-service and new-version notices under the header, and the session-timeout dialog. */
 export function ShellNotices() {
   const t = useShellTexts()
   const online = useOnline()
   const status = useAuthStatus()
-  const [expiredAt, dismissExpired] = useExpiredSession()
+  // The last status check got no answer; the next one that does clears it. Offline has its own notice.
+  const unreachable = serviceUnreachable(useAuthError())
+  const [expiredAt, dismissExpired] = useExpiredSession(unreachable)
   return (
     <>
       <div className={styles.notices} role="status">
@@ -61,6 +72,11 @@ export function ShellNotices() {
             {t.notices.offline}
           </p>
         )}
+        {online && unreachable ? (
+          <p className={styles.notice} data-qa="unreachable-notice">
+            {t.notices.unreachable}
+          </p>
+        ) : null}
         {isNewVersion(status, BUILT_VERSION) ? (
           <p className={styles.notice} data-qa="new-version-notice">
             {t.notices.newVersion}{' '}

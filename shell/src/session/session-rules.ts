@@ -12,3 +12,6 @@ export function isNewVersion(status: AuthStatus | undefined, builtVersion: strin
 
 /** Often enough to notice an expired session before the guardian loses typed work. */
 export const DEFAULT_AUTH_POLL_MS = 60_000
+
+/** While the service cannot be reached, it is asked this often, so its notice goes soon after it answers again. */
+export const UNREACHABLE_POLL_MS = 5_000
