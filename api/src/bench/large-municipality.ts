@@ -2,7 +2,9 @@ import { helsinkiDate } from '@pesa/shared/dates'
 import type { Db } from '../platform/db'
 import type { LargeDataGenerator } from './context'
 import { generateApplications } from './applications'
+import { generateCalendar } from './calendar'
 import { generateChildDocuments } from './children'
+import { generateDecisions } from './decisions'
 import { generateIncomeStatements } from './income'
 import { generateMessages } from './messages'
 import { generatePopulationAndPlacements } from './population'
@@ -11,6 +13,8 @@ export const largeDataGenerators: LargeDataGenerator[] = [
   { name: 'population and placements', generate: generatePopulationAndPlacements },
   { name: 'income statements', generate: generateIncomeStatements },
   { name: 'applications', generate: generateApplications },
+  { name: 'decisions', generate: generateDecisions },
+  { name: 'calendar', generate: generateCalendar },
   { name: 'messages', generate: generateMessages },
   { name: 'child documents', generate: generateChildDocuments }
 ]

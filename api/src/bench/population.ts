@@ -35,7 +35,9 @@ export async function generatePopulationAndPlacements({ db, children, today }: L
   const units = Math.max(5, Math.ceil(children / CHILDREN_PER_UNIT))
   const yearStart = schoolYearStart(today)
   // Children born over six years end to end: each birth date has room for 100 individual numbers.
+  // A stride coprime with the span spreads even a few hundred children over every age.
   const childBirthDays = 6 * 365
+  const birthStride = 7
   const guardianBirthDays = 20 * 365
   if (children > childBirthDays * 100) throw new Error(`At most ${childBirthDays * 100} children`)
 
@@ -68,7 +70,7 @@ export async function generatePopulationAndPlacements({ db, children, today }: L
   await db.query(
     `create temp table bench_person on commit drop as
     select 'child' as role, i as ordinal, i % ${families} as family, null::int as slot, gen_random_uuid() as id,
-      ($1::date - 1 - (i % ${childBirthDays})) as date_of_birth, 900 + i / ${childBirthDays} as individual_number
+      ($1::date - 1 - (i * ${birthStride} % ${childBirthDays})) as date_of_birth, 900 + i / ${childBirthDays} as individual_number
     from generate_series(0, ${children - 1}) i
     union all
     select 'guardian', j, j / 2, j % 2, gen_random_uuid(), date '1975-01-01' + (j % ${guardianBirthDays}), 900 + j / ${guardianBirthDays}

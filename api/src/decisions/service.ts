@@ -59,8 +59,14 @@ interface DecisionRow {
 /**
  * Sent decisions of applications the caller applied for, or was recorded at sending as the
  * other guardian of; `lives_with_applicant`: the caller lives at the applicant's address today.
+ * The caller's applications come first, each way by its own index: one condition with `or` over
+ * both scanned every decision of the municipality (0.6 s with 50 000 children).
  */
 const DECISIONS_SQL = `
+  with parties as (
+    select id as application_id from application where guardian_id = $1
+    union
+    select application_id from application_other_guardian where guardian_id = $1)
   select d.id, d.application_id, d.type, d.status, d.decision_number::int as decision_number, d.unit_id, u.name as unit_name,
          d.start_date, d.end_date, d.sent_date, d.resolved_at, d.requested_start_date, d.document_id,
          a.child_id, c.first_name || ' ' || c.last_name as child_name, a.guardian_id, a.status as application_status,
@@ -69,12 +75,12 @@ const DECISIONS_SQL = `
                  where m1.person_id = $1 and m2.person_id = a.guardian_id
                    and m1.start_date <= $2::date and (m1.end_date is null or m1.end_date >= $2::date)
                    and m2.start_date <= $2::date and (m2.end_date is null or m2.end_date >= $2::date)) as lives_with_applicant
-  from decision d
-  join application a on a.id = d.application_id
+  from parties
+  join application a on a.id = parties.application_id
+  join decision d on d.application_id = a.id
   join unit u on u.id = d.unit_id
   join person c on c.id = a.child_id
-  where d.sent_date is not null
-    and (a.guardian_id = $1 or exists (select 1 from application_other_guardian og where og.application_id = a.id and og.guardian_id = $1))`
+  where d.sent_date is not null`
 
 const mayAnswer = (row: DecisionRow, personId: string) => row.guardian_id === personId || (row.is_other_guardian && row.lives_with_applicant)
 const answerable = (row: DecisionRow) => row.status === 'PENDING' && (row.application_status === 'WAITING_CONFIRMATION' || row.application_status === 'ACTIVE')
