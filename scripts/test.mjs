@@ -1,8 +1,9 @@
 // The README's test command: everything that must pass before a change lands.
-//   format and lint → type-check → unit and API tests on PGlite → (CI) API tests on PostgreSQL, with the jobs and
+//   dependency audit → format and lint → type-check → unit and API tests on PGlite → (CI) API tests on PostgreSQL, with the jobs and
 //   scale-out tests of several server processes (and nginx) → build → e2e in chromium
 //   → benchmarks in short mode (they must run; their budgets are reported, not enforced)
 import path from 'node:path'
+import { auditDependencies } from './audit.mjs'
 import { runBenchmarks } from './bench.mjs'
 import { buildAll } from './build.mjs'
 import { checkFormatAndLint } from './format.mjs'
@@ -26,6 +27,7 @@ async function stage(name, work) {
 
 try {
   installDependencies()
+  await stage('Dependency audit (production, high and critical)', auditDependencies)
   await stage('Format and lint', checkFormatAndLint)
   await stage('Type-check', typecheck)
   await stage('Unit and API tests (PGlite)', () => run(process.execPath, [jest, '--ci'], { env: jestEnv }))
