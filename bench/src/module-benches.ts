@@ -4,10 +4,10 @@ import path from 'node:path'
 import { ROOT, TSX } from './paths'
 import type { Report } from './report'
 
-/** Every `mf-*\/bench/*.bench.ts`: an area's own micro-benchmarks, each run with tsx (and --short in short mode). */
+/** Every `mf-*\/bench/*.bench.ts` and `api/bench/*.bench.ts`: an area's own micro-benchmarks, each run with tsx (and --short in short mode). */
 export function findModuleBenches(root = ROOT): string[] {
   return readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name.startsWith('mf-'))
+    .filter((entry) => entry.isDirectory() && (entry.name.startsWith('mf-') || entry.name === 'api'))
     .flatMap((app) => {
       const dir = path.join(root, app.name, 'bench')
       try {
@@ -52,7 +52,7 @@ export async function runModuleBenches(report: Report, short: boolean): Promise<
     rows.push([file, code === 0 ? 'ran' : `exited ${code}`, seconds.toFixed(1)])
   }
   report.table({
-    title: "Areas' own benchmarks (mf-*/bench/*.bench.ts; their figures are printed above)",
+    title: "Areas' own benchmarks (mf-*/bench/*.bench.ts, api/bench/*.bench.ts; their figures are printed above)",
     headers: ['file', 'result', 'seconds'],
     rows: rows.length ? rows : [['none found', '', '']]
   })

@@ -30,12 +30,18 @@ describe('options', () => {
 })
 
 describe("areas' own benchmarks", () => {
-  it('are the .bench.ts files in the bench folder of each remote', () => {
+  it("are the .bench.ts files in the bench folder of each remote and of the API's", () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'pesa-bench-'))
-    for (const dir of ['mf-map/bench', 'mf-calendar/src', 'shell/bench']) mkdirSync(path.join(root, dir), { recursive: true })
-    for (const file of ['mf-map/bench/filter-order.bench.ts', 'mf-map/bench/helpers.ts', 'mf-calendar/src/x.bench.ts', 'shell/bench/y.bench.ts']) {
+    for (const dir of ['mf-map/bench', 'mf-calendar/src', 'shell/bench', 'api/bench']) mkdirSync(path.join(root, dir), { recursive: true })
+    for (const file of [
+      'mf-map/bench/filter-order.bench.ts',
+      'mf-map/bench/helpers.ts',
+      'mf-calendar/src/x.bench.ts',
+      'shell/bench/y.bench.ts',
+      'api/bench/pdf.bench.ts'
+    ]) {
       writeFileSync(path.join(root, file), '')
     }
-    expect(findModuleBenches(root)).toEqual(['mf-map/bench/filter-order.bench.ts'])
+    expect(findModuleBenches(root)).toEqual(['api/bench/pdf.bench.ts', 'mf-map/bench/filter-order.bench.ts'])
   })
 })
