@@ -26,3 +26,8 @@ export async function testDatabaseUrl() {
   }
   return 'postgres://postgres:pesa@127.0.0.1:5432/pesa_test'
 }
+
+/** The server of testDatabaseUrl() for the bench and the soak, which create and drop their own databases on it. */
+export async function benchPostgresServer() {
+  return process.env.PESA_BENCH_POSTGRES ?? (await testDatabaseUrl()).replace(/\/[^/]*$/, '')
+}

@@ -1,6 +1,6 @@
 // The README's test command: everything that must pass before a change lands.
 //   dependency audit → format and lint → type-check → unit and API tests on PGlite → (CI) API tests on PostgreSQL, with the jobs and
-//   scale-out tests of several server processes (and nginx) → build → e2e in chromium
+//   scale-out tests of several server processes (and nginx) → build → (CI) a 60 s soak → e2e in chromium
 //   → benchmarks in short mode (they must run; their budgets are reported, not enforced)
 import path from 'node:path'
 import { auditDependencies } from './audit.mjs'
@@ -9,7 +9,8 @@ import { buildAll } from './build.mjs'
 import { checkFormatAndLint } from './format.mjs'
 import { ensureChromium, ensureNginx } from './debian-packages.mjs'
 import { elapsed, installDependencies, log, portAnswers, ROOT, run } from './lib.mjs'
-import { testDatabaseUrl } from './postgres.mjs'
+import { benchPostgresServer, testDatabaseUrl } from './postgres.mjs'
+import { runSoak } from './soak.mjs'
 import { typecheck } from './typecheck.mjs'
 
 const CI = process.env.CI === 'true'
@@ -40,13 +41,14 @@ try {
     })
   }
   await stage('Build', () => buildAll())
+  if (CI) await stage('Soak, 60 s (PostgreSQL server)', () => runSoak(['--short']))
   ensureChromium()
   await stage('End-to-end (Playwright, chromium)', () =>
     run(process.execPath, [path.join(ROOT, 'e2e/node_modules/@playwright/test/cli.js'), 'test'], { cwd: path.join(ROOT, 'e2e') })
   )
   await stage('Benchmarks, short mode (budgets reported, not enforced)', async () => {
     // In CI the API benchmarks use the PostgreSQL server of the API tests (its database name dropped).
-    const env = CI ? { PESA_BENCH_POSTGRES: (await testDatabaseUrl()).replace(/\/[^/]*$/, '') } : {}
+    const env = CI ? { PESA_BENCH_POSTGRES: await benchPostgresServer() } : {}
     runBenchmarks(['--short'], env)
   })
   log(`All tests passed in ${elapsed(started)}`)

@@ -38,6 +38,12 @@ export async function dropDatabase(name: string): Promise<void> {
   await asAdmin((client) => client.query(`drop database if exists ${name} with (force)`))
 }
 
+/** Connections open to the database now, from every client (the admin connection is to another database). */
+export async function connectionsTo(name: string): Promise<number> {
+  const { rows } = await asAdmin((client) => client.query<{ count: number }>('select count(*)::int as count from pg_stat_activity where datname = $1', [name]))
+  return rows[0]!.count
+}
+
 /** Migrates and seeds the database, then adds the generated large municipality (api/src/bench); answers the generator's output. */
 export function generateLargeMunicipality(url: string, children: number): Promise<string> {
   return new Promise((resolve, reject) => {

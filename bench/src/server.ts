@@ -5,6 +5,8 @@ import { builtAppVersion, RESULTS_DIR, SERVER_BUNDLE, SITE_DIR } from './paths'
 
 export interface RunningServer {
   url: string
+  /** The server's own process, for its memory */
+  pid: number
   stop(): Promise<void>
 }
 
@@ -76,6 +78,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
   return {
     url,
+    pid: child.pid!,
     stop: async () => {
       if (running) child.kill('SIGTERM')
       await exited

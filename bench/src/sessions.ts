@@ -31,11 +31,12 @@ export async function devLogin(baseUrl: string): Promise<string> {
 }
 
 /**
- * A strong session for Anna written straight into the server's database, as the identification
- * service's answer would leave it: the production-mode server has neither the dev API nor the
- * stand-in identification page. Only the token's hash is stored, as the server does.
+ * A strong session for a demo person (Anna unless told) written straight into the server's
+ * database, as the identification service's answer would leave it: the production-mode server
+ * has neither the dev API nor the stand-in identification page. Only the token's hash is stored,
+ * as the server does.
  */
-export async function strongSession(databaseUrl: string, cookieName: string): Promise<string> {
+export async function strongSession(databaseUrl: string, cookieName: string, ssn: string = ANNA.ssn): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
@@ -43,9 +44,9 @@ export async function strongSession(databaseUrl: string, cookieName: string): Pr
     const inserted = await client.query(
       `insert into session (id, person_id, auth_level, created_at, last_active_at, expires_at)
        select $1, id, 'STRONG', now(), now(), now() + interval '12 hours' from person where ssn = $2`,
-      [createHash('sha256').update(token).digest('hex'), ANNA.ssn]
+      [createHash('sha256').update(token).digest('hex'), ssn]
     )
-    if (inserted.rowCount !== 1) throw new Error('Anna is not in the benchmark database')
+    if (inserted.rowCount !== 1) throw new Error(`No person ${ssn} in the benchmark database`)
   } finally {
     await client.end()
   }

@@ -1,0 +1,87 @@
+import { figures, judge, medianIn, parseSoakOptions, windowSeconds, type Reading, type Sample, type SoakFigures } from './soak-rules'
+
+const steady: SoakFigures = {
+  seconds: 60,
+  windowSeconds: 12,
+  requests: 1800,
+  errors: 0,
+  p95First: 40,
+  p95Last: 60,
+  rssWarm: 100_000,
+  rssEnd: 110_000,
+  connectionsWarm: 5,
+  connectionsEnd: 2
+}
+
+const failing = (f: SoakFigures) =>
+  judge(f)
+    .filter((rule) => !rule.holds)
+    .map((rule) => rule.name)
+
+describe('judge', () => {
+  it('passes a steady run', () => {
+    expect(failing(steady)).toEqual([])
+  })
+
+  it('fails one error, and a run without requests', () => {
+    expect(failing({ ...steady, errors: 1 })).toEqual(['errors'])
+    expect(failing({ ...steady, requests: 0, p95First: Number.NaN, p95Last: Number.NaN })).toContain('errors')
+  })
+
+  it('fails a p95 above twice the first window, or twice the floor when the first window was quicker', () => {
+    expect(failing({ ...steady, p95Last: 80 })).toEqual([])
+    expect(failing({ ...steady, p95Last: 81 })).toEqual(['p95 last window ≤ 2 × first window'])
+    expect(failing({ ...steady, p95First: 5, p95Last: 50 })).toEqual([])
+    expect(failing({ ...steady, p95First: 5, p95Last: 51 })).toEqual(['p95 last window ≤ 2 × first window'])
+  })
+
+  it('fails memory grown by more than 15 %, or not read', () => {
+    expect(failing({ ...steady, rssEnd: 115_000 })).toEqual([])
+    expect(failing({ ...steady, rssEnd: 115_100 })).toEqual(['RSS at the end ≤ warm-up + 15 %'])
+    expect(failing({ ...steady, rssEnd: Number.NaN })).toEqual(['RSS at the end ≤ warm-up + 15 %'])
+  })
+
+  it('fails connections that stay open beyond what the warm-up had', () => {
+    expect(failing({ ...steady, connectionsEnd: 5 })).toEqual([])
+    expect(failing({ ...steady, connectionsEnd: 6 })).toEqual(['database connections not growing'])
+  })
+})
+
+describe('figures', () => {
+  it('takes the first fifth of a short run and the first minute of a long one as the windows', () => {
+    expect(windowSeconds(60)).toBe(12)
+    expect(windowSeconds(600)).toBe(60)
+  })
+
+  it('compares the p95 of the first and the last window, counts every failure, and the memory around the warm-up end and at the end', () => {
+    const samples: Sample[] = Array.from({ length: 600 }, (_, index) => ({ at: index / 10, ms: index < 120 ? 10 : index >= 480 ? 30 : 20, ok: index !== 300 }))
+    const rss: Reading[] = [-8, -4, -3, -2, -1, 10, 55, 56, 57, 58, 59].map((at) => ({ at, value: at < 0 ? 100 : at > 50 ? 120 : 500 }))
+    const result = figures(samples, 60, rss, { warm: 4, end: 3 })
+    expect(result).toMatchObject({
+      windowSeconds: 12,
+      requests: 600,
+      errors: 1,
+      p95First: 10,
+      p95Last: 30,
+      rssWarm: 100,
+      rssEnd: 120,
+      connectionsWarm: 4,
+      connectionsEnd: 3
+    })
+  })
+
+  it('takes the median of the readings in a span, NaN for none', () => {
+    const readings = [1, 2, 3, 4].map((at) => ({ at, value: at === 2 ? 1000 : at }))
+    expect(medianIn(readings, 1, 4)).toBe(3)
+    expect(medianIn(readings, 5, 6)).toBeNaN()
+  })
+})
+
+describe('parseSoakOptions', () => {
+  it('runs ten minutes locally and one in CI mode, at 30 operations a second unless told', () => {
+    expect(parseSoakOptions([], {})).toEqual({ seconds: 600, warmupSeconds: 30, rate: 30, port: 9510 })
+    expect(parseSoakOptions(['--short'], { PESA_SOAK_PORT: '10600' })).toEqual({ seconds: 60, warmupSeconds: 10, rate: 30, port: 10600 })
+    expect(parseSoakOptions(['--seconds=180', '--rate=20'], {})).toMatchObject({ seconds: 180, rate: 20 })
+    expect(() => parseSoakOptions(['--rate=0'], {})).toThrow()
+  })
+})
