@@ -99,9 +99,10 @@ export function figures(samples: Sample[], seconds: number, rss: Reading[], conn
     errors: samples.filter((sample) => !sample.ok).length,
     p95First: p95In(samples, 0, window),
     p95Last: p95In(samples, seconds - window, Infinity),
-    // The warm-up's last seconds and the run's last seconds
-    rssWarm: medianIn(rss, -5, 0),
-    rssEnd: medianIn(rss, seconds - 5, Infinity),
+    // Over the same windows: the first seconds after the warm-up still hold the start's garbage, which
+    // a single reading would take for the baseline.
+    rssWarm: medianIn(rss, 0, window),
+    rssEnd: medianIn(rss, seconds - window, Infinity),
     connectionsWarm: connections.warm,
     connectionsEnd: connections.end
   }

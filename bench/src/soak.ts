@@ -278,7 +278,7 @@ async function main(): Promise<void> {
           ...rules.map((rule) => [rule.name, rule.value, rule.holds ? 'holds' : 'FAILS'])
         ],
         notes: [
-          `p95 windows: the first and the last ${result.windowSeconds} s; RSS: median of the last 5 s of the warm-up and of the run; connections: at the end of the warm-up and ${POOL_IDLE_SECONDS} s after the load`,
+          `p95 windows: the first and the last ${result.windowSeconds} s; RSS: median of each window's readings, one a second; connections: at the end of the warm-up and ${POOL_IDLE_SECONDS} s after the load`,
           `load average (1, 5, 15 min) at the end: ${os
             .loadavg()
             .map((value) => value.toFixed(1))
