@@ -53,14 +53,18 @@ describe('figures', () => {
     expect(windowSeconds(600)).toBe(60)
   })
 
-  it('compares the p95 of the first and the last window, counts every failure, and the memory in the same windows', () => {
-    const samples: Sample[] = Array.from({ length: 600 }, (_, index) => ({ at: index / 10, ms: index < 120 ? 10 : index >= 480 ? 30 : 20, ok: index !== 300 }))
+  it('compares the p95 of the first and the last window, counts every request and failure (the warm-up included) and the memory in the same windows', () => {
+    // Ten seconds of slow warm-up with one failure, then 12 s at 10 ms, 36 s at 20 ms and 12 s at 30 ms with one failure
+    const samples: Sample[] = Array.from({ length: 700 }, (_, index) => {
+      const at = index / 10 - 10
+      return { at, ms: at < 0 ? 500 : at < 12 ? 10 : at >= 48 ? 30 : 20, ok: index !== 50 && index !== 400 }
+    })
     const rss: Reading[] = [-1, 0, 4, 8, 11, 30, 48, 52, 56, 59].map((at) => ({ at, value: at < 0 || at === 30 ? 500 : at < 12 ? 100 + at : 120 + at }))
     const result = figures(samples, 60, rss, { warm: 4, end: 3 })
     expect(result).toMatchObject({
       windowSeconds: 12,
-      requests: 600,
-      errors: 1,
+      requests: 700,
+      errors: 2,
       p95First: 10,
       p95Last: 30,
       rssWarm: 104,

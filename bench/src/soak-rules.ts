@@ -28,7 +28,7 @@ export function parseSoakOptions(argv: string[], env: NodeJS.ProcessEnv = proces
   return options
 }
 
-/** One answer (or failure) of the run; `at` in seconds from the end of the warm-up. */
+/** One answer (or failure) of the run; `at` in seconds from the end of the warm-up, negative in it. */
 export interface Sample {
   at: number
   ms: number

@@ -265,16 +265,16 @@ async function main(): Promise<void> {
     await sleep(POOL_IDLE_SECONDS * 1000)
     const connectionsEnd = await connectionsTo(database)
 
-    const measured = recorder.samples.filter((sample) => sample.at >= 0)
-    const result = figures(measured, options.seconds, rss, { warm: await connectionsWarm, end: connectionsEnd })
+    // A failure in the warm-up counts too: only the windows start after it.
+    const result = figures(recorder.samples, options.seconds, rss, { warm: await connectionsWarm, end: connectionsEnd })
     const rules = judge(result)
     console.log(
       formatTable({
         title: 'Soak (production-mode server on PostgreSQL)',
         headers: ['figure', 'value', 'verdict'],
         rows: [
-          ['rate', `${options.rate} operations/s, ${(result.requests / options.seconds).toFixed(1)} requests/s`, ''],
-          ['requests', result.requests, ''],
+          ['rate', `${options.rate} operations/s, ${(result.requests / (options.warmupSeconds + options.seconds)).toFixed(1)} requests/s`, ''],
+          ['requests (warm-up included)', result.requests, ''],
           ...rules.map((rule) => [rule.name, rule.value, rule.holds ? 'holds' : 'FAILS'])
         ],
         notes: [
