@@ -7,6 +7,8 @@ const steady: SoakFigures = {
   errors: 0,
   p95First: 40,
   p95Last: 60,
+  controlP95First: 2,
+  controlP95Last: 3,
   rssWarm: 100_000,
   rssEnd: 110_000,
   connectionsWarm: 5,
@@ -35,6 +37,12 @@ describe('judge', () => {
     expect(failing({ ...steady, p95First: 5, p95Last: 51 })).toEqual(['p95 last window ≤ 2 × first window'])
   })
 
+  it('widens the p95 limit as much as the control read slowed down, from its floor, and never narrows it', () => {
+    expect(failing({ ...steady, p95Last: 240, controlP95First: 4, controlP95Last: 15 })).toEqual([])
+    expect(failing({ ...steady, p95Last: 241, controlP95First: 4, controlP95Last: 15 })).toEqual(['p95 last window ≤ 2 × first window'])
+    expect(failing({ ...steady, p95Last: 81, controlP95First: 20, controlP95Last: 2 })).toEqual(['p95 last window ≤ 2 × first window'])
+  })
+
   it('fails memory grown by more than 15 %, or not read', () => {
     expect(failing({ ...steady, rssEnd: 115_000 })).toEqual([])
     expect(failing({ ...steady, rssEnd: 115_100 })).toEqual(['RSS at the end ≤ warm-up + 15 %'])
@@ -59,14 +67,18 @@ describe('figures', () => {
       const at = index / 10 - 10
       return { at, ms: at < 0 ? 500 : at < 12 ? 10 : at >= 48 ? 30 : 20, ok: index !== 50 && index !== 400 }
     })
+    // The control read in the same windows, slower than the mix so that mixing them up would show
+    samples.push(...[1, 2, 3, 50, 51, 52].map((at) => ({ at, ms: at < 12 ? 100 + at : 200 + at, ok: true, control: true })))
     const rss: Reading[] = [-1, 0, 4, 8, 11, 30, 48, 52, 56, 59].map((at) => ({ at, value: at < 0 || at === 30 ? 500 : at < 12 ? 100 + at : 120 + at }))
     const result = figures(samples, 60, rss, { warm: 4, end: 3 })
     expect(result).toMatchObject({
       windowSeconds: 12,
-      requests: 700,
+      requests: 706,
       errors: 2,
       p95First: 10,
       p95Last: 30,
+      controlP95First: 103,
+      controlP95Last: 252,
       rssWarm: 104,
       rssEnd: 172,
       connectionsWarm: 4,

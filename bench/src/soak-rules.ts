@@ -33,6 +33,8 @@ export interface Sample {
   at: number
   ms: number
   ok: boolean
+  /** The control read (`GET /api/health`, no database, no session): it measures the machine, not the mix */
+  control?: boolean
 }
 
 /** A reading of the server's memory or of the database's connections; `at` as in Sample. */
@@ -49,6 +51,8 @@ export interface SoakFigures {
   errors: number
   p95First: number
   p95Last: number
+  controlP95First: number
+  controlP95Last: number
   rssWarm: number
   rssEnd: number
   connectionsWarm: number
@@ -72,12 +76,17 @@ export const windowSeconds = (seconds: number) => Math.min(60, seconds / 5)
  * of a busy shared machine doubles it: the limit is twice the first window or of this floor.
  */
 export const P95_FLOOR_MS = 25
+/**
+ * Other work on a shared machine slows every answer alike: the limit grows as the control read's
+ * p95 grows from the first window to the last (never shrinks), from at least this much.
+ */
+export const CONTROL_FLOOR_MS = 5
 export const P95_GROWTH = 2
 export const RSS_GROWTH = 0.15
 
-const p95In = (samples: Sample[], from: number, to: number) =>
+const p95In = (samples: Sample[], from: number, to: number, control = false) =>
   percentile(
-    samples.filter((sample) => sample.at >= from && sample.at < to).map((sample) => sample.ms),
+    samples.filter((sample) => sample.at >= from && sample.at < to && !!sample.control === control).map((sample) => sample.ms),
     95
   )
 
@@ -99,6 +108,8 @@ export function figures(samples: Sample[], seconds: number, rss: Reading[], conn
     errors: samples.filter((sample) => !sample.ok).length,
     p95First: p95In(samples, 0, window),
     p95Last: p95In(samples, seconds - window, Infinity),
+    controlP95First: p95In(samples, 0, window, true),
+    controlP95Last: p95In(samples, seconds - window, Infinity, true),
     // Over the same windows: the first seconds after the warm-up still hold the start's garbage, which
     // a single reading would take for the baseline.
     rssWarm: medianIn(rss, 0, window),
@@ -109,13 +120,16 @@ export function figures(samples: Sample[], seconds: number, rss: Reading[], conn
 }
 
 export function judge(f: SoakFigures): Rule[] {
-  const p95Limit = P95_GROWTH * Math.max(f.p95First, P95_FLOOR_MS)
+  const machine = Math.max(1, f.controlP95Last / Math.max(f.controlP95First, CONTROL_FLOOR_MS))
+  const p95Limit = P95_GROWTH * Math.max(f.p95First, P95_FLOOR_MS) * machine
   const rssGrowth = f.rssEnd / f.rssWarm - 1
   return [
     { name: 'errors', value: `${f.errors} of ${f.requests}`, holds: f.requests > 0 && f.errors === 0 },
     {
       name: 'p95 last window ≤ 2 × first window',
-      value: `${f.p95First.toFixed(1)} ms → ${f.p95Last.toFixed(1)} ms (limit ${p95Limit.toFixed(1)} ms)`,
+      value:
+        `${f.p95First.toFixed(1)} ms → ${f.p95Last.toFixed(1)} ms (limit ${p95Limit.toFixed(1)} ms; ` +
+        `control ${f.controlP95First.toFixed(1)} → ${f.controlP95Last.toFixed(1)} ms, × ${machine.toFixed(2)})`,
       holds: f.p95Last <= p95Limit
     },
     {

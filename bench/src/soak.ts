@@ -37,6 +37,8 @@ const READS = [
 
 const TIMEOUT_MS = 10_000
 const POOL_IDLE_SECONDS = 11
+/** Control reads a second: enough for a p95 in a 12 s window */
+const CONTROL_RATE = 5
 
 interface Operation {
   name: string
@@ -54,12 +56,12 @@ class Recorder {
   }
 
   /** Times `work` from now; a failure is a reason, anything else is its result. */
-  async timed<T>(label: string, work: () => Promise<T | { failure: string }>): Promise<T | undefined> {
+  async timed<T>(label: string, work: () => Promise<T | { failure: string }>, control = false): Promise<T | undefined> {
     const at = this.now()
     const started = performance.now()
     const result = await work().catch((error: unknown) => ({ failure: error instanceof Error ? error.message : String(error) }))
     const failed = typeof result === 'object' && result !== null && 'failure' in result
-    this.samples.push({ at, ms: performance.now() - started, ok: !failed })
+    this.samples.push({ at, ms: performance.now() - started, ok: !failed, ...(control ? { control } : {}) })
     if (!failed) return result as T
     const key = `${label}: ${(result as { failure: string }).failure}`
     this.failures.set(key, (this.failures.get(key) ?? 0) + 1)
@@ -67,23 +69,27 @@ class Recorder {
   }
 
   /** An answer 2xx or 3xx is a success; anything else, a timeout or a network error is not. Answers the body. */
-  request(url: string, init: { method?: string; cookie?: string; body?: string }, label: string): Promise<string | undefined> {
+  request(url: string, init: { method?: string; cookie?: string; body?: string }, label: string, control = false): Promise<string | undefined> {
     const method = init.method ?? 'GET'
-    return this.timed(label, async () => {
-      const response = await fetch(url, {
-        method,
-        body: init.body,
-        redirect: 'manual',
-        headers: {
-          ...(method === 'GET' ? {} : { 'x-pesa-csrf': '1' }),
-          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(init.cookie ? { cookie: init.cookie } : {})
-        },
-        signal: AbortSignal.timeout(TIMEOUT_MS)
-      })
-      const body = await response.text()
-      return response.status >= 400 ? { failure: `${response.status} ${body.slice(0, 120)}` } : body
-    })
+    return this.timed(
+      label,
+      async () => {
+        const response = await fetch(url, {
+          method,
+          body: init.body,
+          redirect: 'manual',
+          headers: {
+            ...(method === 'GET' ? {} : { 'x-pesa-csrf': '1' }),
+            ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(init.cookie ? { cookie: init.cookie } : {})
+          },
+          signal: AbortSignal.timeout(TIMEOUT_MS)
+        })
+        const body = await response.text()
+        return response.status >= 400 ? { failure: `${response.status} ${body.slice(0, 120)}` } : body
+      },
+      control
+    )
   }
 }
 
@@ -248,16 +254,21 @@ async function main(): Promise<void> {
     const rssTimer = setInterval(() => rss.push({ at: recorder.now(), value: rssOf(server.pid) }), 1000)
     const connectionsWarm = sleep(options.warmupSeconds * 1000).then(() => connectionsTo(database))
     const progress = setInterval(() => console.log(`  ${Math.round(recorder.now())} s, ${recorder.failures.size ? 'failing' : 'no failures'}`), 60_000)
-    const pending = new Set<Promise<void>>()
+    const pending = new Set<Promise<unknown>>()
+    const track = (running: Promise<unknown>) => {
+      pending.add(running)
+      void running.finally(() => pending.delete(running))
+    }
+    // The control read, beside the mix: how much slower the machine itself has become.
+    const control = setInterval(() => track(recorder.request(`${server.url}/api/health`, {}, 'health (control)', true)), 1000 / CONTROL_RATE)
     const total = Math.round((options.warmupSeconds + options.seconds) * options.rate)
     for (let index = 0; index < total; index++) {
       const due = index / options.rate - options.warmupSeconds
       const wait = (due - recorder.now()) * 1000
       if (wait > 0) await sleep(wait)
-      const operation = operations[index % operations.length]!
-      const running = operation.run(recorder).finally(() => pending.delete(running))
-      pending.add(running)
+      track(operations[index % operations.length]!.run(recorder))
     }
+    clearInterval(control)
     await Promise.all(pending)
     clearInterval(rssTimer)
     clearInterval(progress)
