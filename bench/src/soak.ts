@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import { connectionsTo, dropDatabase, freshDatabase, postgresAnswers, POSTGRES_SERVER } from './databases'
 import { ENDPOINTS } from './endpoints'
@@ -216,12 +216,25 @@ function loginOperation(url: string): Operation {
   }
 }
 
-/** The server's resident memory in kB, from the kernel. */
+/** A process and all its descendants, from the kernel's lists of each thread's children. */
+function processTree(pid: number): number[] {
+  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number)
+  )
+  return [pid, ...children.flatMap(processTree)]
+}
+
+/**
+ * The server's resident memory in kB: the primary and its workers (PESA_WORKERS, one per core on
+ * PostgreSQL by default), which hold the sessions, pools and caches.
+ */
 function rssOf(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((entry) => entry.startsWith('VmRSS:'))
-  return Number(line?.match(/\d+/)?.[0] ?? Number.NaN)
+  return processTree(pid).reduce((sum, member) => {
+    const line = readFileSync(`/proc/${member}/status`, 'utf8')
+      .split('\n')
+      .find((entry) => entry.startsWith('VmRSS:'))
+    return sum + Number(line?.match(/\d+/)?.[0] ?? Number.NaN)
+  }, 0)
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
