@@ -42,6 +42,8 @@ test.describe('platform: the API stops and starts again under a logged-in guardi
     expect(sv.notices.unreachable).toMatch(/^Tjänsten kan inte nås/)
     expect(en.notices.unreachable).toMatch(/^The service cannot be reached/)
     await personal.qa('error-dialog-ok').click()
+    // The page is scrolled down to the save button: the notice stays in view above it.
+    await expect(shell.qa('unreachable-notice')).toBeInViewport()
     await expect(personal.qa('phone')).toHaveValue(typed.phone)
     await expect(personal.qa('backup-phone')).toHaveValue(typed.backupPhone)
     await expect(personal.qa('email')).toHaveValue(typed.email)
