@@ -89,10 +89,6 @@ export async function startScaleOut(): Promise<ScaleOut> {
   }
 }
 
-/** How many requests for `pathname` the instance has logged. */
-export const requestsTo = (instance: Instance, pathname: string) =>
-  instance.log.filter((line) => line.msg === 'incoming request' && (line.req as { url?: string } | undefined)?.url?.split('?')[0] === pathname).length
-
 /**
  * Whether a connection or bytes wait unread at this loopback port (Linux's /proc/net/tcp: the
  * accept queue of the listening socket, the receive queue of an open one). A stopped process
