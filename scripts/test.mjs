@@ -43,9 +43,11 @@ try {
   await stage('Build', () => buildAll())
   if (CI) await stage('Soak, 60 s (PostgreSQL server)', () => runSoak(['--short']))
   ensureChromium()
-  await stage('End-to-end (Playwright, chromium)', () =>
-    run(process.execPath, [path.join(ROOT, 'e2e/node_modules/@playwright/test/cli.js'), 'test'], { cwd: path.join(ROOT, 'e2e') })
-  )
+  await stage('End-to-end (Playwright, chromium)', async () => {
+    // In CI the scale-out spec runs its two instances on the PostgreSQL server of the API tests.
+    const env = CI ? { PESA_E2E_POSTGRES: await testDatabaseUrl() } : {}
+    run(process.execPath, [path.join(ROOT, 'e2e/node_modules/@playwright/test/cli.js'), 'test'], { cwd: path.join(ROOT, 'e2e'), env })
+  })
   await stage('Benchmarks, short mode (budgets reported, not enforced)', async () => {
     // In CI the API benchmarks use the PostgreSQL server of the API tests (its database name dropped).
     const env = CI ? { PESA_BENCH_POSTGRES: await benchPostgresServer() } : {}

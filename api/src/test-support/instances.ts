@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { rmSync, writeSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
@@ -70,6 +70,8 @@ export interface InstanceOptions {
   databaseUrl: string
   /** Added to (or, when undefined, removed from) the environment the test runs in */
   env?: Record<string, string | undefined>
+  /** A file descriptor that gets a copy of everything the instance writes to stdout (the e2e suite's log scan) */
+  logFile?: number
 }
 
 /** Starts an instance and waits until its readiness endpoint answers 200 (at most 60 s). */
@@ -98,6 +100,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
   const output: string[] = []
   let pending = ''
   child.stdout!.on('data', (chunk: Buffer) => {
+    if (options.logFile !== undefined) writeSync(options.logFile, chunk)
     pending += chunk.toString()
     const lines = pending.split('\n')
     pending = lines.pop()!

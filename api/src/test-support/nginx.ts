@@ -40,10 +40,10 @@ export function nginxConfigFor(listenPort: number, instancePorts: number[], fold
   return config
 }
 
-/** Starts nginx in the foreground on a free port, in front of the instances on `instancePorts`. */
-export async function startNginx(instancePorts: number[]): Promise<RunningNginx> {
+/** Starts nginx in the foreground on `port` (by default a free one), in front of the instances on `instancePorts`. */
+export async function startNginx(instancePorts: number[], listenPort?: number): Promise<RunningNginx> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'pesa-nginx-'))
-  const port = await freePort()
+  const port = listenPort ?? (await freePort())
   writeFileSync(path.join(folder, 'nginx.conf'), nginxConfigFor(port, instancePorts, folder))
   const errorLog = path.join(folder, 'error.log')
   const child = spawn(
