@@ -77,4 +77,15 @@ test.describe('calendar: summary panel and changed daily service times', () => {
       await expectAccessible(page)
     })
   }
+
+  test('on a phone the open summary scrolls inside its panel, not the page', async ({ page, devApi }) => {
+    const calendar = new CalendarPage(page)
+    await page.setViewportSize({ width: 375, height: 800 })
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    // Swedish has the longest column headings.
+    await calendar.open('?lang=sv')
+    await expect(calendar.qa('summary-content')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await expectAccessible(page)
+  })
 })
