@@ -27,6 +27,8 @@ export class CalendarPage {
    */
   async day(date: string) {
     const grid = this.qa('calendar-grid')
+    // The page's heading shows before its days: which of the two it is, is known once one of them is there.
+    await expect(grid.or(this.qa('calendar-list'))).toBeVisible()
     if ((await grid.count()) > 0) {
       for (let step = 0; step < 24; step++) {
         const shown = ((await grid.locator('table').getAttribute('data-qa')) ?? '').replace('month-', '')
