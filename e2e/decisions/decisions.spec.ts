@@ -186,4 +186,16 @@ test.describe('decisions', () => {
     await page.goto('/decisions')
     await expect(page.locator('[data-qa="area-root-decisions"]')).toHaveCount(0)
   })
+
+  test('on a phone the decisions fit the screen in Swedish and English, whose labels are the longest', async ({ page, devApi }) => {
+    const decisions = new DecisionsPage(page)
+    await page.setViewportSize({ width: 375, height: 800 })
+    await devApi.login(DEMO.anna.ssn, 'STRONG')
+    for (const lang of ['sv', 'en']) {
+      await page.goto(`/decisions?lang=${lang}`)
+      await expect(decisions.qa('area-root-decisions')).toBeVisible()
+      await expect(page.locator('[data-qa="annulment-reason"]').first()).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    }
+  })
 })
