@@ -24,6 +24,7 @@ import jobsPlugin from './platform/jobs/plugin'
 import metricsPlugin from './platform/metrics'
 import openApi from './platform/openapi'
 import platformPlugin from './platform/platform-plugin'
+import compression from './platform/compression'
 import securityHeaders from './platform/security-headers'
 import shutdownPlugin from './platform/shutdown'
 import staticSite from './platform/static-site'
@@ -65,6 +66,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   await app.register(housekeeping)
   await app.register(emailSender)
   await app.register(securityHeaders, { hsts: config.secureCookies })
+  await app.register(compression)
   await app.register(openApi, { version: config.appVersion })
   await app.register(fastifyFormbody)
 

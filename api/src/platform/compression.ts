@@ -1,0 +1,56 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+/**
+ * Below this an answer fits a packet or two and compressing costs more than it saves. The
+ * calendar's first read (about 200 KB of JSON) is what this is for: on a phone's 1.6 Mbit/s it
+ * is a second of download uncompressed and about 15 ms compressed (215 KB → 2.6 KB).
+ */
+export const COMPRESS_MIN_BYTES = 1024
+
+/** Text the API answers: JSON, the calendar feed. Files and PDFs are sent as stored. */
+const COMPRESSIBLE = /^(application\/(json|problem\+json)|text\/(plain|calendar|csv))\b/
+
+export type Encoding = 'br' | 'gzip'
+
+/**
+ * The encoding to answer with for an `Accept-Encoding` header: brotli before gzip, neither when
+ * the client did not name it or refused it with `q=0`.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = new Set<string>()
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(';')
+    const q = parameters.map((parameter) => /^\s*q=([0-9.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined)
+    if (name && (q === undefined || Number(q) > 0)) accepted.add(name)
+  }
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip')) return 'gzip'
+  return undefined
+}
+
+// Brotli at quality 4 costs about what gzip's default does and makes JSON a fifth smaller. Run
+// on the event loop: the thread pool's copies cost two to three times the CPU when many answers
+// are compressed at once (the calendar's 197 KB: 0.5 ms here against 1.0–1.5 ms at 100 in flight).
+const compressors: Record<Encoding, (input: Buffer) => Buffer> = {
+  br: (input) => brotliCompressSync(input, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: input.length } }),
+  gzip: (input) => gzipSync(input)
+}
+
+/** Compresses the API's text answers for clients that accept it (the static site sends its own precompressed files). */
+async function compression(app: FastifyInstance): Promise<void> {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' || Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return payload
+    if (reply.hasHeader('content-encoding') || !COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload
+    const vary = reply.getHeader('vary')
+    reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+    const encoding = chooseEncoding(request.headers['accept-encoding'])
+    if (!encoding) return payload
+    reply.header('content-encoding', encoding)
+    reply.removeHeader('content-length')
+    return compressors[encoding](Buffer.from(payload))
+  })
+}
+
+export default fp(compression, { name: 'compression' })
