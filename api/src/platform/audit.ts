@@ -1,4 +1,4 @@
-import { prepared, type Queryable } from './db'
+import type { Queryable } from './db'
 
 export interface AuditEntry {
   at: Date
@@ -17,13 +17,10 @@ export interface AuditEntry {
  * together by one statement (group commit), so a busy server spends one round trip on many rows
  * instead of one round trip a row; an idle server writes a row in the next turn of the event loop.
  */
-const INSERT_ENTRIES = prepared(
-  'insert-audit-entries',
-  `insert into audit_log (at, actor_type, actor_id, auth_level, event, target_ids, request_id, meta)
+const INSERT_ENTRIES = `insert into audit_log (at, actor_type, actor_id, auth_level, event, target_ids, request_id, meta)
   select at, actor_type, actor_id, auth_level, event, target_ids, request_id, meta
   from jsonb_to_recordset($1::jsonb)
     as entry(at timestamptz, actor_type text, actor_id uuid, auth_level text, event text, target_ids text[], request_id text, meta jsonb)`
-)
 
 /** Bounds one statement's size; more rows waiting go in the next one. */
 const MAX_BATCH = 500

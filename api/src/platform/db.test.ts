@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { FRESH_PGLITE_TIMEOUT_MS } from '../test-support/databases'
-import { openPglite } from './db'
+import { openPglite, openPostgres, statementNames } from './db'
 
 describe('openPglite', () => {
   let dir: string
@@ -27,4 +27,50 @@ describe('openPglite', () => {
     },
     FRESH_PGLITE_TIMEOUT_MS
   )
+})
+
+describe('statementNames', () => {
+  it('names a text from its third use on, the same name each time, one name per text', () => {
+    const nameOf = statementNames()
+    expect(nameOf('select $1')).toBeUndefined()
+    expect(nameOf('select $1')).toBeUndefined()
+    const name = nameOf('select $1')
+    expect(name).toBeDefined()
+    expect(nameOf('select $1')).toBe(name)
+    for (let use = 0; use < 3; use++) nameOf('select $1 + 1')
+    expect(nameOf('select $1 + 1')).not.toBe(name)
+  })
+
+  it('names at most maxNamed texts and counts at most maxCounted', () => {
+    const nameOf = statementNames({ useBeforeNamed: 1, maxNamed: 2, maxCounted: 3 })
+    const namedAfterTwo = (text: string) => [nameOf(text), nameOf(text)][1]
+    expect(namedAfterTwo('a')).toBeDefined()
+    expect(namedAfterTwo('b')).toBeDefined()
+    expect(namedAfterTwo('c')).toBeUndefined()
+
+    const counting = statementNames({ useBeforeNamed: 1, maxNamed: 10, maxCounted: 2 })
+    counting('x')
+    counting('y')
+    counting('z')
+    expect(counting('x')).toBeDefined()
+    expect(counting('z')).toBeUndefined()
+  })
+})
+
+const onServer = process.env.DATABASE_URL ? describe : describe.skip
+
+onServer('openPostgres (PostgreSQL server)', () => {
+  it('keeps a repeated statement parsed on the connection and answers it the same', async () => {
+    const db = await openPostgres(process.env.DATABASE_URL!, 1)
+    try {
+      const text = 'select $1::int * 2 as doubled'
+      const answers = []
+      for (let value = 1; value <= 4; value++) answers.push((await db.query<{ doubled: number }>(text, [value]))[0]!.doubled)
+      expect(answers).toEqual([2, 4, 6, 8])
+      const kept = await db.query<{ statement: string }>('select statement from pg_prepared_statements')
+      expect(kept.map((row) => row.statement)).toContain(text)
+    } finally {
+      await db.close()
+    }
+  })
 })

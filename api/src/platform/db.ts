@@ -3,22 +3,9 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { ApiError } from './errors'
 
-/**
- * A statement run on every request (the session, the audit row): a PostgreSQL server parses and
- * plans it once per connection and then only binds it. Its text must never be built from input.
- */
-export interface Prepared {
-  name: string
-  text: string
-}
-
-export const prepared = (name: string, text: string): Prepared => ({ name, text })
-
-const textOf = (sql: string | Prepared): string => (typeof sql === 'string' ? sql : sql.text)
-
 /** Something that runs SQL: the database, or one transaction of it. */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string | Prepared, params?: unknown[]): Promise<T[]>
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
 }
 
 export interface Db extends Queryable {
@@ -55,8 +42,8 @@ export async function openPglite(dataDirOrDump: string | Blob): Promise<PgliteDb
   const lite = await PGlite.create({ ...options, parsers })
   const run =
     (target: Pick<PGlite, 'query'>) =>
-    async <T>(sql: string | Prepared, params?: unknown[]) =>
-      (await target.query<T>(textOf(sql), params as unknown[])).rows
+    async <T>(sql: string, params?: unknown[]) =>
+      (await target.query<T>(sql, params as unknown[])).rows
   return {
     kind: 'pglite',
     query: run(lite),
@@ -102,8 +89,31 @@ function unavailable(error: unknown): never {
   throw error
 }
 
-const serverQuery = (sql: string | Prepared, values: unknown[] | undefined): pg.QueryConfig =>
-  typeof sql === 'string' ? { text: sql, values } : { name: sql.name, text: sql.text, values }
+/**
+ * Which parameterized statements a PostgreSQL server keeps parsed: a text run a third time gets
+ * a name, and each connection then parses it once and afterwards only binds and executes it
+ * (planning cost more than running for most of the app's reads). Texts built from input (a
+ * list of placeholders whose length varies) are bounded: at most `maxNamed` names, and at most
+ * `maxCounted` texts counted towards one, so neither the server's connections nor this process
+ * keep a growing set.
+ */
+export function statementNames({ useBeforeNamed = 2, maxNamed = 200, maxCounted = 2000 } = {}): (text: string) => string | undefined {
+  const uses = new Map<string, number>()
+  const names = new Map<string, string>()
+  return (text) => {
+    const named = names.get(text)
+    if (named !== undefined || names.size >= maxNamed) return named
+    const count = (uses.get(text) ?? 0) + 1
+    if (count > useBeforeNamed) {
+      uses.delete(text)
+      const name = `pesa-${names.size + 1}`
+      names.set(text, name)
+      return name
+    }
+    if (uses.has(text) || uses.size < maxCounted) uses.set(text, count)
+    return undefined
+  }
+}
 
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Db> {
   const types = {
@@ -114,6 +124,11 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   // An idle connection that the server closes (a restart) is dropped by the pool; unhandled, the event would end the process.
   pool.on('error', () => undefined)
   await pool.query('select 1')
+  const nameOf = statementNames()
+  const serverQuery = (text: string, values: unknown[] | undefined): pg.QueryConfig => {
+    const name = values === undefined ? undefined : nameOf(text)
+    return name === undefined ? { text, values } : { name, text, values }
+  }
   return {
     kind: 'postgresql',
     query: async (sql, params) => (await pool.query(serverQuery(sql, params)).catch(unavailable)).rows,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Clock } from './clock'
 import type { Config } from './config'
-import { prepared, type Queryable } from './db'
+import type { Queryable } from './db'
 import type { AuthLevel, CitizenSession } from './types'
 
 /** Only a hash of the token is stored: a leaked session table opens no sessions. */
@@ -23,7 +23,7 @@ export function sessionCookieName(config: Config): string {
 /** Sliding expiry is written at most this often, so a busy page does not write on every call. */
 const SLIDE_INTERVAL_MS = 60_000
 
-const FIND_SESSION = prepared('find-session', 'select person_id, auth_level, last_active_at, created_at from session where id = $1 and expires_at > $2')
+const FIND_SESSION = 'select person_id, auth_level, last_active_at, created_at from session where id = $1 and expires_at > $2'
 
 /** Resolves a session cookie; `slide: false` (a background request) reads it without extending its idle expiry. */
 export async function findSession(db: Queryable, token: string, now: Date, config: Config, { slide = true } = {}): Promise<CitizenSession | undefined> {
