@@ -1,6 +1,6 @@
 import { BUDGETS } from './budgets'
 import { dropDatabase, freshDatabase, generateLargeMunicipality, postgresAnswers, POSTGRES_SERVER } from './databases'
-import { CEILING, ENDPOINTS, type Endpoint } from './endpoints'
+import { BENCH_CHILD_FIRST_NAME, CEILING, childPath, ENDPOINTS, type Endpoint } from './endpoints'
 import { measureLoad, valid, type LoadResult } from './load'
 import type { BenchOptions } from './options'
 import { round, type Report } from './report'
@@ -22,8 +22,18 @@ interface Target {
   server: RunningServer
   /** Anna's session cookie at each level */
   cookies: { WEAK: string; STRONG: string }
+  /** Ella's id on this server's database */
+  childId: string
   /** The ceiling first, then ENDPOINTS in their order */
   measured: Measured[]
+}
+
+async function benchChildId(baseUrl: string, cookie: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/citizen/children`, { headers: { cookie } })
+  if (!response.ok) throw new Error(`Anna's children answered ${response.status}`)
+  const child = ((await response.json()) as { id: string; firstName: string }[]).find((entry) => entry.firstName.startsWith(BENCH_CHILD_FIRST_NAME))
+  if (!child) throw new Error(`Anna has no child named ${BENCH_CHILD_FIRST_NAME} on ${baseUrl}`)
+  return child.id
 }
 
 /** The production-like server on one database, logged in as Anna, each endpoint probed once. */
@@ -32,17 +42,21 @@ async function startTarget(databaseUrl: string, label: string, port: number): Pr
   try {
     const weak = await weakLogin(server.url)
     const cookies = { WEAK: weak, STRONG: await strongSession(databaseUrl, weak.split('=')[0]!) }
+    const childId = await benchChildId(server.url, weak)
     const measured: Measured[] = []
     for (const endpoint of [CEILING, ...ENDPOINTS]) {
-      const unavailable = await probe(`${server.url}${endpoint.path}`, endpoint.session ? cookies[endpoint.session] : undefined)
+      const unavailable = await probe(`${server.url}${childPath(endpoint, childId)}`, endpoint.session ? cookies[endpoint.session] : undefined)
       measured.push(unavailable ? { endpoint, unavailable } : { endpoint, results: [] })
     }
-    return { label, server, cookies, measured }
+    return { label, server, cookies, childId, measured }
   } catch (error) {
     await server.stop()
     throw error
   }
 }
+
+/** What a browser's read sends beside the cookie: the answers of 1 KB or more come compressed, as a guardian gets them. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' }
 
 /**
  * Every endpoint at every concurrency on every target, in turns (demo, large, demo, large…),
@@ -56,11 +70,11 @@ async function measureInTurns(options: BenchOptions, targets: Target[]): Promise
         if (!('results' in entry)) continue
         process.stdout.write(`  ${target.label}: ${entry.endpoint.name} at ${connections} connections…\n`)
         entry.results.push(
-          await measureLoad(`${target.server.url}${entry.endpoint.path}`, {
+          await measureLoad(`${target.server.url}${childPath(entry.endpoint, target.childId)}`, {
             connections,
             seconds: options.settings.loadSeconds,
             warmupSeconds: options.settings.warmupSeconds,
-            headers: entry.endpoint.session ? { cookie: target.cookies[entry.endpoint.session] } : {}
+            headers: { ...BROWSER_HEADERS, ...(entry.endpoint.session ? { cookie: target.cookies[entry.endpoint.session] } : {}) }
           })
         )
       }

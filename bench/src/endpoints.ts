@@ -5,7 +5,7 @@
  */
 export interface Endpoint {
   name: string
-  /** Path and query on the server */
+  /** Path and query on the server; `{childId}` stands for Ella's id (`childPath`) */
   path: string
   /**
    * Sent with Anna's session: WEAK from her weak login, STRONG written into the benchmark's own
@@ -17,6 +17,20 @@ export interface Endpoint {
 
 /** No database and no session: what this server on this machine can answer at most. */
 export const CEILING: Endpoint = { name: 'health (ceiling)', path: '/api/health', session: false }
+
+/**
+ * The seed gives people random ids, so a per-child read names Ella by `{childId}` and each run
+ * reads her id from Anna's children on the server it measures: Ella has every kind of child
+ * page content (pedagogical documents, absence applications, a preschool placement).
+ */
+export const BENCH_CHILD_FIRST_NAME = 'Ella'
+
+export function childPath(endpoint: Endpoint, childId: string): string {
+  return endpoint.path.replaceAll('{childId}', childId)
+}
+
+/** The month the attendance summary is read for: this one. */
+const thisMonth = () => new Date().toISOString().slice(0, 7)
 
 /** The calendar's initial read (spec part 2 §7): from a month back to a year ahead of today. */
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)
@@ -48,8 +62,15 @@ export const ENDPOINTS: Endpoint[] = [
   { name: 'finance decisions', path: '/api/citizen/finance-decisions/by-liable-citizen', session: 'STRONG' },
   { name: 'assistance decisions', path: '/api/citizen/assistance-need-decisions', session: 'STRONG' },
   { name: 'decision notifications', path: '/api/citizen/applications/by-guardian/notifications', session: 'WEAK' },
-  // The child pages' badge reads; the per-child reads need a child's id, which the seed does not fix (ARCHITECTURE.md "Child pages")
   { name: 'children unread counts', path: '/api/citizen/children/unread-counts', session: 'WEAK' },
   { name: 'child documents unread count', path: '/api/citizen/child-documents/unread-count', session: 'WEAK' },
-  { name: 'child documents unanswered', path: '/api/citizen/child-documents/unanswered', session: 'STRONG' }
+  { name: 'child documents unanswered', path: '/api/citizen/child-documents/unanswered', session: 'STRONG' },
+  // The sections of Ella's page (spec part 2 §2)
+  { name: "child's service needs", path: '/api/citizen/children/{childId}/service-needs', session: 'WEAK' },
+  { name: "child's attendance summary (this month)", path: `/api/citizen/children/{childId}/attendance-summary/${thisMonth()}`, session: 'WEAK' },
+  { name: "child's placements", path: '/api/citizen/children/{childId}/placements', session: 'STRONG' },
+  { name: "child's pedagogical documents", path: '/api/citizen/children/{childId}/pedagogical-documents', session: 'STRONG' },
+  { name: "child's documents", path: '/api/citizen/child-documents?childId={childId}', session: 'STRONG' },
+  { name: "child's absence applications", path: '/api/citizen/absence-application?childId={childId}', session: 'WEAK' },
+  { name: "child's service applications", path: '/api/citizen/service-applications?childId={childId}', session: 'WEAK' }
 ]
