@@ -1,7 +1,6 @@
-import { Alert, Button, Checkbox, Modal, RadioGroup, useMunicipalityConfig } from '@pesa/shared'
+import { Alert, Button, Modal, RadioGroup, useMunicipalityConfig } from '@pesa/shared'
 import type { ReservationsResponse } from '@pesa/shared/api/types'
 import { useSubmit } from '@pesa/shared/forms'
-import { DateRangeInput } from '@pesa/shared/kit/date-range-input'
 import { hasErrors } from '@pesa/shared/validators'
 import { useState, type RefObject } from 'react'
 import { useCalendarTexts } from '../../i18n'
@@ -18,6 +17,7 @@ import {
 } from '../absence-form'
 import { refreshReservations, saveAbsences, usePreschoolOperationalDates } from '../queries'
 import { childName } from '../children'
+import { ChildrenAndDates } from './ChildrenAndDates'
 
 interface AbsenceModalProps {
   data: ReservationsResponse
@@ -77,31 +77,14 @@ export default function AbsenceModal({ data, today, initialDate, onClose }: Abse
       }
     >
       <div ref={submission.containerRef as RefObject<HTMLDivElement | null>}>
-        <fieldset data-qa="absence-children">
-          <legend>{t.children}</legend>
-          {data.children.map((child) => (
-            <Checkbox
-              key={child.id}
-              label={childName(data, child.id)}
-              checked={form.childIds.includes(child.id)}
-              onChange={(checked) =>
-                setForm((current) => ({ ...current, childIds: checked ? [...current.childIds, child.id] : current.childIds.filter((id) => id !== child.id) }))
-              }
-              data-qa={`absence-child-${child.id}`}
-            />
-          ))}
-        </fieldset>
-        <DateRangeInput
-          legend={t.range}
-          startLabel={t.start}
-          endLabel={t.end}
-          value={{ start: form.start, end: form.end }}
+        <ChildrenAndDates
+          data={data}
+          texts={t}
+          value={form}
           min={today}
-          max={data.reservableRange.end}
-          onChange={(range) => setForm((current) => ({ ...current, start: range.start, end: range.end }))}
-          errors={{ end: errors.end === 'DATE_TOO_EARLY' ? errors.end : undefined }}
-          required
-          data-qa="absence-range"
+          endError={errors.end}
+          onChange={(change) => setForm((current) => ({ ...current, ...change }))}
+          qa="absence"
         />
         <RadioGroup
           legend={t.type}

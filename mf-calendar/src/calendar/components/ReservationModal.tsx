@@ -1,7 +1,6 @@
-import { Alert, Button, Checkbox, Modal, RadioGroup, useLanguage } from '@pesa/shared'
+import { Alert, Button, Modal, RadioGroup, useLanguage } from '@pesa/shared'
 import type { ReservationsResponse } from '@pesa/shared/api/types'
 import { useSubmit } from '@pesa/shared/forms'
-import { DateRangeInput } from '@pesa/shared/kit/date-range-input'
 import { isoWeekday } from '@pesa/shared/dates'
 import { hasErrors } from '@pesa/shared/validators'
 import { useState, type RefObject } from 'react'
@@ -9,7 +8,7 @@ import { useCalendarTexts } from '../../i18n'
 import type { CalendarErrorCode } from '../../i18n/fi'
 import { saveReservations, refreshReservations } from '../queries'
 import { emptyTimes, initialForm, toRequest, validateForm, writableDays, type ReservationForm, type Repetition } from '../reservation-form'
-import { childName } from '../children'
+import { ChildrenAndDates } from './ChildrenAndDates'
 import { TimesFields } from './TimesFields'
 
 interface ReservationModalProps {
@@ -73,34 +72,14 @@ export default function ReservationModal({ data, startDate, endDate, onClose }: 
       }
     >
       <div ref={submission.containerRef as RefObject<HTMLDivElement | null>}>
-        <fieldset data-qa="reservation-children">
-          <legend>{t.children}</legend>
-          {data.children.map((child) => (
-            <Checkbox
-              key={child.id}
-              label={childName(data, child.id)}
-              checked={form.childIds.includes(child.id)}
-              onChange={(checked) =>
-                setForm((current) => ({
-                  ...current,
-                  childIds: checked ? [...current.childIds, child.id] : current.childIds.filter((id) => id !== child.id)
-                }))
-              }
-              data-qa={`reservation-child-${child.id}`}
-            />
-          ))}
-        </fieldset>
-        <DateRangeInput
-          legend={t.range}
-          startLabel={t.start}
-          endLabel={t.end}
-          value={{ start: form.start, end: form.end }}
+        <ChildrenAndDates
+          data={data}
+          texts={t}
+          value={form}
           min={data.reservableRange.start}
-          max={data.reservableRange.end}
-          onChange={(range) => setForm((current) => ({ ...current, start: range.start, end: range.end }))}
-          errors={{ end: errors.end === 'DATE_TOO_EARLY' ? errors.end : undefined }}
-          required
-          data-qa="reservation-range"
+          endError={errors.end}
+          onChange={(change) => setForm((current) => ({ ...current, ...change }))}
+          qa="reservation"
         />
         {form.start && form.end && days.length === 0 ? (
           <Alert kind="info" data-qa="no-reservable-days">
