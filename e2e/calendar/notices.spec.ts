@@ -1,11 +1,15 @@
 import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
+import { BASE_URL } from '../support/environment'
 import { CalendarPage } from './calendar.page'
 
 const finnish = (iso: string) => iso.split('-').reverse().join('.')
 
 test.describe('calendar: notices linking out', () => {
-  test('weak Anna sees her income running out in 3 weeks, linking to /income, and no documents notice', async ({ page, devApi }) => {
+  test('weak Anna sees her income running out in 3 weeks, linking to /income through strong identification, and no documents notice', async ({
+    page,
+    devApi
+  }) => {
     const calendar = new CalendarPage(page)
     const unanswered: string[] = []
     page.on('request', (request) => {
@@ -19,8 +23,9 @@ test.describe('calendar: notices linking out', () => {
     // The documents' read needs a strong session: a weak one does not ask.
     expect(unanswered).toEqual([])
     await expectAccessible(page)
+    // /income needs a strong session: the link ends at strong identification, which returns there.
     await calendar.qa('income-expiring-link').click()
-    await expect(page).toHaveURL(/\/income$/)
+    await expect(page).toHaveURL(`${BASE_URL}/api/citizen/auth/sfi/login?RelayState=%2Fincome`)
   })
 
   test("strong Anna sees Ella's document waiting for her answer; it opens ready to answer and returns to the calendar", async ({ page, devApi }) => {
