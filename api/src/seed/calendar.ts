@@ -64,6 +64,10 @@ export async function seedCalendar({ db, now, today, people, units }: SeedContex
   const firstOfLastMonth = `${addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7)}-01`
   const pastDays = weekdays(firstOfLastMonth, addDays(today, -1)).filter((date) => date >= ella.start_date)
   const staffMarkedPast = pastDays[pastDays.length - 3]
+  // Aino keeps within her contract days this month whatever today's date: the month's first days are
+  // planned absences, the latest ones attended (last month she went over).
+  const thisMonth = pastDays.filter((date) => date >= `${today.slice(0, 7)}-01`)
+  const ainoAway = new Set(thisMonth.slice(0, Math.max(0, thisMonth.length - 12)))
   for (const date of pastDays) {
     const lastMonth = date < `${today.slice(0, 7)}-01`
     if (date === staffMarkedPast) {
@@ -79,6 +83,10 @@ export async function seedCalendar({ db, now, today, people, units }: SeedContex
       start: lastMonth ? '07:05' : '08:05',
       end: lastMonth ? '17:20' : '15:50'
     })
+    if (ainoAway.has(date)) {
+      await upsertAbsence(db, { childId: people.daycareChild, date, type: 'PLANNED_ABSENCE', createdBy: people.anna })
+      continue
+    }
     await insertReservation(db, { childId: people.daycareChild, date, start: '07:30', end: '15:30', createdBy: people.anna })
     const outside = date === pastDays[pastDays.length - 2]
     await insertAttendance(db, {
