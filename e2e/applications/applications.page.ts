@@ -1,15 +1,12 @@
+import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { expect, type Page } from '@playwright/test'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
 
 /** Finnish date of an ISO date, as the date inputs take it. */
 export const finnish = (iso: string) => iso.split('-').reverse().join('.')
 
-/** An ISO date `days` from today (the browser's and the server's clock are the same in the suite). */
-export function daysFromToday(days: number): string {
-  const date = new Date()
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
+/** An ISO date `days` from today in Helsinki (the browser's and the server's clock are the same in the suite). */
+export const daysFromToday = (days: number): string => addDays(helsinkiDate(new Date()), days)
 
 /** The applications pages (/applications, …/new, …/edit, …/{id}) and the staff side of the dev API. */
 export class ApplicationsPage {

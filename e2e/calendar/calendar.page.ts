@@ -1,3 +1,4 @@
+import { helsinkiDate } from '@pesa/shared/dates'
 import { expect, type Page } from '@playwright/test'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
 
@@ -49,7 +50,7 @@ export class CalendarPage {
   }
 
   async childIds(): Promise<{ ella: string; aino: string; range: { start: string; end: string } }> {
-    const today = new Date().toISOString().slice(0, 10)
+    const today = helsinkiDate(new Date())
     const data = await this.reservations(today, today)
     const idOf = (name: string) => data.children.find((c) => c.firstName.startsWith(name))!.id
     return { ella: idOf('Ella'), aino: idOf('Aino'), range: data.reservableRange }

@@ -1,8 +1,7 @@
-import { addMonths, helsinkiDate, isoWeekday } from '@pesa/shared/dates'
+import { addDays, addMonths, helsinkiDate, isoWeekday } from '@pesa/shared/dates'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { CalendarPage } from './calendar.page'
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 const month = (date: string, months = 0) => addMonths(`${date.slice(0, 7)}-01`, months).slice(0, 7)
 const mondayOf = (date: string) => addDays(date, 1 - isoWeekday(date))
 /** ISO 8601: the week of the date's Thursday, counted from the year's first Thursday. */

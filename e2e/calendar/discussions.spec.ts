@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { isWorkingDay } from '@pesa/shared/dates'
+import { addDays, helsinkiDate, isWorkingDay } from '@pesa/shared/dates'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { CalendarPage } from './calendar.page'
@@ -9,8 +9,7 @@ import { CalendarPage } from './calendar.page'
 const ELLA_SSN = '030620A342Y'
 const ONNI_SSN = '100522A3105'
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
-const today = () => new Date().toISOString().slice(0, 10)
+const today = () => helsinkiDate(new Date())
 /** The first working day from the date on: the unit takes Ella then, so her day shows the time. */
 const workingDayFrom = (date: string): string => (isWorkingDay(date) ? date : workingDayFrom(addDays(date, 1)))
 const fiDate = (iso: string) => iso.split('-').reverse().join('.')

@@ -1,9 +1,9 @@
+import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
 import { ShellPage } from '../shell/shell.page'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { CalendarPage } from './calendar.page'
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 const compact = (date: string) => date.replace(/-/g, '')
 
 interface CalendarEvent {
@@ -48,7 +48,7 @@ test.describe('calendar feed', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url)
 
     // What the calendar of the page's session shows, to compare the feed with.
-    const today = new Date().toISOString().slice(0, 10)
+    const today = helsinkiDate(new Date())
     const events = (await (
       await page.request.get(`/api/citizen/calendar-events?start=${today}&end=${addDays(today, 60)}`, { headers: { [CSRF_HEADER]: '1' } })
     ).json()) as CalendarEvent[]

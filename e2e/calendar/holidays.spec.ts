@@ -1,3 +1,4 @@
+import { addDays } from '@pesa/shared/dates'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
 import { ShellPage } from '../shell/shell.page'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
@@ -6,8 +7,6 @@ import { CalendarPage } from './calendar.page'
 interface Questionnaire {
   questionnaire: { id: string; type: string; period: { start: string; end: string }; periodOptions: { start: string; end: string }[] }
 }
-
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 async function questionnaires(calendar: CalendarPage): Promise<{ fixed: Questionnaire; open: Questionnaire }> {
   const response = await calendar.page.request.get('/api/citizen/holiday-period/questionnaire', { headers: { [CSRF_HEADER]: '1' } })

@@ -1,13 +1,13 @@
+import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { CSRF_HEADER, MOCKED_TIME_HEADER } from '@pesa/shared/protocol'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { CalendarPage } from './calendar.page'
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 const ELLA_SSN = '030620A342Y'
 
 /** The month before today's, yyyy-mm: the seed's reservations of Ella are over her service need then. */
 function lastMonth(): string {
-  const today = new Date().toISOString().slice(0, 10)
+  const today = helsinkiDate(new Date())
   return addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7)
 }
 

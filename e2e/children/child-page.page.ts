@@ -1,3 +1,4 @@
+import { addDays, addMonths, firstOfMonth, helsinkiDate } from '@pesa/shared/dates'
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
 
@@ -5,18 +6,13 @@ import { CSRF_HEADER } from '@pesa/shared/protocol'
 export const finnish = (iso: string) => iso.split('-').reverse().join('.')
 
 /** Today in Helsinki, as the server counts it. */
-export const helsinkiToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(new Date())
+export const helsinkiToday = () => helsinkiDate(new Date())
 
-export function addDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T12:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
+export { addDays }
 
 /** The first day of next month in Helsinki: a service need change's usual start. */
 export function nextMonth(): string {
-  const [year, month] = helsinkiToday().split('-').map(Number) as [number, number]
-  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10)
+  return addMonths(firstOfMonth(helsinkiToday()), 1)
 }
 
 export interface Reservations {

@@ -1,3 +1,4 @@
+import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { expect, type Page } from '@playwright/test'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
 
@@ -6,14 +7,10 @@ export const CHILD_SSN = { ella: '030620A342Y', aino: '150223A4580' } as const
 /** Finnish date of an ISO date, as the date inputs take it. */
 export const finnish = (iso: string) => iso.split('-').reverse().join('.')
 
-export const addDays = (iso: string, days: number) => {
-  const date = new Date(`${iso}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
+export { addDays }
 
 /** Today in Helsinki, as the server counts it. */
-export const helsinkiToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(new Date())
+export const helsinkiToday = () => helsinkiDate(new Date())
 
 /** The application forms under /children/{childId}, what the server holds, and the staff's decisions. */
 export class ChildFormsPage {

@@ -1,3 +1,4 @@
+import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { expect, type Page } from '@playwright/test'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
 
@@ -55,8 +56,4 @@ export class IncomePage {
 }
 
 /** ISO today + days, in the browser's and the server's Helsinki calendar. */
-export function isoInDays(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(new Date())
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10)
-}
+export const isoInDays = (days: number): string => addDays(helsinkiDate(new Date()), days)

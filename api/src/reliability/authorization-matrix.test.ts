@@ -1,3 +1,4 @@
+import { helsinkiDate } from '@pesa/shared/dates'
 import { randomUUID } from 'node:crypto'
 import { Writable } from 'node:stream'
 import { REQUEST_ID_HEADER } from '@pesa/shared/protocol'
@@ -77,7 +78,7 @@ export function exampleOf(schema: JsonSchema, values: Record<string, string>, na
 }
 
 function exampleString(schema: JsonSchema): string {
-  const today = new Date().toISOString().slice(0, 10)
+  const today = helsinkiDate(new Date())
   switch (schema.format) {
     case 'uuid':
       return randomUUID()

@@ -1,3 +1,4 @@
+import { helsinkiDate } from '@pesa/shared/dates'
 import type { RouteRelation } from '../platform/types'
 import { insertIncomeFile, demoPdf } from '../seed/income'
 import type { Caller, TestApp } from '../test-support/app'
@@ -263,7 +264,7 @@ export const MATRIX_FIXTURES: Partial<Record<RouteRelation, MatrixFixture>> = {
           const id = await insertServiceApplication(context.t.platform.db, {
             childId: row.childId,
             personId: context.people.anna,
-            startDate: new Date().toISOString().slice(0, 10),
+            startDate: helsinkiDate(new Date()),
             optionId: row.optionId,
             additionalInfo: '',
             sentAt: new Date()
