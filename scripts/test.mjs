@@ -1,7 +1,7 @@
 // The README's test command: everything that must pass before a change lands.
 //   dependency audit → format and lint → type-check → unit and API tests on PGlite → (CI) API tests on PostgreSQL, with the jobs and
 //   scale-out tests of several server processes (and nginx) → build → (CI) a 60 s soak → e2e in chromium
-//   → benchmarks in short mode (they must run; their budgets are reported, not enforced)
+//   → (CI) the calendar's e2e flows again on the PostgreSQL server → benchmarks in short mode (they must run; their budgets are reported, not enforced)
 import path from 'node:path'
 import { auditDependencies } from './audit.mjs'
 import { runBenchmarks } from './bench.mjs'
@@ -16,6 +16,7 @@ import { typecheck } from './typecheck.mjs'
 const CI = process.env.CI === 'true'
 const started = Date.now()
 const jest = path.join(ROOT, 'node_modules/jest/bin/jest.js')
+const playwright = path.join(ROOT, 'e2e/node_modules/@playwright/test/cli.js')
 // PGlite loads its WebAssembly with import(); jest needs the VM modules flag to allow it.
 const jestEnv = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' }
 
@@ -46,8 +47,15 @@ try {
   await stage('End-to-end (Playwright, chromium)', async () => {
     // In CI the scale-out spec runs its two instances on the PostgreSQL server of the API tests.
     const env = CI ? { PESA_E2E_POSTGRES: await testDatabaseUrl() } : {}
-    run(process.execPath, [path.join(ROOT, 'e2e/node_modules/@playwright/test/cli.js'), 'test'], { cwd: path.join(ROOT, 'e2e'), env })
+    run(process.execPath, [playwright, 'test'], { cwd: path.join(ROOT, 'e2e'), env })
   })
+  if (CI) {
+    await stage('End-to-end, the calendar on the PostgreSQL server', async () => {
+      // The suite's server on a database of its own there, dropped and created first (e2e/support/fresh-database.mjs).
+      const env = { PESA_E2E_DATABASE_URL: `${await benchPostgresServer()}/pesa_e2e_calendar` }
+      run(process.execPath, [playwright, 'test', 'calendar/'], { cwd: path.join(ROOT, 'e2e'), env })
+    })
+  }
   await stage('Benchmarks, short mode (budgets reported, not enforced)', async () => {
     // In CI the API benchmarks use the PostgreSQL server of the API tests (its database name dropped).
     const env = CI ? { PESA_BENCH_POSTGRES: await benchPostgresServer() } : {}

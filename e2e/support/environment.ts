@@ -21,7 +21,15 @@ export function builtAppVersion(): string {
   return (JSON.parse(readFileSync(path.join(SITE_DIR, 'build-info.json'), 'utf8')) as { appVersion: string }).appVersion
 }
 
-export const E2E_REMOTES_FILE = path.join(__dirname, '..', 'test-results', `remotes.${PORT}.json`)
+/**
+ * A PostgreSQL database for the suite's own server instead of in-memory PGlite: the test command's
+ * second pass in CI. It is dropped and created before the server starts (support/fresh-database.mjs).
+ */
+export const SERVER_DATABASE_URL = process.env.PESA_E2E_DATABASE_URL
+/** Each pass keeps its own results, since Playwright empties the folder when a run starts. */
+export const RESULTS_DIR = path.join(__dirname, '..', SERVER_DATABASE_URL ? 'test-results-postgres' : 'test-results')
+
+export const E2E_REMOTES_FILE = path.join(RESULTS_DIR, `remotes.${PORT}.json`)
 
 /** The built server; the suite's own instance and any a spec starts beside it (shell/saml-idp.ts). */
 export const API_SERVER = path.join(ROOT, 'api/dist/server.cjs')

@@ -2,17 +2,17 @@ import { appendFileSync, existsSync, mkdirSync, openSync, readdirSync, readFileS
 import path from 'node:path'
 import { DEMO_SSN, DEMO_WEAK_LOGIN } from '../../api/src/seed/demo-logins'
 import { scanLog, type Secret } from '../../api/src/test-support/log-scan'
-import { PORT } from './environment'
+import { PORT, RESULTS_DIR } from './environment'
 
 /*
  * The suite keeps the logs of every server instance it starts (at info, a line per request) in
  * LOG_DIR, and its global teardown scans them for what a log may never hold (issue 19 §3): the demo
  * people's identity codes and password, and the session tokens, verification codes, passwords and
  * SAMLResponses the run itself used, which the fixtures and page models record as they meet them.
- * Playwright empties test-results before the servers start, so each run scans only its own logs.
+ * Playwright empties the results folder before the servers start, so each run scans only its own logs.
  */
 
-export const LOG_DIR = path.join(__dirname, '..', 'test-results', `server-logs.${PORT}`)
+export const LOG_DIR = path.join(RESULTS_DIR, `server-logs.${PORT}`)
 const SECRETS_FILE = path.join(LOG_DIR, 'secrets.jsonl')
 
 /**
