@@ -24,6 +24,14 @@ function sharedVersion() {
   return process.env.PESA_SHARED_VERSION || require(path.join(__dirname, '..', 'package.json')).version
 }
 
+const ROUTER_EXPORTS = path.join(__dirname, 'react-router-exports.mjs')
+
+/** Where the module build of react-router lies for an app: the target of the alias that ROUTER_EXPORTS imports. */
+function routerImplementation(appDir) {
+  const packageFile = require.resolve('react-router/package.json', { paths: [appDir] })
+  return path.join(path.dirname(packageFile), require(packageFile).exports['.'].module.default)
+}
+
 /**
  * The share map of every Pesä app. What must exist once on a page is a singleton with an
  * explicit requiredVersion range (a workspace:* range would silently become "*"). Subpath imports
@@ -39,7 +47,8 @@ function sharedSingletons(appDir) {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
+    // The exports the apps use (react-router-exports.mjs), at react-router's own version.
+    'react-router': singleton('react-router', { import: ROUTER_EXPORTS, version: installedVersion(appDir, 'react-router') }),
     swr: singleton('swr'),
     // The shell's copy is the one on the page (one auth store). A remote that needs a newer
     // minor, or another major, than the shell offers is refused and shows the unavailable panel
@@ -48,4 +57,4 @@ function sharedSingletons(appDir) {
   }
 }
 
-module.exports = { sharedSingletons, installedVersion, compatibleRange }
+module.exports = { sharedSingletons, installedVersion, compatibleRange, routerImplementation, ROUTER_EXPORTS }

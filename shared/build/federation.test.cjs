@@ -41,3 +41,28 @@ describe('sharedSingletons', () => {
     expect(sharedSingletons(appDir)['@pesa/shared']).toMatchObject({ version: '2.0.0', requiredVersion: '^2.0.0' })
   })
 })
+
+describe('the react-router share', () => {
+  const root = path.join(__dirname, '..', '..')
+  const { readdirSync, readFileSync } = require('node:fs')
+  const namesIn = (source, pattern) => [...source.matchAll(pattern)].flatMap((match) => match[1].split(',').map((name) => name.trim()))
+  const provided = namesIn(readFileSync(path.join(__dirname, 'react-router-exports.mjs'), 'utf8'), /export \{([^}]*)\}/g)
+  const appSources = ['shell', 'shared', ...readdirSync(root).filter((folder) => folder.startsWith('mf-'))].flatMap((app) =>
+    readdirSync(path.join(root, app, 'src'), { recursive: true })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.split(path.sep).includes('testing'))
+      .map((file) => path.join(root, app, 'src', file))
+  )
+
+  it("provides every export that an app outside its tests imports, at react-router's own version", () => {
+    const imported = new Set(
+      appSources.flatMap((file) =>
+        namesIn(readFileSync(file, 'utf8'), /import \{([^}]*)\} from 'react-router'/g)
+          .filter((name) => name !== '' && !name.startsWith('type '))
+          .map((name) => `${name} (${path.relative(root, file)})`)
+      )
+    )
+    expect(imported.size).toBeGreaterThan(20)
+    expect([...imported].filter((entry) => !provided.includes(entry.split(' ')[0]))).toEqual([])
+    expect(sharedSingletons(appDir)['react-router']).toMatchObject({ version: require('react-router/package.json').version })
+  })
+})

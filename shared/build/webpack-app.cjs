@@ -5,7 +5,7 @@ const webpack = require('webpack')
 const HtmlWebpackPlugin = require('html-webpack-plugin')
 const MiniCssExtractPlugin = require('mini-css-extract-plugin')
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack')
-const { sharedSingletons } = require('./federation.cjs')
+const { routerImplementation, sharedSingletons } = require('./federation.cjs')
 
 /**
  * The webpack configuration of one Pesä app (the shell or a remote).
@@ -89,7 +89,11 @@ function createAppConfig({ appDir, name, title, exposes = {}, host = false, runt
         uniqueName: name,
         clean: true
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // The shared react-router module's own import of the package (react-router-exports.mjs).
+        alias: { 'pesa-react-router-implementation$': routerImplementation(appDir) }
+      },
       module: {
         rules: [
           {
