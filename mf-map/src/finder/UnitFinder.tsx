@@ -1,7 +1,7 @@
 import { Spinner, useCommonTexts, useMediaQuery, useMunicipalityConfig } from '@pesa/shared'
 import type { PublicUnit } from '@pesa/shared/api/units'
 import { Loaded } from '@pesa/shared/forms'
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useMapTexts } from '../i18n'
 import { useUnits, useWalkingDistances, type Address } from '../queries'
 import { defaultFilters, filterUnits, type UnitFilters } from '../rules/filters'
@@ -36,6 +36,13 @@ export function UnitFinder({ header }: { header?: ReactNode }) {
   const [showAllFor, setShowAllFor] = useState<Address | null | undefined>(undefined)
 
   const units = useUnits(filters.careType)
+  // Leaflet is asked for once the list's first read has settled and the list is painted (an
+  // effect runs after the paint): on a slow line the list is what a guardian reads first.
+  const listSettled = units.data !== undefined || units.error !== undefined
+  const [mapWanted, setMapWanted] = useState(listSettled)
+  useEffect(() => {
+    if (listSettled) setMapWanted(true)
+  }, [listSettled])
   // Units of the last care type, while the next loads, are filtered as that care type.
   const filtered = useMemo(() => (units.data ? filterUnits(units.data.units, { ...filters, careType: units.data.careType }) : []), [units.data, filters])
   const origin = address?.location ?? null
@@ -119,9 +126,11 @@ export function UnitFinder({ header }: { header?: ReactNode }) {
         hidden={narrow && tab !== 'map'}
         {...(narrow ? { id: 'map-tabpanel-map', role: 'tabpanel', 'aria-labelledby': 'map-tab-map' } : {})}
       >
-        <Suspense fallback={<Spinner label={common.loading} />}>
-          <UnitMap units={ordered} selectedUnitId={selectedUnitId} address={address} onOpenUnit={open} visible={!narrow || tab === 'map'} />
-        </Suspense>
+        {mapWanted ? (
+          <Suspense fallback={<Spinner label={common.loading} />}>
+            <UnitMap units={ordered} selectedUnitId={selectedUnitId} address={address} onOpenUnit={open} visible={!narrow || tab === 'map'} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   )
