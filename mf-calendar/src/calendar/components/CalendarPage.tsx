@@ -8,7 +8,17 @@ import { useCalendarTexts } from '../../i18n'
 import { earlierRange, MAX_MONTHS_BACK, monthOffset, withEarlier } from '../calendar-grid'
 import { surveyChildren } from '../events'
 import { holidayAction } from '../holiday-form'
-import { initialRange, todayInHelsinki, useCalendarEvents, useHolidayQuestionnaires, useReservations } from '../queries'
+import { readsUnanswered } from '../notices'
+import {
+  initialRange,
+  todayInHelsinki,
+  useCalendarEvents,
+  useExpiringIncome,
+  useHolidayQuestionnaires,
+  useReservations,
+  useServiceTimeNotifications,
+  useUnansweredDocuments
+} from '../queries'
 import { CalendarActions, PickActionModal } from './CalendarActions'
 import { CalendarNotices } from './CalendarNotices'
 import { DayModal } from './DayModal'
@@ -57,8 +67,21 @@ function CalendarView() {
   // Paging back reads the months before the initial range as one more read, which grows with each page.
   const earlier = useMemo(() => earlierRange(initial.from, desktop ? shown.grid : shown.list.from), [initial.from, desktop, shown])
   const earlierResult = useReservations(earlier)
-  // Events are extra: the calendar is drawn without them while they load (or if they fail).
-  const events = useCalendarEvents({ from: earlier?.from ?? initial.from, to: initial.to }).data ?? []
+  // Events are extra: the calendar is drawn without them if they fail.
+  const eventsResult = useCalendarEvents({ from: earlier?.from ?? initial.from, to: initial.to })
+  const events = eventsResult.data ?? []
+  // The banners, the actions and the events change the page's height: read beside the
+  // reservations and shown with them, they do not push the grid down as they arrive. The
+  // components read them again from the cache; later reads (paging back) do not hide the page.
+  const besides = [
+    eventsResult,
+    useServiceTimeNotifications(),
+    useUnansweredDocuments(readsUnanswered(useAuthStatus()?.authLevel)),
+    useExpiringIncome(),
+    useHolidayQuestionnaires()
+  ]
+  const [firstReadsIn, setFirstReadsIn] = useState(false)
+  if (!firstReadsIn && besides.every((read) => !read.isLoading)) setFirstReadsIn(true)
   // The months already read stay while a longer read loads: the spinner or a retry tells of the one asked for.
   const earlierStatus = earlier ? (
     <Loaded result={{ ...earlierResult, data: earlierResult.isLoading || earlierResult.error ? undefined : earlierResult.data }}>{() => null}</Loaded>
@@ -66,7 +89,7 @@ function CalendarView() {
   return (
     <div className={desktop ? styles.widePage : styles.page} data-qa="calendar-page">
       <h1>{t.calendar.title}</h1>
-      <Loaded result={result} page>
+      <Loaded result={{ ...result, data: firstReadsIn ? result.data : undefined }} page>
         {(data) => (
           <CalendarContent
             data={withEarlier(data, earlierResult.data)}
