@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import {
   apiLayers,
+  browserStorageOnlyThroughDrafts,
   sharedSubpathsUseTheSingleton,
   fileNames,
   generatedFilesMarked,
@@ -45,6 +46,14 @@ describe('the rules catch what they should', () => {
     expect(apiLayers('api/src/personal/service.ts', "import { DEMO_SSN } from '../seed/demo-people'")).toHaveLength(1)
     expect(apiLayers('api/src/seed/index.ts', "import { seedMap } from '../map/seed'")).toEqual([])
     expect(apiLayers('api/src/app.ts', "import { personalRoutes } from './personal/routes'")).toEqual([])
+  })
+
+  it('browserStorageOnlyThroughDrafts keeps personal input in the drafts that logout clears', () => {
+    expect(browserStorageOnlyThroughDrafts('mf-applications/src/editor/x.ts', "window.sessionStorage.setItem('k', v)")).toHaveLength(1)
+    expect(browserStorageOnlyThroughDrafts('shell/src/x.ts', 'const db = indexedDB.open("x")')).toHaveLength(1)
+    expect(browserStorageOnlyThroughDrafts('mf-income/src/x.ts', ' * kept in sessionStorage as a tab draft')).toEqual([])
+    expect(browserStorageOnlyThroughDrafts('shared/src/forms/tab-drafts.ts', 'window.sessionStorage.getItem(key)')).toEqual([])
+    expect(browserStorageOnlyThroughDrafts('mf-income/src/x.test.ts', 'window.sessionStorage.clear()')).toEqual([])
   })
 
   it('importCycles finds a cycle of relative imports and nothing in a tree', () => {

@@ -192,4 +192,27 @@ export function unenforcedBodyValidators(files: { file: string; text: string }[]
   })
 }
 
-export const RULES = { noCrossAppImports, apiLayers, sharedSubpathsUseTheSingleton, serverUsesStatelessShared, noFocusedTests, fileNames, generatedFilesMarked }
+/**
+ * What a browser keeps of a person outlives the page: a shared computer's next user could read it.
+ * Personal input is kept only as a tab draft (`shared/src/forms/tab-drafts.ts`), which logout and
+ * another person's login clear; the other two stores hold a language and a yes/no choice.
+ */
+const BROWSER_STORAGE_OWNERS = ['shared/src/forms/tab-drafts.ts', 'shared/src/i18n/language.ts', 'shell/src/pages/use-stored-flag.ts']
+
+export const browserStorageOnlyThroughDrafts: Rule = (file, text) => {
+  if (!/^(shell|shared|mf-[a-z]+)\/src\//.test(file) || /\.test\.tsx?$/.test(file) || BROWSER_STORAGE_OWNERS.includes(file)) return []
+  return /\b(sessionStorage|localStorage|indexedDB)\b/.test(text.replace(/^\s*(\/\/|\*).*$/gm, ''))
+    ? [`${file} uses browser storage directly; keep a person's input with the tab drafts of '@pesa/shared/forms'`]
+    : []
+}
+
+export const RULES = {
+  browserStorageOnlyThroughDrafts,
+  noCrossAppImports,
+  apiLayers,
+  sharedSubpathsUseTheSingleton,
+  serverUsesStatelessShared,
+  noFocusedTests,
+  fileNames,
+  generatedFilesMarked
+}

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DEMO, expect, test } from '../support/fixtures'
+import { ShellPage } from '../shell/shell.page'
 import { ApplicationsPage, daysFromToday, finnish } from './applications.page'
 
 const LUMI = 'Lumi Aurora Virtanen'
@@ -253,5 +254,33 @@ test.describe('applications: editor flows', () => {
     await page.goto(editorUrl)
     await expect(applications.qa('input-restored')).toHaveCount(0)
     await expect(applications.qa('other-info')).toHaveValue('Lumi tulee mielellään')
+  })
+
+  test('on a shared computer: logout, or another person logging in after an expiry, leaves nothing of what was typed in the tab', async ({ page, devApi }) => {
+    const applications = new ApplicationsPage(page)
+    const shell = new ShellPage(page)
+    const draftKeys = () => page.evaluate(() => Object.keys(window.sessionStorage).filter((key) => key.startsWith('pesa-')))
+    const typeInto = async (text: string) => {
+      await applications.qa('other-info').fill(text)
+      await applications.qa('other-info').press('Tab')
+      await expect.poll(draftKeys).toHaveLength(1)
+    }
+    await devApi.login(DEMO.anna.ssn, 'STRONG')
+    await applications.openList()
+    await applications.newApplication(LUMI, 'CLUB')
+    const editorUrl = page.url()
+    await typeInto('Lumi tulee mielellään')
+    await shell.openSubMenu()
+    await shell.qa('nav-logout').click()
+    await expect(page).toHaveURL(/\/login$/)
+    expect(await draftKeys()).toEqual([])
+
+    await devApi.login(DEMO.anna.ssn, 'STRONG')
+    await page.goto(editorUrl)
+    await typeInto('Lumi tulee aamuisin')
+    await devApi.expireSessions(DEMO.anna.ssn)
+    await devApi.login(SANNA, 'STRONG')
+    await applications.openList()
+    await expect.poll(draftKeys).toEqual([])
   })
 })

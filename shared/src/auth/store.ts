@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { apiRequest } from '../api/client'
 import type { AuthStatus } from '../api/generated/auth'
+import { clearOtherPersonsTabDrafts } from '../forms/tab-drafts'
 
 export type { AuthStatus }
 
@@ -51,6 +52,8 @@ class AuthStore {
   /** For standalone hosts and tests that know the state without asking the server. */
   set = (status: AuthStatus | undefined): void => {
     this.status = status
+    // A shared computer: whoever logs in next in this tab never finds the previous person's drafts.
+    if (status?.user) clearOtherPersonsTabDrafts(status.user.id)
     this.emit()
   }
 

@@ -1,4 +1,4 @@
-import { clearTabDraft, clearTabDrafts, readTabDraft, tabDraftKey, writeTabDraft } from './tab-drafts'
+import { clearOtherPersonsTabDrafts, clearTabDraft, clearTabDrafts, readTabDraft, tabDraftKey, writeTabDraft } from './tab-drafts'
 
 describe('tab drafts', () => {
   beforeEach(() => window.sessionStorage.clear())
@@ -20,6 +20,14 @@ describe('tab drafts', () => {
     clearTabDrafts()
     expect(window.sessionStorage.length).toBe(1)
     expect(window.sessionStorage.getItem('other')).toBe('kept')
+  })
+
+  it("a login removes the other persons' drafts and keeps the person's own", () => {
+    writeTabDraft(tabDraftKey('applications', 'p1', 'a1'), 1)
+    writeTabDraft(tabDraftKey('messages', 'p2', 'new'), 2)
+    clearOtherPersonsTabDrafts('p1')
+    expect(readTabDraft(tabDraftKey('applications', 'p1', 'a1'))).toBe(1)
+    expect(readTabDraft(tabDraftKey('messages', 'p2', 'new'))).toBeUndefined()
   })
 
   it('reads a broken value as no draft', () => {

@@ -34,16 +34,32 @@ export function clearTabDraft(key: string): void {
   }
 }
 
-/** Removes every draft of the tab (logout). */
-export function clearTabDrafts(): void {
+/** The person a draft key belongs to (`pesa-draft:<area>:<personId>:<name>`). */
+const personOfKey = (key: string) => key.slice(TAB_DRAFT_PREFIX.length).split(':')[1]
+
+function removeDrafts(remove: (key: string) => boolean): void {
   try {
     const keys: string[] = []
     for (let i = 0; i < window.sessionStorage.length; i++) {
       const key = window.sessionStorage.key(i)
-      if (key?.startsWith(TAB_DRAFT_PREFIX)) keys.push(key)
+      if (key?.startsWith(TAB_DRAFT_PREFIX) && remove(key)) keys.push(key)
     }
     for (const key of keys) window.sessionStorage.removeItem(key)
   } catch {
     // Nothing stored, nothing to clear
   }
+}
+
+/** Removes every draft of the tab (logout). */
+export function clearTabDrafts(): void {
+  removeDrafts(() => true)
+}
+
+/**
+ * Removes the drafts of everyone but this person: called whenever a person is logged in. A draft
+ * outlives an expired session so that its own guardian, logging in again in the same tab, finds
+ * what they typed; the moment anyone else logs in there, it is gone.
+ */
+export function clearOtherPersonsTabDrafts(personId: string): void {
+  removeDrafts((key) => personOfKey(key) !== personId)
 }
