@@ -2,6 +2,7 @@
 //   dependency audit → format and lint → type-check → unit and API tests on PGlite → (CI) API tests on PostgreSQL, with the jobs and
 //   scale-out tests of several server processes (and nginx) → build → (CI) a 60 s soak → e2e in chromium
 //   → (CI) the calendar's e2e flows again on the PostgreSQL server → benchmarks in short mode (they must run; their budgets are reported, not enforced)
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { auditDependencies } from './audit.mjs'
 import { runBenchmarks } from './bench.mjs'
@@ -20,11 +21,40 @@ const playwright = path.join(ROOT, 'e2e/node_modules/@playwright/test/cli.js')
 // PGlite loads its WebAssembly with import(); jest needs the VM modules flag to allow it.
 const jestEnv = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' }
 
+/** Wall and CPU seconds of each stage, printed as a table when the run ends, passed or failed. */
+const stages = []
+
+/** CPU seconds used so far by this process and the children it has waited for (Linux; 0 elsewhere). */
+function cpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')
+    // utime, stime, cutime, cstime: fields 14–17 of proc(5), counted from the state field here
+    return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100
+  } catch {
+    return 0
+  }
+}
+
 async function stage(name, work) {
+  const row = { name, wall: 0, cpu: 0, result: 'failed' }
+  stages.push(row)
   const stageStarted = Date.now()
+  const cpuStarted = cpuSeconds()
   log(name)
-  await work()
+  try {
+    await work()
+    row.result = 'passed'
+  } finally {
+    row.wall = (Date.now() - stageStarted) / 1000
+    row.cpu = cpuSeconds() - cpuStarted
+  }
   log(`${name}: done in ${elapsed(stageStarted)}`)
+}
+
+function printStageTable() {
+  const width = Math.max(...stages.map((row) => row.name.length), 5)
+  console.log(`\n${'stage'.padEnd(width)}  ${'wall s'.padStart(8)}  ${'cpu s'.padStart(8)}  result`)
+  for (const row of stages) console.log(`${row.name.padEnd(width)}  ${row.wall.toFixed(1).padStart(8)}  ${row.cpu.toFixed(1).padStart(8)}  ${row.result}`)
 }
 
 try {
@@ -61,8 +91,10 @@ try {
     const env = CI ? { PESA_BENCH_POSTGRES: await benchPostgresServer() } : {}
     runBenchmarks(['--short'], env)
   })
+  printStageTable()
   log(`All tests passed in ${elapsed(started)}`)
 } catch (error) {
+  printStageTable()
   console.error(`\n${error.message}`)
   process.exit(1)
 }
