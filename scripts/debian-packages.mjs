@@ -61,6 +61,20 @@ export function ensureChromium() {
   if (!existsSync(CHROMIUM)) installDebianPackage('chromium')
 }
 
+/** PHP answers whether it has an extension SimpleSAMLphp needs but Debian's package does not pull in. */
+const phpHas = (check) => spawnSync('php', ['-r', `exit(${check} ? 0 : 1);`], { stdio: 'ignore' }).status === 0
+
+/**
+ * Debian's SimpleSAMLphp, the identity provider no one here wrote that the strong-identification e2e
+ * spec logs in through (e2e/shell/simplesamlphp.ts), served by PHP's own server; its XML and
+ * multibyte-string extensions are only recommended by the package, and it needs both.
+ */
+export function ensureSimpleSamlPhp() {
+  if (!existsSync('/usr/share/simplesamlphp/www')) installDebianPackage('simplesamlphp')
+  if (!phpHas('class_exists("DOMDocument")')) installDebianPackage('php-xml')
+  if (!phpHas('function_exists("mb_strlen")')) installDebianPackage('php-mbstring')
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     for (const name of process.argv.slice(2)) installDebianPackage(name)

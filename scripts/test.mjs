@@ -8,7 +8,7 @@ import { auditDependencies } from './audit.mjs'
 import { runBenchmarks } from './bench.mjs'
 import { buildAll } from './build.mjs'
 import { checkFormatAndLint } from './format.mjs'
-import { ensureChromium, ensureNginx } from './debian-packages.mjs'
+import { ensureChromium, ensureNginx, ensureSimpleSamlPhp } from './debian-packages.mjs'
 import { elapsed, installDependencies, log, portAnswers, ROOT, run } from './lib.mjs'
 import { benchPostgresServer, testDatabaseUrl } from './postgres.mjs'
 import { runSoak } from './soak.mjs'
@@ -74,6 +74,7 @@ try {
   await stage('Build', () => buildAll())
   if (CI) await stage('Soak, 60 s (PostgreSQL server)', () => runSoak(['--short']))
   ensureChromium()
+  ensureSimpleSamlPhp()
   await stage('End-to-end (Playwright, chromium)', async () => {
     // In CI the scale-out spec runs its two instances on the PostgreSQL server of the API tests.
     const env = CI ? { PESA_E2E_POSTGRES: await testDatabaseUrl() } : {}
