@@ -52,8 +52,8 @@ for (const encrypted of [false, true]) {
       expect(await shell.authStatus()).toMatchObject({ loggedIn: false })
 
       // Replayed by the same browser: refused, no session.
-      const replay = await page.request.post(ACS, { form: { SAMLResponse: samlResponse }, maxRedirects: 0 })
-      expect(replay.headers().location).toBe('/login?loginError=true')
+      const replay = await page.request.post(ACS, { form: { SAMLResponse: samlResponse } })
+      expect(replay.url()).toBe(`${SSP_SAML_URL}/login?loginError=true`)
       expect(await shell.authStatus()).toMatchObject({ loggedIn: false })
     })
 
@@ -67,8 +67,9 @@ for (const encrypted of [false, true]) {
 
       const attacker = await browser.newContext({ baseURL: SSP_SAML_URL })
       try {
-        const answer = await attacker.request.post(ACS, { form: { SAMLResponse: samlResponse }, maxRedirects: 0, headers: { origin: SSP_IDP_URL } })
-        expect(answer.headers().location).toBe('/login?loginError=true')
+        // Redirects followed as a browser would: the service may hand the answer over within its own origin first.
+        const answer = await attacker.request.post(ACS, { form: { SAMLResponse: samlResponse }, headers: { origin: SSP_IDP_URL } })
+        expect(answer.url()).toBe(`${SSP_SAML_URL}/login?loginError=true`)
         const status = await attacker.request.get('/api/citizen/auth/status')
         expect(await status.json()).toMatchObject({ loggedIn: false })
       } finally {
