@@ -133,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         await startSession(platform.db, request, reply, person.id, 'STRONG', platform)
         await request.audit('StrongLogin', [person.id])
-        return reply.redirect(relayState, 303)
+        return reply.redirect(safeReturnPath(relayState), 303)
       }
     )
   }
@@ -198,7 +198,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
             return reply.redirect(NOT_A_CUSTODIAN_PATH, 303)
           }
           await request.audit('StrongLogin', [outcome.personId])
-          return reply.redirect(outcome.relayState, 303)
+          return reply.redirect(safeReturnPath(outcome.relayState), 303)
         } catch (error) {
           if (!(error instanceof SamlRefused)) throw error
           request.log.warn({ reason: error.message }, 'strong identification refused')
@@ -218,13 +218,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (result.kind === 'response') {
           // The answer to our own LogoutRequest: the local session ended already.
           const relayState = saml.isLogoutRequestId(result.requestId) ? await consumeAuthRequest(platform.db, result.requestId, now()) : undefined
-          return reply.redirect(relayState ?? '/')
+          return reply.redirect(safeReturnPath(relayState))
         }
         // The identity provider ends the identification (another service logged out).
         const sessionIndex = typeof result.profile.sessionIndex === 'string' ? result.profile.sessionIndex : undefined
         const ended = await endSamlSessions(platform.db, saml.idp.entityId, result.profile.nameID, sessionIndex)
         if (ended.length > 0) await request.audit('LogoutByIdentityProvider', ended)
         await endSession(platform.db, request, reply, platform.config)
+        // The identity provider's own RelayState, echoed back to it unread (ours never travels in it).
         const relayState = message.query?.RelayState ?? message.body?.RelayState ?? ''
         return reply.redirect(await saml.logoutResponseUrl(platform.db, now, result.profile, relayState))
       } catch (error) {
