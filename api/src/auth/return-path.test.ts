@@ -43,7 +43,10 @@ const PIECES = [
   'www'
 ]
 const target = fc.array(fc.constantFrom(...PIECES), { maxLength: 16 }).map((pieces) => pieces.join(''))
-const anyTarget = fc.oneof(target, target.map((rest) => `/${rest}`))
+const anyTarget = fc.oneof(
+  target,
+  target.map((rest) => `/${rest}`)
+)
 
 /** Where a browser goes when it follows `location` from a page at `base`. */
 const followed = (location: string, base: string) => new URL(location, base)
