@@ -40,6 +40,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const samlSettings = platform.config.saml
   // The stand-in page only where no identity provider is configured, and never in production.
   const mockIdentification = !samlSettings && platform.config.env !== 'production'
+  // Said at every start, so a deployment left in the load-measurement mode does not go unnoticed.
+  if (platform.config.samlDisabled) {
+    app.log.warn('SAML_DISABLED=true: strong identification is switched off (load measurements only; never for a municipality)')
+  }
   const idpMetadata = samlSettings
     ? await watchIdpMetadata(samlSettings.idpMetadata, samlSettings.idpMetadataRefreshMs, {
         info: (message) => app.log.info(message),
