@@ -40,6 +40,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     PORT: String(options.port),
     HOST: '127.0.0.1',
     PESA_STATIC_DIR: SITE_DIR,
+    // Production mode refuses to start without it.
+    PESA_PUBLIC_URL: url,
     PESA_APP_VERSION: builtAppVersion(),
     LOG_LEVEL: 'warn',
     // The demo municipality is what the figures are measured on, in production mode too.

@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify'
 import { DEMO_SSN, DEMO_WEAK_LOGIN } from '../seed/demo-people'
 import { cookieOf, createTestApp, type TestApp } from '../test-support/app'
 
@@ -129,18 +130,27 @@ describe('auth', () => {
     const startIdentification = async (relayState: string) => {
       const page = await t.request({ method: 'GET', url: `/api/citizen/auth/sfi/login?RelayState=${encodeURIComponent(relayState)}` })
       expect(page.statusCode).toBe(200)
+      lastBrowser = browserOf(page)
       expect(page.headers['content-type']).toContain('text/html')
       const state = /name="state" value="([^"]+)"/.exec(page.body)?.[1]
       expect(state).toBeDefined()
-      return { page, state: state! }
+      return { page, state: state!, browser: browserOf(page) }
     }
 
-    const answer = (form: Record<string, string>) =>
+    /** The login cookie that ties an identification to the browser that started it. */
+    const browserOf = (page: LightMyRequestResponse) => {
+      const cookie = page.cookies.find((c) => c.name.endsWith('pesa-login'))
+      return cookie ? `${cookie.name}=${cookie.value}` : ''
+    }
+
+    /** The stand-in page's form post, from the browser that started the identification unless `browser` says otherwise. */
+    let lastBrowser = ''
+    const answer = (form: Record<string, string>, browser = lastBrowser) =>
       t.request({
         method: 'POST',
         url: '/api/citizen/auth/sfi/mock-acs',
         csrf: false,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(browser ? { cookie: browser } : {}) },
         payload: new URLSearchParams(form).toString()
       })
 
@@ -194,6 +204,28 @@ describe('auth', () => {
       const response = await answer({ state, action: 'login', typedSsn: DEMO_SSN.preschoolChild })
       expect(response.headers.location).toBe('/login?loginError=true')
       expect(response.cookies).toEqual([])
+    })
+
+    it('sets a short-lived HttpOnly SameSite=Lax login cookie for the browser that starts it', async () => {
+      const { page } = await startIdentification('/')
+      const cookie = page.cookies.find((c) => c.name.endsWith('pesa-login'))
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 600 })
+    })
+
+    it.each([
+      ['without the login cookie', () => ''],
+      ['with the login cookie of another browser', async () => (await startIdentification('/')).browser]
+    ])('refuses the answer from another browser (%s): login-failed page, no session, an audit row', async (_case, otherBrowser) => {
+      const { state } = await startIdentification('/applications')
+      const foreign = await otherBrowser()
+      const response = await answer({ state, action: 'login', ssn: DEMO_SSN.anna }, foreign)
+      expect(response.statusCode).toBe(303)
+      expect(response.headers.location).toBe('/login?loginError=true')
+      expect(response.cookies.filter((c) => c.name.endsWith('pesa-session'))).toEqual([])
+      const [audit] = await t.platform.db.query<{ meta: { reason: string } }>(
+        "select meta from audit_log where event = 'StrongLoginFailed' order by id desc limit 1"
+      )
+      expect(audit?.meta.reason).toBe('answer for another browser')
     })
 
     it('accepts each state once only', async () => {

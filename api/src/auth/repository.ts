@@ -1,14 +1,86 @@
 import type { Queryable } from '../platform/db'
 
-/** Stores a pending strong identification; its id is the one-time state the answer must echo. */
-export async function insertAuthRequest(db: Queryable, id: string, relayState: string, expiresAt: Date): Promise<void> {
-  await db.query('insert into auth_request (id, relay_state, expires_at) values ($1, $2, $3)', [id, relayState, expiresAt])
+/**
+ * Stores a pending strong identification; its id is the one-time state the answer must echo,
+ * `browserHash` the hash of the login cookie of the browser that started it (login-browser.ts).
+ */
+export async function insertAuthRequest(db: Queryable, id: string, relayState: string, expiresAt: Date, browserHash?: string): Promise<void> {
+  await db.query('insert into auth_request (id, relay_state, expires_at, browser_hash) values ($1, $2, $3, $4)', [
+    id,
+    relayState,
+    expiresAt,
+    browserHash ?? null
+  ])
 }
 
-/** Takes a pending identification out (once only); answers its relay state, if still valid. */
+/** Takes a pending identification out (once only), if still valid: its relay state and browser. */
+export async function takeAuthRequest(db: Queryable, id: string, now: Date): Promise<{ relayState: string; browserHash: string | null } | undefined> {
+  const [row] = await db.query<{ relay_state: string; browser_hash: string | null }>(
+    'delete from auth_request where id = $1 and expires_at > $2 returning relay_state, browser_hash',
+    [id, now]
+  )
+  return row ? { relayState: row.relay_state, browserHash: row.browser_hash } : undefined
+}
+
+/** Takes a pending identification or logout out (once only); answers its relay state, if still valid. */
 export async function consumeAuthRequest(db: Queryable, id: string, now: Date): Promise<string | undefined> {
-  const [row] = await db.query<{ relay_state: string }>('delete from auth_request where id = $1 and expires_at > $2 returning relay_state', [id, now])
-  return row?.relay_state
+  return (await takeAuthRequest(db, id, now))?.relayState
+}
+
+export interface AuthAnswer {
+  browserHash: string | null
+  relayState: string
+  personId: string
+  nameId: string
+  nameIdFormat: string | undefined
+  sessionIndex: string | undefined
+  idpEntityId: string
+}
+
+/** Keeps a checked identity provider's answer for the browser's same-origin hand-over, under the hash of its one-time code. */
+export async function insertAuthAnswer(db: Queryable, codeHash: string, answer: AuthAnswer, expiresAt: Date): Promise<void> {
+  await db.query(
+    `insert into auth_answer (id, browser_hash, relay_state, person_id, name_id, name_id_format, session_index, idp_entity_id, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      codeHash,
+      answer.browserHash,
+      answer.relayState,
+      answer.personId,
+      answer.nameId,
+      answer.nameIdFormat ?? null,
+      answer.sessionIndex ?? null,
+      answer.idpEntityId,
+      expiresAt
+    ]
+  )
+}
+
+/** Takes a kept answer out (once only), if still valid. */
+export async function takeAuthAnswer(db: Queryable, codeHash: string, now: Date): Promise<AuthAnswer | undefined> {
+  const [row] = await db.query<{
+    browser_hash: string | null
+    relay_state: string
+    person_id: string
+    name_id: string
+    name_id_format: string | null
+    session_index: string | null
+    idp_entity_id: string
+  }>(
+    `delete from auth_answer where id = $1 and expires_at > $2
+     returning browser_hash, relay_state, person_id, name_id, name_id_format, session_index, idp_entity_id`,
+    [codeHash, now]
+  )
+  if (!row) return undefined
+  return {
+    browserHash: row.browser_hash,
+    relayState: row.relay_state,
+    personId: row.person_id,
+    nameId: row.name_id,
+    nameIdFormat: row.name_id_format ?? undefined,
+    sessionIndex: row.session_index ?? undefined,
+    idpEntityId: row.idp_entity_id
+  }
 }
 
 export async function adultsForIdentification(db: Queryable, today: string): Promise<{ ssn: string; name: string }[]> {

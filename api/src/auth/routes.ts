@@ -7,15 +7,19 @@ import { normalizeSsn, safeReturnPath, ssn as ssnValidator } from '@pesa/shared/
 import { ApiError, errorResponses } from '../platform/errors'
 import { endSession, startSession } from '../platform/sessions'
 import { findPersonBySsn, isAdultOn, mayUseService } from '../population-register/repository'
+import { bindLoginToBrowser, browserHash, isSameBrowser } from './login-browser'
 import { mockIdentificationPage } from './mock-identification-page'
 import {
   adultsForIdentification,
   consumeAuthRequest,
   endSamlSessions,
+  insertAuthAnswer,
   insertAuthRequest,
   linkSamlSession,
   rememberAssertion,
-  samlSessionOf
+  samlSessionOf,
+  takeAuthAnswer,
+  takeAuthRequest
 } from './repository'
 import { SamlRefused, samlServiceProvider, watchIdpMetadata, type SamlServiceProvider } from './saml'
 import { AuthStatus, MockIdentificationForm, RelayStateQuery, SamlPostForm, SamlRedirectQuery, WeakLoginRequest } from './schemas'
@@ -26,12 +30,20 @@ const LOGIN_FAILED_PATH = '/login?loginError=true'
 /** Where an identified adult who is no one's custodian (nor a custodian's partner) lands, without a session. */
 const NOT_A_CUSTODIAN_PATH = '/login/not-a-custodian'
 const IDENTIFICATION_TIMEOUT_MS = 10 * 60_000
+/** How long a checked SAML answer waits for its browser's same-origin hand-over (one redirect away). */
+const HAND_OVER_TIMEOUT_MS = 2 * 60_000
+/** Audited reason of an answer completed in another browser than the one that started it. */
+const ANOTHER_BROWSER = 'answer for another browser'
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { platform } = app
   const samlSettings = platform.config.saml
   // The stand-in page only where no identity provider is configured, and never in production.
   const mockIdentification = !samlSettings && platform.config.env !== 'production'
+  // Said at every start, so a deployment left in the load-measurement mode does not go unnoticed.
+  if (platform.config.samlDisabled) {
+    app.log.warn('SAML_DISABLED=true: strong identification is switched off (load measurements only; never for a municipality)')
+  }
   const idpMetadata = samlSettings
     ? await watchIdpMetadata(samlSettings.idpMetadata, samlSettings.idpMetadataRefreshMs, {
         info: (message) => app.log.info(message),
@@ -94,14 +106,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['auth'], summary: 'Starts strong identification and returns to RelayState (a same-origin path)', querystring: RelayStateQuery }
     },
     async (request, reply) => {
+      if (!saml && !mockIdentification) return reply.redirect(LOGIN_FAILED_PATH)
+      const browser = bindLoginToBrowser(request, reply, platform.config)
       if (saml) {
-        const url = await saml.loginUrl(platform.db, now, safeReturnPath(request.query.RelayState))
+        const url = await saml.loginUrl(platform.db, now, safeReturnPath(request.query.RelayState), browser)
         return reply.header('cache-control', 'no-store').redirect(url)
       }
-      if (!mockIdentification) return reply.redirect(LOGIN_FAILED_PATH)
       const state = randomBytes(24).toString('base64url')
       const relayState = safeReturnPath(request.query.RelayState)
-      await insertAuthRequest(platform.db, state, relayState, new Date(platform.clock.now().getTime() + IDENTIFICATION_TIMEOUT_MS))
+      await insertAuthRequest(platform.db, state, relayState, new Date(platform.clock.now().getTime() + IDENTIFICATION_TIMEOUT_MS), browser)
       const people = await adultsForIdentification(platform.db, helsinkiDate(request.now()))
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(mockIdentificationPage(state, people))
     }
@@ -112,13 +125,20 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       '/sfi/mock-acs',
       {
         // A plain form post from the identification page: the one-time state it carries
-        // proves where it came from, as the signed answer of the real service would.
+        // proves where it came from, as the signed answer of the real service would; the
+        // login cookie (same-origin post, so SameSite=Lax carries it) proves which browser.
         config: { auth: 'public', relation: 'none', csrf: false },
         schema: { tags: ['auth'], summary: 'Answer of the development identification page', body: MockIdentificationForm }
       },
       async (request, reply) => {
-        const relayState = await consumeAuthRequest(platform.db, request.body.state, platform.clock.now())
-        if (relayState === undefined) throw new ApiError('INVALID_AUTH_STATE', 'The identification has expired or was already used')
+        const pending = await takeAuthRequest(platform.db, request.body.state, platform.clock.now())
+        if (pending === undefined) throw new ApiError('INVALID_AUTH_STATE', 'The identification has expired or was already used')
+        if (!isSameBrowser(request, platform.config, pending.browserHash)) {
+          request.log.warn({ reason: ANOTHER_BROWSER }, 'strong identification refused')
+          await request.audit('StrongLoginFailed', [], { reason: ANOTHER_BROWSER })
+          return reply.redirect(LOGIN_FAILED_PATH, 303)
+        }
+        const { relayState } = pending
         if (request.body.action === 'cancel') return reply.redirect(LOGIN_FAILED_PATH, 303)
         const ssn = normalizeSsn(request.body.typedSsn?.trim() || request.body.ssn || '')
         const found = ssnValidator(ssn) === undefined ? await findPersonBySsn(platform.db, ssn) : undefined
@@ -133,7 +153,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         await startSession(platform.db, request, reply, person.id, 'STRONG', platform)
         await request.audit('StrongLogin', [person.id])
-        return reply.redirect(relayState, 303)
+        return reply.redirect(safeReturnPath(relayState), 303)
       }
     )
   }
@@ -169,6 +189,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       '/sfi/acs',
       {
         // The identity provider's form post: its signature and InResponseTo replace the CSRF header.
+        // A cross-site POST carries no SameSite=Lax cookie, so the session starts only at the
+        // same-origin hand-over below, where the login cookie is checked (login-browser.ts).
         config: { auth: 'public', relation: 'none', csrf: false },
         schema: { tags: ['auth'], summary: 'Assertion consumer service: the identity provider answers here (HTTP-POST binding)', body: SamlPostForm }
       },
@@ -176,17 +198,23 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         try {
           const login = await saml.validateLogin(platform.db, now, request.body.SAMLResponse ?? '')
           const outcome = await platform.db.transaction(async (tx) => {
-            const relayState = await consumeAuthRequest(tx, login.requestId, now())
-            if (relayState === undefined) throw new SamlRefused('InResponseTo already used or expired')
+            const pending = await takeAuthRequest(tx, login.requestId, now())
+            if (pending === undefined) throw new SamlRefused('InResponseTo already used or expired')
+            const { relayState } = pending
             if (!(await rememberAssertion(tx, login.assertionId, login.assertionExpiresAt, now()))) throw new SamlRefused('replayed assertion')
             const ssn = normalizeSsn(login.identityCode.trim())
             const found = ssnValidator(ssn) === undefined ? await findPersonBySsn(tx, ssn) : undefined
             const person = found && isAdultOn(found.date_of_birth, helsinkiDate(request.now())) ? found : undefined
             if (!person) return { relayState, personId: undefined }
             if (!(await mayUseService(tx, person.id, helsinkiDate(request.now())))) return { relayState, personId: person.id, refused: true }
-            await startSession(tx, request, reply, person.id, 'STRONG', platform)
-            await linkSamlSession(tx, request.session!.id, login, saml.idp.entityId)
-            return { relayState, personId: person.id, refused: false }
+            const code = randomBytes(32).toString('base64url')
+            await insertAuthAnswer(
+              tx,
+              browserHash(code),
+              { ...login, browserHash: pending.browserHash, relayState, personId: person.id, idpEntityId: saml.idp.entityId },
+              new Date(now().getTime() + HAND_OVER_TIMEOUT_MS)
+            )
+            return { relayState, personId: person.id, refused: false, code }
           })
           if (!outcome.personId) {
             // Not in the population register (or not an adult): the login-failed dialog, no account.
@@ -197,14 +225,41 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
             await request.audit('StrongLoginRefused', [outcome.personId], { reason: 'not a custodian' })
             return reply.redirect(NOT_A_CUSTODIAN_PATH, 303)
           }
-          await request.audit('StrongLogin', [outcome.personId])
-          return reply.redirect(outcome.relayState, 303)
+          return reply.header('cache-control', 'no-store').redirect(`/api/citizen/auth/sfi/acs/complete?code=${outcome.code}`, 303)
         } catch (error) {
           if (!(error instanceof SamlRefused)) throw error
           request.log.warn({ reason: error.message }, 'strong identification refused')
           await request.audit('StrongLoginFailed', [], { reason: error.message })
           return reply.redirect(LOGIN_FAILED_PATH, 303)
         }
+      }
+    )
+
+    app.get(
+      '/sfi/acs/complete',
+      {
+        config: { auth: 'public', relation: 'none' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Completes a checked strong identification in the browser that started it (its login cookie), then returns to RelayState',
+          querystring: Type.Object({ code: Type.String({ maxLength: 64 }) })
+        }
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store')
+        const answer = await takeAuthAnswer(platform.db, browserHash(request.query.code), now())
+        const refusal = !answer ? 'answer expired or already used' : !isSameBrowser(request, platform.config, answer.browserHash) ? ANOTHER_BROWSER : undefined
+        if (!answer || refusal) {
+          request.log.warn({ reason: refusal }, 'strong identification refused')
+          await request.audit('StrongLoginFailed', [], { reason: refusal })
+          return reply.redirect(LOGIN_FAILED_PATH, 303)
+        }
+        await platform.db.transaction(async (tx) => {
+          await startSession(tx, request, reply, answer.personId, 'STRONG', platform)
+          await linkSamlSession(tx, request.session!.id, answer, answer.idpEntityId)
+        })
+        await request.audit('StrongLogin', [answer.personId])
+        return reply.redirect(safeReturnPath(answer.relayState), 303)
       }
     )
 
@@ -218,13 +273,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (result.kind === 'response') {
           // The answer to our own LogoutRequest: the local session ended already.
           const relayState = saml.isLogoutRequestId(result.requestId) ? await consumeAuthRequest(platform.db, result.requestId, now()) : undefined
-          return reply.redirect(relayState ?? '/')
+          return reply.redirect(safeReturnPath(relayState))
         }
         // The identity provider ends the identification (another service logged out).
         const sessionIndex = typeof result.profile.sessionIndex === 'string' ? result.profile.sessionIndex : undefined
         const ended = await endSamlSessions(platform.db, saml.idp.entityId, result.profile.nameID, sessionIndex)
         if (ended.length > 0) await request.audit('LogoutByIdentityProvider', ended)
         await endSession(platform.db, request, reply, platform.config)
+        // The identity provider's own RelayState, echoed back to it unread (ours never travels in it).
         const relayState = message.query?.RelayState ?? message.body?.RelayState ?? ''
         return reply.redirect(await saml.logoutResponseUrl(platform.db, now, result.profile, relayState))
       } catch (error) {

@@ -13,6 +13,31 @@ const SP_ENTITY_ID = 'https://pesa.test/saml'
 const ACS_URL = `${PUBLIC_URL}/api/citizen/auth/sfi/acs`
 const LOGIN_FAILED = '/login?loginError=true'
 
+const HAND_OVER = '/api/citizen/auth/sfi/acs/complete?'
+
+/** The login cookie that ties an identification to the browser that started it. */
+const browserOf = (response: LightMyRequestResponse) => {
+  const cookie = response.cookies.find((c) => c.name.endsWith('pesa-login'))
+  return cookie ? `${cookie.name}=${cookie.value}` : ''
+}
+
+/**
+ * The identity provider's cross-site form post carries no SameSite=Lax cookie; the browser then
+ * follows the ACS's redirect to the same-origin hand-over with its cookies (`browser`).
+ */
+async function postAnswer(t: TestApp, samlResponse: string, browser: string, relayState?: string): Promise<LightMyRequestResponse> {
+  const posted = await t.request({
+    method: 'POST',
+    url: '/api/citizen/auth/sfi/acs',
+    csrf: false,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ SAMLResponse: samlResponse, ...(relayState ? { RelayState: relayState } : {}) }).toString()
+  })
+  const location = String(posted.headers.location ?? '')
+  if (!location.startsWith(HAND_OVER)) return posted
+  return t.request({ method: 'GET', url: location, headers: browser ? { cookie: browser } : {} })
+}
+
 describe('strong identification over SAML 2.0', () => {
   const idp = new TestIdp(SP_ENTITY_ID, ACS_URL)
   let t: TestApp
@@ -26,20 +51,16 @@ describe('strong identification over SAML 2.0', () => {
   })
 
   /** Starts an identification as the browser would; answers the AuthnRequest's id. */
+  let lastBrowser = ''
   async function startLogin(relayState = '/applications'): Promise<string> {
     const response = await t.request({ method: 'GET', url: `/api/citizen/auth/sfi/login?RelayState=${encodeURIComponent(relayState)}` })
     expect(response.statusCode).toBe(302)
+    lastBrowser = browserOf(response)
     return idp.readRedirect(response.headers.location as string).id
   }
 
-  const post = (samlResponse: string) =>
-    t.request({
-      method: 'POST',
-      url: '/api/citizen/auth/sfi/acs',
-      csrf: false,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ SAMLResponse: samlResponse, RelayState: 'https://evil.example/' }).toString()
-    })
+  /** The answer posted, then followed by the browser that started the last identification unless `browser` says otherwise. */
+  const post = (samlResponse: string, browser = lastBrowser) => postAnswer(t, samlResponse, browser, 'https://evil.example/')
 
   const sessionCookie = (response: LightMyRequestResponse) => response.cookies.find((cookie) => cookie.name.endsWith('pesa-session'))
 
@@ -138,6 +159,40 @@ describe('strong identification over SAML 2.0', () => {
     await expectRefused(await answer({ subjectInResponseTo: null }), /signed confirmation names another InResponseTo/)
     const other = await startLogin()
     await expectRefused(await answer({ subjectInResponseTo: other }), /InResponseTo/)
+  })
+
+  it('sets a short-lived HttpOnly SameSite=Lax login cookie as it sends the browser to the identity provider', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/citizen/auth/sfi/login?RelayState=/applications' })
+    expect(response.cookies.find((c) => c.name.endsWith('pesa-login'))).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 600 })
+  })
+
+  it('hands a checked answer over to the browser by a same-origin redirect, without a session yet', async () => {
+    const inResponseTo = await startLogin()
+    const posted = await t.request({
+      method: 'POST',
+      url: '/api/citizen/auth/sfi/acs',
+      csrf: false,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ SAMLResponse: await idp.response({ inResponseTo }) }).toString()
+    })
+    expect(posted.statusCode).toBe(303)
+    expect(String(posted.headers.location).startsWith(HAND_OVER)).toBe(true)
+    expect(sessionCookie(posted)).toBeUndefined()
+  })
+
+  it.each([
+    ['without the login cookie', async () => ''],
+    [
+      'with the login cookie of another browser',
+      async () => {
+        const other = await t.request({ method: 'GET', url: '/api/citizen/auth/sfi/login?RelayState=/' })
+        return browserOf(other)
+      }
+    ]
+  ])('refuses the answer in another browser (%s): login-failed page, no session, an audit row', async (_case, otherBrowser) => {
+    const inResponseTo = await startLogin()
+    const samlResponse = await idp.response({ inResponseTo })
+    await expectRefused(await post(samlResponse, await otherBrowser()), /another browser/)
   })
 
   it('refuses the same answer twice', async () => {
@@ -249,18 +304,13 @@ describe('strong identification with encrypted assertions', () => {
     idp.close()
   })
 
+  let browser = ''
   const start = async () => {
     const response = await t.request({ method: 'GET', url: '/api/citizen/auth/sfi/login?RelayState=/calendar' })
+    browser = browserOf(response)
     return idp.readRedirect(response.headers.location as string).id
   }
-  const post = (samlResponse: string) =>
-    t.request({
-      method: 'POST',
-      url: '/api/citizen/auth/sfi/acs',
-      csrf: false,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ SAMLResponse: samlResponse }).toString()
-    })
+  const post = (samlResponse: string) => postAnswer(t, samlResponse, browser)
 
   it('accepts a signed assertion encrypted for the service provider', async () => {
     const response = await post(await idp.response({ inResponseTo: await start(), encryptFor: idp.spEncryption.cert }))
@@ -286,7 +336,7 @@ describe('strong identification with encrypted assertions', () => {
 describe('SAML configuration', () => {
   it('stops production without strong identification, naming the variables', () => {
     expect(productionConfigProblem(loadConfig({ PESA_ENV: 'production' }))).toMatch(/SAML_SP_ENTITY_ID.*SAML_SP_SIGNING_KEY_FILE/)
-    expect(productionConfigProblem(loadConfig({ PESA_ENV: 'production', SAML_DISABLED: 'true' }))).toBeUndefined()
+    expect(productionConfigProblem(loadConfig({ PESA_ENV: 'production', SAML_DISABLED: 'true', PESA_PUBLIC_URL: 'https://pesa.example.fi' }))).toBeUndefined()
     expect(productionConfigProblem(loadConfig({ PESA_ENV: 'dev' }))).toBeUndefined()
   })
 
@@ -358,13 +408,7 @@ describe('identity provider metadata from an address', () => {
       const answer = async (signingKey: KeyPair) => {
         const login = await t.request({ method: 'GET', url: '/api/citizen/auth/sfi/login?RelayState=/applications' })
         const inResponseTo = idp.readRedirect(login.headers.location as string).id
-        const response = await t.request({
-          method: 'POST',
-          url: '/api/citizen/auth/sfi/acs',
-          csrf: false,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: new URLSearchParams({ SAMLResponse: await idp.response({ inResponseTo, signingKey }) }).toString()
-        })
+        const response = await postAnswer(t, await idp.response({ inResponseTo, signingKey }), browserOf(login))
         return response.headers.location
       }
       expect(await answer(next)).toBe(LOGIN_FAILED)

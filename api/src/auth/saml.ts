@@ -139,10 +139,10 @@ export function samlServiceProvider(settings: SamlSettings, idpMetadata: () => I
   const sloUrl = `${publicUrl}/api/citizen/auth/sfi/slo`
 
   /** Requests go into auth_request with their relay state; node-saml only reads them back. */
-  function requestStore(db: Queryable, now: () => Date, relayState = '/'): CacheProvider {
+  function requestStore(db: Queryable, now: () => Date, relayState = '/', browserHash?: string): CacheProvider {
     return {
       async saveAsync(key, value) {
-        await insertAuthRequest(db, key, relayState, new Date(now().getTime() + requestTimeoutMs))
+        await insertAuthRequest(db, key, relayState, new Date(now().getTime() + requestTimeoutMs), browserHash)
         return { value, createdAt: now().getTime() }
       },
       // Any unexpired row is valid; the row is taken (once only) after the whole answer checks out.
@@ -155,7 +155,7 @@ export function samlServiceProvider(settings: SamlSettings, idpMetadata: () => I
     }
   }
 
-  function saml(db: Queryable, now: () => Date, idPrefix: string, relayState?: string): SAML {
+  function saml(db: Queryable, now: () => Date, idPrefix: string, relayState?: string, browserHash?: string): SAML {
     const idp = idpMetadata()
     return new SAML({
       entryPoint: idp.ssoUrl,
@@ -180,7 +180,7 @@ export function samlServiceProvider(settings: SamlSettings, idpMetadata: () => I
       disableRequestedAuthnContext: settings.authnContext.length === 0,
       authnContext: settings.authnContext,
       generateUniqueId: () => `${idPrefix}${randomBytes(20).toString('hex')}`,
-      cacheProvider: requestStore(db, now, relayState)
+      cacheProvider: requestStore(db, now, relayState, browserHash)
     })
   }
 
@@ -193,8 +193,8 @@ export function samlServiceProvider(settings: SamlSettings, idpMetadata: () => I
     sloUrl,
 
     /** The signed AuthnRequest as a redirect to the identity provider; the relay state stays in the database. */
-    async loginUrl(db: Queryable, now: () => Date, relayState: string): Promise<string> {
-      return saml(db, now, LOGIN_ID_PREFIX, relayState).getAuthorizeUrlAsync('', undefined, {})
+    async loginUrl(db: Queryable, now: () => Date, relayState: string, browserHash: string): Promise<string> {
+      return saml(db, now, LOGIN_ID_PREFIX, relayState, browserHash).getAuthorizeUrlAsync('', undefined, {})
     },
 
     /**

@@ -27,6 +27,8 @@ export interface Config {
   remotesFile: string | undefined
   /** The site's address as guardians reach it, for links in emails */
   publicUrl: string
+  /** Whether PESA_PUBLIC_URL was set (production refuses to start without it) */
+  publicUrlSet: boolean
   /** What GET /auth/status reports as apiVersion; the shell compares it with its own build */
   appVersion: string
   sessionIdleMinutes: number
@@ -133,8 +135,30 @@ function samlConfig(env: NodeJS.ProcessEnv): SamlSettings | undefined {
  * start. Checked by the server at start (tests build production-mode apps without it).
  */
 export function productionConfigProblem(config: Config): string | undefined {
-  if (config.env !== 'production' || config.saml || config.samlDisabled) return undefined
-  return `PESA_ENV=production needs strong identification: set ${SAML_REQUIRED.join(', ')} (README, "Strong identification")`
+  if (config.env !== 'production') return undefined
+  const problems: string[] = []
+  if (!config.saml && !config.samlDisabled) {
+    problems.push(`PESA_ENV=production needs strong identification: set ${SAML_REQUIRED.join(', ')} (README, "Strong identification")`)
+  }
+  // The SAML addresses, the email links and the origin return paths are checked against are built
+  // on it: a localhost default in production would send identifications and guardians astray.
+  if (!config.publicUrlSet) problems.push('PESA_ENV=production needs PESA_PUBLIC_URL, the address guardians use (https://…)')
+  return problems.length > 0 ? problems.join('; ') : undefined
+}
+
+/**
+ * The version of the built site (`build-info.json`, written by scripts/build.mjs), so that an API
+ * started without PESA_APP_VERSION reports the version the shell was built with: a mismatch
+ * shows every guardian a "new version" notice that no reload can clear.
+ */
+function builtSiteVersion(staticDir: string | undefined): string | undefined {
+  if (!staticDir) return undefined
+  try {
+    const info = JSON.parse(readFileSync(path.join(staticDir, 'build-info.json'), 'utf8')) as { appVersion?: unknown }
+    return typeof info.appVersion === 'string' && info.appVersion ? info.appVersion : undefined
+  } catch {
+    return undefined
+  }
 }
 
 export interface EmailConfig {
@@ -269,7 +293,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir,
     remotesFile: env.PESA_REMOTES_FILE ? path.resolve(env.PESA_REMOTES_FILE) : staticDir ? path.join(staticDir, 'remotes.json') : undefined,
     publicUrl: (env.PESA_PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
-    appVersion: env.PESA_APP_VERSION ?? 'dev',
+    publicUrlSet: Boolean(env.PESA_PUBLIC_URL),
+    appVersion: env.PESA_APP_VERSION || builtSiteVersion(staticDir) || 'dev',
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
     sessionMaxHours: int(env.SESSION_MAX_HOURS, 12),
     weakLoginAttemptsPerHour: int(env.WEAK_LOGIN_ATTEMPTS_PER_HOUR, 20),

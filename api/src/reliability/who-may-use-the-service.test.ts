@@ -45,11 +45,12 @@ describe('who may use the service', () => {
   async function identify(ssn: string) {
     const page = await t.request({ method: 'GET', url: '/api/citizen/auth/sfi/login?RelayState=/income' })
     const state = /name="state" value="([^"]+)"/.exec(page.body)![1]!
+    const browser = page.cookies.find((cookie) => cookie.name.endsWith('pesa-login'))!
     return t.request({
       method: 'POST',
       url: '/api/citizen/auth/sfi/mock-acs',
       csrf: false,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `${browser.name}=${browser.value}` },
       payload: new URLSearchParams({ state, action: 'login', ssn }).toString()
     })
   }

@@ -7,5 +7,6 @@ export function strongLoginUrl(returnPath: string): string {
 
 /** The login page that returns to `returnPath` after either login (as `next`). */
 export function loginPageUrl(returnPath: string): string {
-  return returnPath === '/' ? '/login' : `/login?next=${encodeURIComponent(returnPath)}`
+  const next = safeReturnPath(returnPath)
+  return next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`
 }

@@ -18,6 +18,18 @@ describe('safeReturnPath', () => {
     }
   )
 
+  it.each([
+    '/..//evil.example/x',
+    '/a/../..//evil.example',
+    '/.//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2E%2E/%2F/evil.example',
+    '/./\\evil.example',
+    '/x?\\y'
+  ])('refuses %s, which resolves to a path that does not start with exactly one /', (target) => {
+    expect(safeReturnPath(target)).toBe('/')
+  })
+
   it('refuses control characters that browsers strip before parsing', () => {
     expect(safeReturnPath('/\t/evil.example')).toBe('/')
   })

@@ -16,6 +16,7 @@ async function housekeeping(app: FastifyInstance): Promise<void> {
     async run({ db, now, log }) {
       await db.query('delete from session where expires_at < $1', [now])
       await db.query('delete from auth_request where expires_at < $1', [now])
+      await db.query('delete from auth_answer where expires_at < $1', [now])
       await db.query('delete from saml_assertion where expires_at < $1', [now])
       await db.query("delete from rate_counter where window_start < $1::timestamptz - interval '1 day'", [now])
       await db.query(

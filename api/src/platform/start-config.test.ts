@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { Writable } from 'node:stream'
+import { createTestApp } from '../test-support/app'
+import { loadConfig, productionConfigProblem } from './config'
+
+describe('what the server needs to start', () => {
+  it('stops production without PESA_PUBLIC_URL: cookies, SAML addresses and email links are built on it', () => {
+    const withoutSaml = { PESA_ENV: 'production', SAML_DISABLED: 'true' }
+    expect(productionConfigProblem(loadConfig(withoutSaml))).toMatch(/PESA_PUBLIC_URL/)
+    expect(productionConfigProblem(loadConfig({ ...withoutSaml, PESA_PUBLIC_URL: '' }))).toMatch(/PESA_PUBLIC_URL/)
+    expect(productionConfigProblem(loadConfig({ ...withoutSaml, PESA_PUBLIC_URL: 'https://pesa.example.fi' }))).toBeUndefined()
+    expect(productionConfigProblem(loadConfig({ PESA_ENV: 'dev' }))).toBeUndefined()
+  })
+
+  it('logs a warning at every start with SAML_DISABLED=true', async () => {
+    const lines: { level: number; msg: string }[] = []
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as { level: number; msg: string })
+        done()
+      }
+    })
+    const t = await createTestApp({ config: { samlDisabled: true }, logger: { level: 'info', stream } })
+    try {
+      await t.app.ready()
+      expect(lines.filter((line) => line.level === 40 && /SAML_DISABLED/.test(line.msg))).toHaveLength(1)
+    } finally {
+      await t.close()
+    }
+  })
+
+  describe('the version the API reports', () => {
+    let site: string
+    beforeAll(() => {
+      site = mkdtempSync(path.join(tmpdir(), 'pesa-site-'))
+      writeFileSync(path.join(site, 'build-info.json'), JSON.stringify({ appVersion: '0.1.0-abc123' }))
+    })
+    afterAll(() => rmSync(site, { recursive: true, force: true }))
+
+    it("falls back to the built site's build-info.json without PESA_APP_VERSION, so the shell's version matches", () => {
+      expect(loadConfig({ PESA_STATIC_DIR: site }).appVersion).toBe('0.1.0-abc123')
+      expect(loadConfig({ PESA_STATIC_DIR: site, PESA_APP_VERSION: '' }).appVersion).toBe('0.1.0-abc123')
+    })
+
+    it('takes PESA_APP_VERSION when it is set, and "dev" without either', () => {
+      expect(loadConfig({ PESA_STATIC_DIR: site, PESA_APP_VERSION: '2026.11.1' }).appVersion).toBe('2026.11.1')
+      expect(loadConfig({ PESA_STATIC_DIR: path.join(site, 'missing') }).appVersion).toBe('dev')
+    })
+  })
+})
