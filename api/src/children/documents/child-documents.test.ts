@@ -118,6 +118,18 @@ describe('child documents and applications API', () => {
       })
     })
 
+    it('refuses a date answer that is not a real calendar date', async () => {
+      const draft = await draftOf('anna')
+      for (const value of ['2026-02-30', '2027-02-29', '2026-13-01']) {
+        const body = answers('x')
+        const content = { answers: body.content.answers.map((answer) => (answer.type === 'DATE' ? { ...answer, value } : answer)) }
+        const response = await call('anna', 'PUT', `/child-documents/${draft!.id}`, { ...body, content })
+        expect(response.statusCode).toBe(400)
+        expect(response.json().fieldErrors).toEqual({ 'answers.meeting': 'INVALID_DATE' })
+      }
+      expect((await call('anna', 'GET', `/child-documents/${draft!.id}`)).json().status).toBe('CITIZEN_DRAFT')
+    })
+
     it('takes the first answer, freezes it, and answers 409 to the later guardian and 404 to others', async () => {
       const draft = await draftOf('anna')
       expect((await call('liisa', 'PUT', `/child-documents/${draft!.id}`, answers('x'))).statusCode).toBe(404)
