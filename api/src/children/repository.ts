@@ -24,6 +24,17 @@ export async function guardianChildIds(db: Queryable, guardianId: string): Promi
   return rows.map((row) => row.child_id)
 }
 
+/** The child's open transfer applications with their preferred start (a draft without a real date has none and is left out). */
+export async function openTransferApplications(db: Queryable, childId: string): Promise<{ id: string; type: string; startDate: string }[]> {
+  return db.query<{ id: string; type: string; startDate: string }>(
+    `select id, type, start_date as "startDate" from (
+       select id, type, form -> 'preferences' ->> 'preferredStartDate' as start_date from application
+       where child_id = $1 and transfer_application and status in ('CREATED', 'SENT', 'WAITING_PLACEMENT')) a
+     where start_date ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' order by start_date, id`,
+    [childId]
+  )
+}
+
 export async function childPlacements(db: Queryable, childIds: string[]): Promise<(ChildPlacementRow & { childId: string })[]> {
   const rows = await db.query<{
     id: string

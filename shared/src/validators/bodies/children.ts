@@ -125,3 +125,12 @@ export function validatePlacementTerminationRequest(body: { terminationDate: str
   if (date > latestEnd) return { terminationDate: 'DATE_TOO_LATE' }
   return {}
 }
+
+/**
+ * Spec part 2 §4 "Terminating removes any transfer application after the last presence day": of
+ * the child's open transfer applications, those whose preferred start is after the termination
+ * date. The server cancels these and the confirmation names them.
+ */
+export function transfersCancelledBy<A extends { startDate: string }>(applications: readonly A[], terminationDate: string): A[] {
+  return applications.filter((application) => application.startDate > terminationDate)
+}
