@@ -1,4 +1,5 @@
 import { addDays, addMonths, helsinkiDate } from '@pesa/shared/dates'
+import { MOCKED_TIME_HEADER } from '@pesa/shared/protocol'
 import { DEMO_SSN } from '../seed/demo-people'
 import { createTestApp, type Caller, type TestApp } from '../test-support/app'
 
@@ -146,6 +147,18 @@ describe('child pages API', () => {
       expect(docs.filter((d: { isRead: boolean }) => !d.isRead)).toHaveLength(3)
       expect(docs[0].attachments[0]).toMatchObject({ contentType: 'application/pdf' })
       expect(docs.some((d: { attachments: { contentType: string }[] }) => d.attachments.some((a) => a.contentType === 'image/png'))).toBe(true)
+    })
+
+    it('dates a document by the Helsinki day it was made: 22:30 UTC is the next day', async () => {
+      const created = await t.request({
+        method: 'POST',
+        url: '/api/dev-api/children/pedagogical-documents',
+        payload: { childSsn: DEMO_SSN.preschoolChild, description: 'Yöllä tehty' },
+        headers: { [MOCKED_TIME_HEADER]: '2026-03-14T22:30:00Z' }
+      })
+      const docs = (await get('anna', `/children/${ella}/pedagogical-documents`)).json() as { id: string; date: string; createdAt: string }[]
+      expect(docs.find((d) => d.id === created.json().id)).toMatchObject({ date: '2026-03-15', createdAt: '2026-03-14T22:30:00.000Z' })
+      await t.platform.db.query('delete from pedagogical_document where id = $1', [created.json().id])
     })
 
     it('marks a document read for the guardian who opens its file, not for the other', async () => {

@@ -1,3 +1,4 @@
+import { helsinkiDate } from '@pesa/shared/dates'
 import type { Queryable } from '../platform/db'
 import type { AbsenceApplication, PedagogicalDocument, ServiceApplication, ServiceNeedSummary } from './schemas'
 
@@ -157,7 +158,7 @@ export async function pedagogicalDocumentsOf(db: Queryable, childId: string, per
       id: row.id,
       childId: row.child_id,
       createdAt: createdAt.toISOString(),
-      date: createdAt.toISOString().slice(0, 10),
+      date: helsinkiDate(createdAt),
       description: row.description,
       isRead: row.is_read,
       attachments: row.attachments.map((a) => ({ id: a.id, name: a.name, contentType: a.content_type, size: Number(a.size) }))
