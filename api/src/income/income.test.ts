@@ -194,7 +194,15 @@ describe('income statements', () => {
       for (const draft of [false, true]) {
         const response = await call('POST', `${BASE}?draft=${draft}`, liisa, noIncome)
         expect(response.json()).toMatchObject({ statusCode: 400, errorCode: 'VALIDATION_FAILED', fieldErrors: { 'gross.otherIncome': 'INVALID_FORMAT' } })
-        const highestFee = incomeBody({ type: 'HIGHEST_FEE', startDate: addDays(today, 111), endDate: '', gross: null, isEntrepreneur: undefined, student: true, alimonyPayer: true })
+        const highestFee = incomeBody({
+          type: 'HIGHEST_FEE',
+          startDate: addDays(today, 111),
+          endDate: '',
+          gross: null,
+          isEntrepreneur: undefined,
+          student: true,
+          alimonyPayer: true
+        })
         expect((await call('POST', `${BASE}?draft=${draft}`, liisa, highestFee)).json()).toMatchObject({
           statusCode: 400,
           fieldErrors: { student: 'INVALID_FORMAT', alimonyPayer: 'INVALID_FORMAT' }

@@ -101,6 +101,7 @@ export function pdfOf(doc: ChildDocumentDetails): Promise<Buffer> {
     }
     return { heading: section.label, rows, paragraphs }
   })
-  if (doc.answeredAt) sections.push({ paragraphs: [`Vastattu ${formatDate(helsinkiDate(doc.answeredAt))}${doc.answeredBy?.name ? `, ${doc.answeredBy.name}` : ''}`] })
+  if (doc.answeredAt)
+    sections.push({ paragraphs: [`Vastattu ${formatDate(helsinkiDate(doc.answeredAt))}${doc.answeredBy?.name ? `, ${doc.answeredBy.name}` : ''}`] })
   return renderPdf({ lang: 'fi', title: doc.template.name, subtitle, sections, footer: doc.template.name })
 }

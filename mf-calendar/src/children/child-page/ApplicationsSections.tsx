@@ -11,7 +11,6 @@ import { dateOf, serviceApplicationOpen } from '../rules'
 import { optionName } from './ServiceNeedSection'
 import styles from '../Children.module.css'
 
-
 /** Long preschool absence applications: status, the rejection's reason, cancel while waiting (spec part 2 §3, §4). */
 export function AbsenceApplicationsSection({ childId }: { childId: string }) {
   const t = useCalendarTexts().children.absenceApplications

@@ -10,7 +10,6 @@ import { markPedagogicalRead, useChildDocuments, usePedagogicalDocuments } from 
 import { dateOf, foldedText, groupDocuments, pageOf, type DocumentGroup } from '../rules'
 import styles from '../Children.module.css'
 
-
 /** Pedagogical documents, ten a page, long texts folded; opening a file marks the document read (spec part 2 §4, §9). */
 export function PedagogicalSection({ childId }: { childId: string }) {
   const t = useCalendarTexts().children.pedagogical

@@ -23,12 +23,7 @@ export function TerminationSection({ childId }: { childId: string }) {
         ) : (
           <ul className={styles.list}>
             {placements.map((group) => (
-              <GroupItem
-                key={`${group.type}-${group.unitId}-${group.startDate}`}
-                childId={childId}
-                group={group}
-                transferApplications={transferApplications}
-              />
+              <GroupItem key={`${group.type}-${group.unitId}-${group.startDate}`} childId={childId} group={group} transferApplications={transferApplications} />
             ))}
           </ul>
         )
@@ -64,7 +59,11 @@ function GroupItem({ childId, group, transferApplications }: GroupProps) {
           <p>{t.terminated(formatFinnishDate(group.terminationRequestedDate), group.terminatedBy)}</p>
         </Alert>
       ) : null}
-      {group.terminatable ? <TerminationForm childId={childId} group={group} kind={kind} transferApplications={transferApplications} /> : <p data-qa="termination-contact-unit">{t.contactUnit}</p>}
+      {group.terminatable ? (
+        <TerminationForm childId={childId} group={group} kind={kind} transferApplications={transferApplications} />
+      ) : (
+        <p data-qa="termination-contact-unit">{t.contactUnit}</p>
+      )}
     </li>
   )
 }

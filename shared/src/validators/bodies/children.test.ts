@@ -1,4 +1,9 @@
-import { validateAbsenceApplicationRequest, validateChildDocumentAnswerRequest, validatePlacementTerminationRequest, validateServiceApplicationRequest } from './children'
+import {
+  validateAbsenceApplicationRequest,
+  validateChildDocumentAnswerRequest,
+  validatePlacementTerminationRequest,
+  validateServiceApplicationRequest
+} from './children'
 
 describe('child page bodies take only real calendar dates', () => {
   const today = '2026-01-05'
