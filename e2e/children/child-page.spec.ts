@@ -135,7 +135,7 @@ test.describe('child pages', () => {
     await mikko.dispose()
   })
 
-  test("Ella's invoiced daycare ends alone: the terminated info, preschool goes on, later reservations are gone; Aino's date is capped", async ({
+  test("Ella's invoiced daycare ends alone: the confirmation names the transfer it cancels, the terminated info, preschool goes on, later reservations are gone; Aino's date is capped", async ({
     page,
     devApi
   }) => {
@@ -151,6 +151,21 @@ test.describe('child pages', () => {
     const lastDay = addDays(firstReserved!, -1)
     expect(lastDay >= today).toBe(true)
 
+    // Two open transfers: one starting on the last presence day stays, one after it is cancelled and named.
+    const transfer = async (startDate: string) => {
+      const { id } = await children.post<{ id: string }>('/dev-api/applications', {
+        guardianSsn: DEMO.anna.ssn,
+        childSsn: ELLA_SSN,
+        type: 'DAYCARE',
+        status: 'SENT',
+        startDate
+      })
+      await children.post('/dev-api/children/transfer-application', { applicationId: id })
+      return id
+    }
+    const kept = await transfer(lastDay)
+    const cancelled = await transfer(addDays(lastDay, 20))
+
     await children.open(Ella!)
     const section = await children.openSection('termination')
     const group = section.locator('[data-qa="placement-group-PRESCHOOL"]')
@@ -159,6 +174,9 @@ test.describe('child pages', () => {
     await group.locator('[data-qa="terminate"]').click()
     const confirm = children.qa('termination-confirm')
     await expect(confirm).toContainText(`Viimeinen läsnäolopäivä on ${finnish(lastDay)}. Irtisanomista ei voi perua.`)
+    await expect(confirm.locator('[data-qa="cancelled-transfer"]')).toHaveText([
+      `Siirtohakemus: Varhaiskasvatus, toivottu aloituspäivä ${finnish(addDays(lastDay, 20))}`
+    ])
     await expectAccessible(page)
     await confirm.locator('[data-qa="confirm-dialog-confirm"]').click()
     await expect(confirm).toHaveCount(0)
@@ -169,6 +187,9 @@ test.describe('child pages', () => {
       new RegExp(`^Esiopetus: ${finnish(addDays(lastDay, 1))}–`)
     ])
     expect(await reservedDays()).toEqual([])
+    const transfers = await children.get<{ transferApplications: { id: string }[] }>(`/citizen/children/${Ella}/placements`)
+    expect(transfers.transferApplications.map((application) => application.id)).toContain(kept)
+    expect(transfers.transferApplications.map((application) => application.id)).not.toContain(cancelled)
 
     await children.open(Aino!)
     const aino = (await children.openSection('termination')).locator('[data-qa="placement-group-DAYCARE"]')

@@ -1,6 +1,7 @@
 import {
   chooseGross,
   chooseHighestFee,
+  chooseIncomeSource,
   chooseLimitedCompany,
   emptyForm,
   hasIncomeAnswers,
@@ -20,6 +21,24 @@ describe('income statement form', () => {
     expect(highest).toMatchObject({ highestFee: true, grossSelected: false, isEntrepreneur: undefined })
     expect(hasIncomeAnswers(highest)).toBe(false)
     expect(chooseGross(highest, true).highestFee).toBe(false)
+  })
+
+  it('clears the student and alimony answers with the highest fee, which hides them', () => {
+    const filled = { ...emptyForm(), student: true, alimonyPayer: true }
+    expect(hasIncomeAnswers(filled)).toBe(true)
+    expect(chooseHighestFee(filled, true)).toMatchObject({ student: false, alimonyPayer: false })
+    expect(toBody({ ...filled, highestFee: true }, 'ADULT')).toMatchObject({ student: false, alimonyPayer: false })
+  })
+
+  it('clears what an income source hides when it is chosen', () => {
+    const earning = chooseIncomeSource(
+      { ...chooseGross(emptyForm(), true).gross, estimatedMonthlyIncome: '100', otherIncome: ['PENSION'], otherIncomeInfo: 'eläke' },
+      'ATTACHMENTS'
+    )
+    expect(earning).toMatchObject({ incomeSource: 'ATTACHMENTS', estimatedMonthlyIncome: '100', otherIncome: ['PENSION'] })
+    const none = chooseIncomeSource(earning, 'NO_INCOME')
+    expect(none).toEqual({ incomeSource: 'NO_INCOME', noIncomeDescription: '', estimatedMonthlyIncome: '', otherIncome: [], otherIncomeInfo: '' })
+    expect(chooseIncomeSource({ ...none, noIncomeDescription: 'ei tuloja' }, 'INCOMES_REGISTER').noIncomeDescription).toBe('')
   })
 
   it('clears the limited company income source when it is unticked (§4)', () => {

@@ -57,16 +57,35 @@ export function formOf(statement: IncomeStatement): IncomeForm {
   }
 }
 
-/** Whether the gross or entrepreneur answers hold anything that choosing the highest fee would clear. */
+/** Whether the answers hold anything that choosing the highest fee would clear. */
 export function hasIncomeAnswers(form: IncomeForm): boolean {
-  return form.grossSelected || form.isEntrepreneur !== undefined
+  return form.grossSelected || form.isEntrepreneur !== undefined || form.student || form.alimonyPayer
 }
 
-/** §4: choosing the highest fee clears the gross and entrepreneur answers; choosing gross turns the highest fee off. */
+/**
+ * §4: choosing the highest fee clears the gross, entrepreneur, student and alimony answers (the
+ * server refuses them with it); choosing gross turns the highest fee off.
+ */
 export function chooseHighestFee(form: IncomeForm, highestFee: boolean): IncomeForm {
   return highestFee
-    ? { ...form, highestFee, grossSelected: false, gross: EMPTY_GROSS, isEntrepreneur: undefined, entrepreneur: EMPTY_ENTREPRENEUR }
+    ? {
+        ...form,
+        highestFee,
+        grossSelected: false,
+        gross: EMPTY_GROSS,
+        isEntrepreneur: undefined,
+        entrepreneur: EMPTY_ENTREPRENEUR,
+        student: false,
+        alimonyPayer: false
+      }
     : { ...form, highestFee }
+}
+
+/** §4: an income source clears what it hides — no income the amount and other incomes, a source the no-income description. */
+export function chooseIncomeSource(gross: GrossIncome, incomeSource: NonNullable<GrossIncome['incomeSource']>): GrossIncome {
+  return incomeSource === 'NO_INCOME'
+    ? { ...EMPTY_GROSS, incomeSource, noIncomeDescription: gross.noIncomeDescription }
+    : { ...gross, incomeSource, noIncomeDescription: '' }
 }
 
 export function chooseGross(form: IncomeForm, grossSelected: boolean): IncomeForm {
@@ -90,7 +109,7 @@ export function toBody(form: IncomeForm, kind: 'ADULT' | 'CHILD', updatedAt?: st
     ...(updatedAt ? { updatedAt } : {})
   }
   if (kind === 'CHILD') return { ...common, type: 'CHILD_INCOME', gross: null, entrepreneur: null, student: false, alimonyPayer: false }
-  if (form.highestFee) return { ...common, type: 'HIGHEST_FEE', gross: null, entrepreneur: null, student: form.student, alimonyPayer: form.alimonyPayer }
+  if (form.highestFee) return { ...common, type: 'HIGHEST_FEE', gross: null, entrepreneur: null, student: false, alimonyPayer: false }
   return {
     ...common,
     type: 'INCOME',

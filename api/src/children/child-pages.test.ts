@@ -1,4 +1,5 @@
 import { addDays, addMonths, helsinkiDate } from '@pesa/shared/dates'
+import { MOCKED_TIME_HEADER } from '@pesa/shared/protocol'
 import { DEMO_SSN } from '../seed/demo-people'
 import { createTestApp, type Caller, type TestApp } from '../test-support/app'
 
@@ -148,6 +149,18 @@ describe('child pages API', () => {
       expect(docs.some((d: { attachments: { contentType: string }[] }) => d.attachments.some((a) => a.contentType === 'image/png'))).toBe(true)
     })
 
+    it('dates a document by the Helsinki day it was made: 22:30 UTC is the next day', async () => {
+      const created = await t.request({
+        method: 'POST',
+        url: '/api/dev-api/children/pedagogical-documents',
+        payload: { childSsn: DEMO_SSN.preschoolChild, description: 'Yöllä tehty' },
+        headers: { [MOCKED_TIME_HEADER]: '2026-03-14T22:30:00Z' }
+      })
+      const docs = (await get('anna', `/children/${ella}/pedagogical-documents`)).json() as { id: string; date: string; createdAt: string }[]
+      expect(docs.find((d) => d.id === created.json().id)).toMatchObject({ date: '2026-03-15', createdAt: '2026-03-14T22:30:00.000Z' })
+      await t.platform.db.query('delete from pedagogical_document where id = $1', [created.json().id])
+    })
+
     it('marks a document read for the guardian who opens its file, not for the other', async () => {
       const docs = (await get('anna', `/children/${ella}/pedagogical-documents`)).json()
       const unread = docs.find((d: { isRead: boolean; attachments: unknown[] }) => !d.isRead && d.attachments.length > 0)
@@ -260,7 +273,7 @@ describe('child pages API', () => {
       expect(disabled.json()).toMatchObject({ statusCode: 403, errorCode: 'PLACEMENT_TERMINATION_DISABLED' })
     })
 
-    it("ends only Ella's invoiced daycare: preschool goes on, later reservations go, an open transfer is cancelled", async () => {
+    it("ends only Ella's invoiced daycare: preschool goes on, later reservations go, an open transfer starting after the date is cancelled", async () => {
       const { placements } = (await get('anna', `/children/${ella}/placements`)).json()
       const group = placements[0]
       const date = addDays(today, 7)
@@ -276,6 +289,20 @@ describe('child pages API', () => {
         payload: { guardianSsn: DEMO_SSN.anna, childSsn: DEMO_SSN.preschoolChild, type: 'DAYCARE', status: 'SENT' }
       })
       await t.request({ method: 'POST', url: '/api/dev-api/children/transfer-application', payload: { applicationId: application.json().id } })
+      // A transfer starting on or before the last presence day is not the termination's to cancel.
+      const earlier = await t.request({
+        method: 'POST',
+        url: '/api/dev-api/applications',
+        payload: { guardianSsn: DEMO_SSN.anna, childSsn: DEMO_SSN.preschoolChild, type: 'DAYCARE', status: 'SENT', startDate: date }
+      })
+      await t.request({ method: 'POST', url: '/api/dev-api/children/transfer-application', payload: { applicationId: earlier.json().id } })
+      const listed = (await get('anna', `/children/${ella}/placements`)).json().transferApplications
+      expect(listed).toEqual(
+        expect.arrayContaining([
+          { id: application.json().id, type: 'DAYCARE', startDate: addDays(today, 30) },
+          { id: earlier.json().id, type: 'DAYCARE', startDate: date }
+        ])
+      )
       const response = await send('anna', 'POST', `/children/${ella}/placements/terminate`, {
         type: group.type,
         unitId: group.unitId,
@@ -293,6 +320,8 @@ describe('child pages API', () => {
       expect(reservations).toHaveLength(0)
       const [app] = await t.platform.db.query<{ status: string }>('select status from application where id = $1', [application.json().id])
       expect(app!.status).toBe('CANCELLED')
+      const [kept] = await t.platform.db.query<{ status: string }>('select status from application where id = $1', [earlier.json().id])
+      expect(kept!.status).toBe('SENT')
       const needs = await t.platform.db.query<{ end_date: string }>(
         'select sn.end_date from service_need sn join placement p on p.id = sn.placement_id where p.child_id = $1',
         [ella]

@@ -1,3 +1,4 @@
+import { helsinkiDate } from '@pesa/shared/dates'
 import type { Queryable } from '../platform/db'
 import type { AbsenceApplication, PedagogicalDocument, ServiceApplication, ServiceNeedSummary } from './schemas'
 
@@ -22,6 +23,17 @@ export async function isGuardianOf(db: Queryable, guardianId: string, childId: s
 export async function guardianChildIds(db: Queryable, guardianId: string): Promise<string[]> {
   const rows = await db.query<{ child_id: string }>('select child_id from guardianship where guardian_id = $1', [guardianId])
   return rows.map((row) => row.child_id)
+}
+
+/** The child's open transfer applications with their preferred start (a draft without a real date has none and is left out). */
+export async function openTransferApplications(db: Queryable, childId: string): Promise<{ id: string; type: string; startDate: string }[]> {
+  return db.query<{ id: string; type: string; startDate: string }>(
+    `select id, type, start_date as "startDate" from (
+       select id, type, form -> 'preferences' ->> 'preferredStartDate' as start_date from application
+       where child_id = $1 and transfer_application and status in ('CREATED', 'SENT', 'WAITING_PLACEMENT')) a
+     where start_date ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' order by start_date, id`,
+    [childId]
+  )
 }
 
 export async function childPlacements(db: Queryable, childIds: string[]): Promise<(ChildPlacementRow & { childId: string })[]> {
@@ -146,7 +158,7 @@ export async function pedagogicalDocumentsOf(db: Queryable, childId: string, per
       id: row.id,
       childId: row.child_id,
       createdAt: createdAt.toISOString(),
-      date: createdAt.toISOString().slice(0, 10),
+      date: helsinkiDate(createdAt),
       description: row.description,
       isRead: row.is_read,
       attachments: row.attachments.map((a) => ({ id: a.id, name: a.name, contentType: a.content_type, size: Number(a.size) }))

@@ -191,7 +191,11 @@ export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await service.requireGuardian(db, request.session!.personId, request.params.childId)
       await request.audit('ChildPlacementsRead', [request.params.childId])
-      return { placements: await service.placementsOfChild(db, request.params.childId, helsinkiDate(request.now())) }
+      const [placements, transferApplications] = await Promise.all([
+        service.placementsOfChild(db, request.params.childId, helsinkiDate(request.now())),
+        service.openTransferApplications(db, request.params.childId)
+      ])
+      return { placements, transferApplications }
     }
   )
 
@@ -203,7 +207,7 @@ export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'postPlacementTermination',
         tags,
         summary:
-          'Ends a placement group (or only its invoiced daycare) on the date: 400 DATE_TOO_EARLY/DATE_TOO_LATE, 404 no such group, 403 PLACEMENT_TERMINATION_DISABLED. No undo.',
+          'Ends a placement group (or only its invoiced daycare) on the date and cancels the open transfer applications starting after it: 400 DATE_TOO_EARLY/DATE_TOO_LATE, 404 no such group, 403 PLACEMENT_TERMINATION_DISABLED. No undo.',
         params: ChildIdParams,
         body: PlacementTerminationRequest,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) }
@@ -326,9 +330,9 @@ export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'postAbsenceApplication',
         tags,
         summary:
-          'Sends an application: start from today, end not before it, start or end in a possible range (400 ABSENCE_APPLICATION_RANGE_INVALID), a reason',
+          'Sends an application: start from today, end not before it, start or end in a possible range and every day between the first and the last possible day (400 ABSENCE_APPLICATION_RANGE_INVALID), a reason; days of a waiting or accepted application of the child are 409 ABSENCE_APPLICATION_OVERLAPS',
         body: AbsenceApplicationRequest,
-        response: { 200: Type.Object({ id: Type.String({ format: 'uuid' }) }), ...errorResponses(400, 401, 404) }
+        response: { 200: Type.Object({ id: Type.String({ format: 'uuid' }) }), ...errorResponses(400, 401, 404, 409) }
       }
     },
     async (request) => {

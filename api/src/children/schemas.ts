@@ -73,7 +73,18 @@ export const PlacementGroup = Type.Object(
   { title: 'PlacementGroup' }
 )
 export type PlacementGroup = Static<typeof PlacementGroup>
-export const ChildPlacements = Type.Object({ placements: Type.Array(PlacementGroup) }, { title: 'ChildPlacements' })
+export const TransferApplicationSummary = Type.Object(
+  { id: Uuid, type: Type.String(), startDate: DateString },
+  { title: 'TransferApplicationSummary', description: 'An open transfer application: a termination before its start cancels it' }
+)
+export const ChildPlacements = Type.Object(
+  {
+    placements: Type.Array(PlacementGroup),
+    /** The child's open transfer applications; the termination confirmation names those it cancels */
+    transferApplications: Type.Optional(Type.Array(TransferApplicationSummary))
+  },
+  { title: 'ChildPlacements' }
+)
 
 export const PlacementTerminationRequest = Type.Object(
   { type: Type.String(), unitId: Uuid, terminateDaycareOnly: Type.Boolean(), terminationDate: DateString },

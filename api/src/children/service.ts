@@ -2,6 +2,7 @@ import { addDays, addMonths, datesOf, helsinkiDate, isFinnishHoliday, isoWeekday
 import {
   hasDaycarePart,
   terminatedPlacements,
+  transfersCancelledBy,
   validateAbsenceApplicationRequest,
   validateServiceApplicationRequest,
   validatePlacementTerminationRequest
@@ -110,7 +111,7 @@ export async function placementsOfChild(db: Queryable, childId: string, today: s
  * POST …/placements/terminate (spec part 2 §3–§5), in one transaction: the chosen placements end
  * on the date (later ones go, or with daycare only the placement goes on as preschool alone),
  * their service needs with them, who and when are recorded, the child's open transfer
- * applications are cancelled and reservations and absences left outside placements deleted.
+ * applications starting after the date are cancelled and reservations and absences left outside placements deleted.
  */
 export async function terminate(platform: Platform, guardianId: string, childId: string, body: PlacementTerminationRequest, now: Date): Promise<void> {
   const { db } = platform
@@ -154,10 +155,11 @@ export async function terminate(platform: Platform, guardianId: string, childId:
         )
       }
     }
+    const cancelled = transfersCancelledBy(await repository.openTransferApplications(tx, childId), date)
     await tx.query(
       `update application set status = 'CANCELLED', status_modified_at = $2
-       where child_id = $1 and transfer_application and status in ('CREATED', 'SENT', 'WAITING_PLACEMENT')`,
-      [childId, now]
+       where id = any ($1::uuid[]) and status in ('CREATED', 'SENT', 'WAITING_PLACEMENT')`,
+      [cancelled.map((application) => application.id), now]
     )
     // Reservations stay only on days of a placement with reserved daycare; absences on days of any placement.
     await tx.query(
@@ -223,15 +225,36 @@ export async function absenceApplicationsOf(db: Queryable, callerId: string, chi
   }))
 }
 
-export async function createAbsenceApplication(db: Queryable, callerId: string, body: AbsenceApplicationRequest, now: Date): Promise<string> {
+/*
+ * Limits of an absence application (spec part 2 §5 says only "start or end within the allowed
+ * ranges"; eVaka checks the start and a preschool placement). Recorded here: every day of the
+ * application lies within the child's preschool as the possible ranges give it — from their first
+ * day to their last, so one application may span a term break but never run past the child's
+ * last preschool day (an end in 2035 from a start in this term is refused) — and one child's days
+ * are asked for once: a range overlapping a waiting or accepted application is 409
+ * ABSENCE_APPLICATION_OVERLAPS (a rejected one may be asked for again). Sends for one child are
+ * serialised on the child's row, so two identical sends at once leave one.
+ */
+export async function createAbsenceApplication(db: Db, callerId: string, body: AbsenceApplicationRequest, now: Date): Promise<string> {
   await requireGuardian(db, callerId, body.childId)
   const today = helsinkiDate(now)
   refuseInvalid(validateAbsenceApplicationRequest(body, today))
   const ranges = await absenceApplicationRanges(db, body.childId, today)
   const inRange = (date: string) => ranges.some((r) => r.start <= date && date <= r.end)
-  if (!inRange(body.startDate) && !inRange(body.endDate))
+  const firstDay = ranges[0]?.start
+  const lastDay = ranges.reduce<string | undefined>((last, r) => (last === undefined || r.end > last ? r.end : last), undefined)
+  const withinPreschool = firstDay !== undefined && lastDay !== undefined && body.startDate >= firstDay && body.endDate <= lastDay
+  if ((!inRange(body.startDate) && !inRange(body.endDate)) || !withinPreschool)
     throw new ApiError('ABSENCE_APPLICATION_RANGE_INVALID', 'The child has no preschool in the chosen period')
-  return repository.insertAbsenceApplication(db, { ...body, description: body.description.trim(), createdBy: callerId, createdAt: now })
+  return db.transaction(async (tx) => {
+    await tx.query('select 1 from person where id = $1 for update', [body.childId])
+    const overlapping = await tx.query(
+      `select 1 from absence_application where child_id = $1 and status in ('WAITING_DECISION', 'ACCEPTED') and start_date <= $3 and end_date >= $2`,
+      [body.childId, body.startDate, body.endDate]
+    )
+    if (overlapping.length > 0) throw new ApiError('ABSENCE_APPLICATION_OVERLAPS', 'The child already has an application for some of these days')
+    return repository.insertAbsenceApplication(tx, { ...body, description: body.description.trim(), createdBy: callerId, createdAt: now })
+  })
 }
 
 export async function deleteAbsenceApplication(db: Queryable, callerId: string, id: string): Promise<string> {
@@ -361,3 +384,6 @@ export async function decideServiceApplication(
     ])
   })
 }
+
+/** The child's open transfer applications (GET …/placements): the termination confirmation names those it would cancel. */
+export const openTransferApplications = (db: Queryable, childId: string) => repository.openTransferApplications(db, childId)

@@ -186,6 +186,31 @@ describe('income statements', () => {
       })
     })
 
+    it('refuses, drafts too, answers the chosen type hides: other incomes with no income, student and alimony with the highest fee', async () => {
+      const noIncome = incomeBody({
+        startDate: addDays(today, 110),
+        gross: { incomeSource: 'NO_INCOME', noIncomeDescription: 'Ei tuloja', estimatedMonthlyIncome: '', otherIncome: ['PENSION'], otherIncomeInfo: '' }
+      })
+      for (const draft of [false, true]) {
+        const response = await call('POST', `${BASE}?draft=${draft}`, liisa, noIncome)
+        expect(response.json()).toMatchObject({ statusCode: 400, errorCode: 'VALIDATION_FAILED', fieldErrors: { 'gross.otherIncome': 'INVALID_FORMAT' } })
+        const highestFee = incomeBody({
+          type: 'HIGHEST_FEE',
+          startDate: addDays(today, 111),
+          endDate: '',
+          gross: null,
+          isEntrepreneur: undefined,
+          student: true,
+          alimonyPayer: true
+        })
+        expect((await call('POST', `${BASE}?draft=${draft}`, liisa, highestFee)).json()).toMatchObject({
+          statusCode: 400,
+          fieldErrors: { student: 'INVALID_FORMAT', alimonyPayer: 'INVALID_FORMAT' }
+        })
+      }
+      expect((await call('GET', `${BASE}/start-dates/`, liisa)).json()).not.toContain(addDays(today, 110))
+    })
+
     it('saves a draft with a start date only, and refuses a start day already taken', async () => {
       const startDate = addDays(today, 90)
       const draft = incomeBody({ startDate, endDate: '', gross: null, isEntrepreneur: undefined, assure: false })

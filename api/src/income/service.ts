@@ -88,7 +88,7 @@ export async function page(db: Queryable, personId: string, pageNumber: number) 
   return { data: rows.map(summaryOf), pages: Math.max(1, Math.ceil(total / repository.PAGE_SIZE)) }
 }
 
-/** Texts trimmed; the section a type does not have dropped (§4 clearing, also when a client sends it). */
+/** Texts trimmed; the section a type does not have dropped (the rules have already refused answers it hides). */
 function storedBody(body: IncomeStatementBody): StoredBody {
   const trimmed = JSON.parse(JSON.stringify(body), (_key, value: unknown) => (typeof value === 'string' ? value.trim() : value)) as IncomeStatementBody
   const income = trimmed.type === 'INCOME'

@@ -1,4 +1,4 @@
-import { email, httpsUrl, phone, postalCode, ssn } from '@pesa/shared/validators'
+import { email, httpsUrl, isoDate, phone, postalCode, ssn } from '@pesa/shared/validators'
 
 /**
  * The shared validators as JSON-schema formats: `Type.String({ format: 'fi-ssn' })` in a
@@ -15,5 +15,8 @@ export function addPesaFormats<T extends FormatRegistry>(ajv: T): T {
   ajv.addFormat('pesa-email', { type: 'string', validate: (value: string) => email(value) === undefined })
   ajv.addFormat('fi-postal-code', { type: 'string', validate: (value: string) => postalCode(value) === undefined })
   ajv.addFormat('https-url', { type: 'string', validate: (value: string) => httpsUrl(value) === undefined })
+  // The one date type of every route (`Type.String({ format: 'date' })`): a real calendar date, by the same
+  // check the forms and the jsonb answers (child documents, income statements) run.
+  ajv.addFormat('date', { type: 'string', validate: (value: string) => isoDate(value) === undefined })
   return ajv
 }

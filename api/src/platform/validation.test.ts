@@ -71,6 +71,15 @@ describe('fieldErrorsOf', () => {
   })
 })
 
+describe('the date format', () => {
+  const schema = Type.Object({ date: Type.String({ format: 'date' }) })
+
+  it('takes only real calendar dates', async () => {
+    for (const date of ['2026-02-30', '2027-02-29', '2026-04-31', '2026-1-05']) expect(await fieldErrorsFor(schema, { date })).toEqual({ date: 'INVALID_DATE' })
+    expect(await fieldErrorsFor(schema, { date: '2028-02-29' })).toEqual({})
+  })
+})
+
 describe('fieldsWithNul', () => {
   it('names each field whose text or name holds a NUL, however deep', () => {
     expect(fieldsWithNul({ username: 'a\u0000b', password: 'ok', rows: [{ note: '\u0000' }], ['x\u0000']: 1 })).toEqual({

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { FormatRegistry } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
-import { email, httpsUrl, phone, postalCode, ssn } from '@pesa/shared/validators'
+import { email, httpsUrl, isoDate, phone, postalCode, ssn } from '@pesa/shared/validators'
 import type { RouteRecord } from '../platform/types'
 import { DEMO_SSN } from '../seed/demo-people'
 import { createTestApp, type Caller, type TestApp } from '../test-support/app'
@@ -28,12 +28,12 @@ for (const [name, check] of Object.entries({
   'pesa-phone': phone,
   'pesa-email': email,
   'fi-postal-code': postalCode,
-  'https-url': httpsUrl
+  'https-url': httpsUrl,
+  date: isoDate
 })) {
   FormatRegistry.Set(name, (value) => check(value) === undefined)
 }
 FormatRegistry.Set('uuid', (value) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value))
-FormatRegistry.Set('date', (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
 FormatRegistry.Set('date-time', (value) => !Number.isNaN(Date.parse(value)))
 
 interface FuzzRequest {

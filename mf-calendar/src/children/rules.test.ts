@@ -1,5 +1,5 @@
 import type { ChildDocumentSummary, PlacementGroup, ServiceApplication, ServiceNeedSummary } from '@pesa/shared/api/types'
-import { attendanceMonths, foldedText, groupDocuments, pageOf, serviceApplicationOpen, terminationDateRange } from './rules'
+import { attendanceMonths, dateOf, foldedText, groupDocuments, pageOf, serviceApplicationOpen, terminationDateRange } from './rules'
 
 const document = (id: string, type: string) => ({ id, type }) as ChildDocumentSummary
 
@@ -80,5 +80,13 @@ describe('terminationDateRange', () => {
   })
   it('with daycare only, to the latest end of the placements with a daycare part', () => {
     expect(terminationDateRange(group, true, '2026-11-24')).toEqual({ min: '2026-11-24', max: '2027-05-31' })
+  })
+})
+
+describe('dateOf', () => {
+  it('shows an instant as its Helsinki date: 22:30 UTC is already the next day', () => {
+    expect(dateOf('2026-03-14T22:30:00.000Z')).toBe('15.03.2026')
+    expect(dateOf('2026-07-31T20:59:00Z')).toBe('31.07.2026')
+    expect(dateOf('2026-07-31T21:00:00Z')).toBe('01.08.2026')
   })
 })

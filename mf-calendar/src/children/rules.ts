@@ -1,6 +1,9 @@
-import { addMonths } from '@pesa/shared/dates'
-import { terminatedPlacements } from '@pesa/shared/validators'
+import { addMonths, helsinkiDate } from '@pesa/shared/dates'
+import { formatFinnishDate, terminatedPlacements } from '@pesa/shared/validators'
 import type { ChildDocumentSummary, PlacementGroup, ServiceApplication, ServiceNeedSummary } from '@pesa/shared/api/types'
+
+/** An instant of the child pages (createdAt, sentAt, publishedAt…) as the Helsinki date it fell on, dd.mm.yyyy (DESIGN §3). */
+export const dateOf = (instant: string) => formatFinnishDate(helsinkiDate(instant))
 
 /** Spec part 2 §9: pedagogical documents 10 per page. */
 export const PEDAGOGICAL_PAGE_SIZE = 10

@@ -202,6 +202,7 @@ const en: CalendarTexts = {
     },
     errors: {
       ABSENCE_APPLICATION_RANGE_INVALID: 'The child has no preschool in the chosen period.',
+      ABSENCE_APPLICATION_OVERLAPS: 'The child already has an application for some of these days. Check the dates.',
       SERVICE_APPLICATION_NO_PLACEMENT: 'The child has no placement on the chosen day for which a service need could be applied.',
       SERVICE_NEED_OPTION_INVALID: 'The chosen service need cannot be chosen on that day. Choose another one.',
       SERVICE_APPLICATION_ALREADY_OPEN: 'The child already has an undecided service need change application.',
@@ -428,6 +429,8 @@ const en: CalendarTexts = {
       confirmText: (kind: string, unit: string, date: string) =>
         `${kind} in ${unit} ends. The last day of presence is ${date}. The termination cannot be undone.`,
       confirmButton: 'Terminate',
+      cancelsTransfers: 'The termination also cancels these transfer applications, which start after the last day of presence:',
+      transferApplication: (kind: string, start: string) => `Transfer application: ${kind}, preferred start ${start}`,
       terminated: (requested: string, by: string | null) =>
         `The placement was terminated on ${requested}${by ? ` (${by})` : ''}. The end dates are shown above.`,
       contactUnit: 'To terminate this placement, please contact the unit.'

@@ -218,6 +218,7 @@ const fi = {
     },
     errors: {
       ABSENCE_APPLICATION_RANGE_INVALID: 'Lapsella ei ole esiopetusta valitulla ajanjaksolla.',
+      ABSENCE_APPLICATION_OVERLAPS: 'Lapsella on jo hakemus osalle näistä päivistä. Tarkista päivät.',
       SERVICE_APPLICATION_NO_PLACEMENT: 'Lapsella ei ole valittuna päivänä sijoitusta, jolle palveluntarvetta voisi hakea.',
       SERVICE_NEED_OPTION_INVALID: 'Valittu palveluntarve ei ole valittavissa tuona päivänä. Valitse toinen.',
       SERVICE_APPLICATION_ALREADY_OPEN: 'Lapsella on jo käsittelemätön palveluntarpeen muutoshakemus.',
@@ -444,6 +445,8 @@ const fi = {
       confirmText: (kind: string, unit: string, date: string) =>
         `${kind} yksikössä ${unit} päättyy. Viimeinen läsnäolopäivä on ${date}. Irtisanomista ei voi perua.`,
       confirmButton: 'Irtisano',
+      cancelsTransfers: 'Irtisanominen peruu myös nämä siirtohakemukset, jotka alkavat viimeisen läsnäolopäivän jälkeen:',
+      transferApplication: (kind: string, start: string) => `Siirtohakemus: ${kind}, toivottu aloituspäivä ${start}`,
       terminated: (requested: string, by: string | null) => `Paikka on irtisanottu ${requested}${by ? ` (${by})` : ''}. Päättymispäivät näkyvät yllä.`,
       contactUnit: 'Tämän paikan irtisanomiseksi ota yhteyttä yksikköön.'
     }
@@ -456,6 +459,7 @@ export type CalendarTexts = typeof fi
 /** The server's error codes the child forms and the child document page explain with their own text. */
 export type ChildFormsErrorCode = ShownCodes<
   | 'ABSENCE_APPLICATION_RANGE_INVALID'
+  | 'ABSENCE_APPLICATION_OVERLAPS'
   | 'SERVICE_APPLICATION_NO_PLACEMENT'
   | 'SERVICE_NEED_OPTION_INVALID'
   | 'SERVICE_APPLICATION_ALREADY_OPEN'

@@ -202,6 +202,7 @@ const sv: CalendarTexts = {
     },
     errors: {
       ABSENCE_APPLICATION_RANGE_INVALID: 'Barnet har ingen förskoleundervisning under den valda perioden.',
+      ABSENCE_APPLICATION_OVERLAPS: 'Barnet har redan en ansökan för en del av de här dagarna. Kontrollera datumen.',
       SERVICE_APPLICATION_NO_PLACEMENT: 'Barnet har ingen placering den valda dagen som servicebehovet kunde gälla.',
       SERVICE_NEED_OPTION_INVALID: 'Det valda servicebehovet kan inte väljas den dagen. Välj ett annat.',
       SERVICE_APPLICATION_ALREADY_OPEN: 'Barnet har redan en obehandlad ansökan om ändring av servicebehovet.',
@@ -426,6 +427,8 @@ const sv: CalendarTexts = {
       confirmTitle: 'Säga upp platsen?',
       confirmText: (kind: string, unit: string, date: string) => `${kind} i enheten ${unit} upphör. Sista närvarodag är ${date}. Uppsägningen kan inte ångras.`,
       confirmButton: 'Säg upp',
+      cancelsTransfers: 'Uppsägningen annullerar också dessa flyttansökningar, som börjar efter den sista närvarodagen:',
+      transferApplication: (kind: string, start: string) => `Flyttansökan: ${kind}, önskat startdatum ${start}`,
       terminated: (requested: string, by: string | null) => `Platsen sades upp ${requested}${by ? ` (${by})` : ''}. Slutdatumen syns ovan.`,
       contactUnit: 'Kontakta enheten för att säga upp den här platsen.'
     }

@@ -15,6 +15,7 @@ import { saveStatement, useChildren, useStartDates, useStatement } from '../quer
 import {
   chooseGross,
   chooseHighestFee,
+  chooseIncomeSource,
   chooseLimitedCompany,
   emptyForm,
   formOf,
@@ -261,7 +262,7 @@ function Editor({ statement, childId, childName, startDates }: EditorProps) {
                   required
                   options={(['INCOMES_REGISTER', 'ATTACHMENTS', 'NO_INCOME'] as const).map((value) => ({ value, label: f.sources[value] }))}
                   value={gross.incomeSource ?? undefined}
-                  onChange={(incomeSource) => updateGross({ incomeSource })}
+                  onChange={(incomeSource) => setForm((current) => ({ ...current, gross: chooseIncomeSource(current.gross, incomeSource) }))}
                   error={choiceError(e('gross.incomeSource'))}
                   data-qa="gross-income-source"
                 />
@@ -506,8 +507,12 @@ function Editor({ statement, childId, childName, startDates }: EditorProps) {
           ) : null}
 
           <Fieldset legend={f.other} data-qa="other">
-            <Checkbox label={f.student} checked={form.student} onChange={(student) => update({ student })} data-qa="student" />
-            <Checkbox label={f.alimonyPayer} checked={form.alimonyPayer} onChange={(alimonyPayer) => update({ alimonyPayer })} data-qa="alimony-payer" />
+            {form.highestFee ? null : (
+              <>
+                <Checkbox label={f.student} checked={form.student} onChange={(student) => update({ student })} data-qa="student" />
+                <Checkbox label={f.alimonyPayer} checked={form.alimonyPayer} onChange={(alimonyPayer) => update({ alimonyPayer })} data-qa="alimony-payer" />
+              </>
+            )}
             <TextArea label={f.otherInfo} value={form.otherInfo} onChange={(otherInfo) => update({ otherInfo })} data-qa="other-info" />
           </Fieldset>
 

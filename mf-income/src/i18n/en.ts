@@ -41,7 +41,7 @@ const en: IncomeTexts = {
     highestFeeHint: 'The consent is valid until you change it.',
     gross: 'Earned income or other income',
     clearTitle: 'Clear the income information?',
-    clearText: 'Choosing the highest fee clears the earned and entrepreneur income you have already given.',
+    clearText: 'Choosing the highest fee clears the earned and entrepreneur income and the student and alimony answers you have already given.',
     clearConfirm: 'Choose the highest fee',
     leaveTitle: 'Leave without saving?',
     leaveText: 'The form has unsaved changes. If you leave, they are lost.',

@@ -49,7 +49,7 @@ const fi = {
     highestFeeHint: 'Suostumus on voimassa toistaiseksi, kunnes muutat sitä.',
     gross: 'Palkkatulot tai muut tulot',
     clearTitle: 'Tyhjennetäänkö tulotiedot?',
-    clearText: 'Korkeimman maksun valinta tyhjentää jo antamasi palkka- ja yrittäjätulojen tiedot.',
+    clearText: 'Korkeimman maksun valinta tyhjentää jo antamasi palkka- ja yrittäjätulojen tiedot sekä opiskelija- ja elatusapuvastaukset.',
     clearConfirm: 'Valitse korkein maksu',
     leaveTitle: 'Poistutaanko tallentamatta?',
     leaveText: 'Lomakkeella on tallentamattomia muutoksia. Jos poistut, ne menetetään.',

@@ -41,7 +41,8 @@ const sv: IncomeTexts = {
     highestFeeHint: 'Samtycket gäller tills vidare, tills du ändrar det.',
     gross: 'Löneinkomster eller andra inkomster',
     clearTitle: 'Töms inkomstuppgifterna?',
-    clearText: 'Om du väljer den högsta avgiften töms de uppgifter om löne- och företagarinkomster som du redan har angett.',
+    clearText:
+      'Om du väljer den högsta avgiften töms de uppgifter om löne- och företagarinkomster och svaren om studier och underhållsbidrag som du redan har angett.',
     clearConfirm: 'Välj högsta avgiften',
     leaveTitle: 'Lämna utan att spara?',
     leaveText: 'Blanketten har ändringar som inte är sparade. Om du lämnar sidan går de förlorade.',

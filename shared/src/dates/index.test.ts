@@ -5,6 +5,11 @@ describe('helsinkiDate', () => {
     expect(helsinkiDate(new Date('2026-11-23T22:30:00Z'))).toBe('2026-11-24')
   })
 
+  it('reads an instant as the API sends it', () => {
+    expect(helsinkiDate('2026-11-23T22:30:00.000Z')).toBe('2026-11-24')
+    expect(helsinkiDate('2026-11-23T21:59:00Z')).toBe('2026-11-23')
+  })
+
   it('follows summer time', () => {
     expect(helsinkiDate(new Date('2026-06-30T20:59:00Z'))).toBe('2026-06-30')
     expect(helsinkiDate(new Date('2026-06-30T21:00:00Z'))).toBe('2026-07-01')

@@ -11,9 +11,13 @@ const isoDateFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit'
 })
 
-/** The Helsinki calendar date of an instant, as yyyy-mm-dd. */
-export function helsinkiDate(instant: Date): string {
-  return isoDateFormat.format(instant)
+/**
+ * The Helsinki calendar date of an instant, as yyyy-mm-dd: the one way an instant (a Date, or an
+ * ISO timestamp as the API sends `createdAt`) becomes a date shown to a person — never its UTC
+ * `toISOString().slice(0, 10)`, which is yesterday between midnight and 02/03 Helsinki time.
+ */
+export function helsinkiDate(instant: Date | string): string {
+  return isoDateFormat.format(typeof instant === 'string' ? new Date(instant) : instant)
 }
 
 export { addDays, addMonths, daysBetween, datesOf, firstOfMonth } from './arithmetic'

@@ -1,4 +1,4 @@
-import { dateWithin, finnishDate, formatFinnishDate, parseFinnishDate } from './dates'
+import { dateWithin, finnishDate, formatFinnishDate, isoDate, parseFinnishDate } from './dates'
 
 describe('parseFinnishDate', () => {
   it('reads dd.mm.yyyy and d.m.yyyy', () => {
@@ -41,5 +41,14 @@ describe('dateWithin', () => {
   it('tells whether a date is too early or too late', () => {
     expect(withinSpring('2026-02-28')).toBe('DATE_TOO_EARLY')
     expect(withinSpring('2026-06-01')).toBe('DATE_TOO_LATE')
+  })
+})
+
+describe('isoDate validator', () => {
+  it('takes only real calendar dates as yyyy-mm-dd', () => {
+    expect(isoDate('2028-02-29')).toBeUndefined()
+    expect(isoDate('2026-12-31')).toBeUndefined()
+    for (const value of ['2026-02-30', '2027-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-1-05', '05.01.2026', ''])
+      expect(isoDate(value)).toBe('INVALID_DATE')
   })
 })

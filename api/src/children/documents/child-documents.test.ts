@@ -118,6 +118,18 @@ describe('child documents and applications API', () => {
       })
     })
 
+    it('refuses a date answer that is not a real calendar date', async () => {
+      const draft = await draftOf('anna')
+      for (const value of ['2026-02-30', '2027-02-29', '2026-13-01']) {
+        const body = answers('x')
+        const content = { answers: body.content.answers.map((answer) => (answer.type === 'DATE' ? { ...answer, value } : answer)) }
+        const response = await call('anna', 'PUT', `/child-documents/${draft!.id}`, { ...body, content })
+        expect(response.statusCode).toBe(400)
+        expect(response.json().fieldErrors).toEqual({ 'answers.meeting': 'INVALID_DATE' })
+      }
+      expect((await call('anna', 'GET', `/child-documents/${draft!.id}`)).json().status).toBe('CITIZEN_DRAFT')
+    })
+
     it('takes the first answer, freezes it, and answers 409 to the later guardian and 404 to others', async () => {
       const draft = await draftOf('anna')
       expect((await call('liisa', 'PUT', `/child-documents/${draft!.id}`, answers('x'))).statusCode).toBe(404)
@@ -184,6 +196,25 @@ describe('child documents and applications API', () => {
       expect(absences.length).toBeGreaterThan(0)
       expect(absences.every((a) => a.staff_marked)).toBe(true)
       expect((await call(weak, 'DELETE', `/absence-application/${accepted}`)).statusCode).toBe(409)
+    })
+    it('refuses an application ending after the last possible day, and one overlapping a waiting or accepted one', async () => {
+      const ranges = (await call('anna', 'GET', `/absence-application/application-possible?childId=${ella}`)).json() as { start: string; end: string }[]
+      const lastDay = ranges[ranges.length - 1]!.end
+      const body = { childId: ella, startDate: addDays(today, 50), endDate: '2035-12-31', description: 'Muutto' }
+      expect((await call('anna', 'POST', '/absence-application', body)).json()).toMatchObject({
+        statusCode: 400,
+        errorCode: 'ABSENCE_APPLICATION_RANGE_INVALID'
+      })
+      expect((await call('anna', 'POST', '/absence-application', { ...body, endDate: addDays(lastDay, 1) })).json().errorCode).toBe(
+        'ABSENCE_APPLICATION_RANGE_INVALID'
+      )
+
+      const trip = { ...body, endDate: addDays(today, 55) }
+      const [first, second] = await Promise.all([call('anna', 'POST', '/absence-application', trip), call('mikko', 'POST', '/absence-application', trip)])
+      expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409])
+      expect([first, second].find((r) => r.statusCode === 409)!.json().errorCode).toBe('ABSENCE_APPLICATION_OVERLAPS')
+      // The seeded waiting application covers today+30…today+44; a rejected one does not block.
+      expect((await call('anna', 'POST', '/absence-application', { ...trip, startDate: addDays(today, 44), endDate: addDays(today, 46) })).statusCode).toBe(409)
     })
   })
 

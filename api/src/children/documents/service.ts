@@ -1,3 +1,4 @@
+import { helsinkiDate } from '@pesa/shared/dates'
 import { validateChildDocumentAnswerRequest } from '@pesa/shared/validators'
 import type { Db, Queryable } from '../../platform/db'
 import { ApiError, refuseInvalid } from '../../platform/errors'
@@ -65,8 +66,9 @@ const STATUS_FI: Record<string, string> = {
   ANNULLED: 'Mitätöity'
 }
 
+/** A calendar date (yyyy-mm-dd) as d.m.yyyy; an instant goes through helsinkiDate first. */
 function formatDate(iso: string): string {
-  const [y, m, d] = iso.slice(0, 10).split('-')
+  const [y, m, d] = iso.split('-')
   return `${Number(d)}.${Number(m)}.${y}`
 }
 
@@ -99,6 +101,7 @@ export function pdfOf(doc: ChildDocumentDetails): Promise<Buffer> {
     }
     return { heading: section.label, rows, paragraphs }
   })
-  if (doc.answeredAt) sections.push({ paragraphs: [`Vastattu ${formatDate(doc.answeredAt)}${doc.answeredBy?.name ? `, ${doc.answeredBy.name}` : ''}`] })
+  if (doc.answeredAt)
+    sections.push({ paragraphs: [`Vastattu ${formatDate(helsinkiDate(doc.answeredAt))}${doc.answeredBy?.name ? `, ${doc.answeredBy.name}` : ''}`] })
   return renderPdf({ lang: 'fi', title: doc.template.name, subtitle, sections, footer: doc.template.name })
 }

@@ -7,11 +7,9 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { useCalendarTexts } from '../../i18n'
 import { cancelAbsenceApplication, cancelServiceApplication, useAbsenceApplications, useServiceApplications } from '../queries'
-import { serviceApplicationOpen } from '../rules'
+import { dateOf, serviceApplicationOpen } from '../rules'
 import { optionName } from './ServiceNeedSection'
 import styles from '../Children.module.css'
-
-const dateOf = (instant: string) => formatFinnishDate(instant.slice(0, 10))
 
 /** Long preschool absence applications: status, the rejection's reason, cancel while waiting (spec part 2 §3, §4). */
 export function AbsenceApplicationsSection({ childId }: { childId: string }) {

@@ -7,10 +7,8 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { useCalendarTexts } from '../../i18n'
 import { markPedagogicalRead, useChildDocuments, usePedagogicalDocuments } from '../queries'
-import { foldedText, groupDocuments, pageOf, type DocumentGroup } from '../rules'
+import { dateOf, foldedText, groupDocuments, pageOf, type DocumentGroup } from '../rules'
 import styles from '../Children.module.css'
-
-const dateOf = (instant: string) => formatFinnishDate(instant.slice(0, 10))
 
 /** Pedagogical documents, ten a page, long texts folded; opening a file marks the document read (spec part 2 §4, §9). */
 export function PedagogicalSection({ childId }: { childId: string }) {

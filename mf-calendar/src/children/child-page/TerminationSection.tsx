@@ -1,9 +1,9 @@
 import { Alert, Button, RadioGroup } from '@pesa/shared'
-import type { PlacementGroup } from '@pesa/shared/api/types'
+import type { PlacementGroup, TransferApplicationSummary } from '@pesa/shared/api/types'
 import { Loaded, SubmitForm, useSubmit } from '@pesa/shared/forms'
 import { ConfirmDialog } from '@pesa/shared/kit/confirm-dialog'
 import { DateInput } from '@pesa/shared/kit/date-input'
-import { formatFinnishDate, hasDaycarePart, validatePlacementTerminationRequest, type ValidationCode } from '@pesa/shared/validators'
+import { formatFinnishDate, hasDaycarePart, transfersCancelledBy, validatePlacementTerminationRequest, type ValidationCode } from '@pesa/shared/validators'
 import { useState } from 'react'
 import { useCalendarTexts } from '../../i18n'
 import { todayInHelsinki } from '../../calendar/queries'
@@ -17,13 +17,13 @@ export function TerminationSection({ childId }: { childId: string }) {
   const result = usePlacements(childId)
   return (
     <Loaded result={result}>
-      {({ placements }) =>
+      {({ placements, transferApplications = [] }) =>
         placements.length === 0 ? (
           <p>{t.none}</p>
         ) : (
           <ul className={styles.list}>
             {placements.map((group) => (
-              <GroupItem key={`${group.type}-${group.unitId}-${group.startDate}`} childId={childId} group={group} />
+              <GroupItem key={`${group.type}-${group.unitId}-${group.startDate}`} childId={childId} group={group} transferApplications={transferApplications} />
             ))}
           </ul>
         )
@@ -32,7 +32,14 @@ export function TerminationSection({ childId }: { childId: string }) {
   )
 }
 
-function GroupItem({ childId, group }: { childId: string; group: PlacementGroup }) {
+interface GroupProps {
+  childId: string
+  group: PlacementGroup
+  /** The child's open transfer applications: the confirmation names those the date cancels */
+  transferApplications: readonly TransferApplicationSummary[]
+}
+
+function GroupItem({ childId, group, transferApplications }: GroupProps) {
   const t = useCalendarTexts().children.termination
   const kind = t.kinds[group.type] ?? group.type
   return (
@@ -52,14 +59,18 @@ function GroupItem({ childId, group }: { childId: string; group: PlacementGroup 
           <p>{t.terminated(formatFinnishDate(group.terminationRequestedDate), group.terminatedBy)}</p>
         </Alert>
       ) : null}
-      {group.terminatable ? <TerminationForm childId={childId} group={group} kind={kind} /> : <p data-qa="termination-contact-unit">{t.contactUnit}</p>}
+      {group.terminatable ? (
+        <TerminationForm childId={childId} group={group} kind={kind} transferApplications={transferApplications} />
+      ) : (
+        <p data-qa="termination-contact-unit">{t.contactUnit}</p>
+      )}
     </li>
   )
 }
 
 type Scope = 'WHOLE' | 'DAYCARE_ONLY'
 
-function TerminationForm({ childId, group, kind }: { childId: string; group: PlacementGroup; kind: string }) {
+function TerminationForm({ childId, group, kind, transferApplications }: GroupProps & { kind: string }) {
   const t = useCalendarTexts().children.termination
   const [scope, setScope] = useState<Scope>('WHOLE')
   const [date, setDate] = useState<string>()
@@ -77,6 +88,7 @@ function TerminationForm({ childId, group, kind }: { childId: string; group: Pla
     onSuccess: () => setDate(undefined)
   })
   const dateError = send.fieldErrors.terminationDate ?? ask.fieldErrors.terminationDate ?? dateProblem
+  const cancelled = date ? transfersCancelledBy(transferApplications, date) : []
 
   return (
     <SubmitForm submission={ask} data-qa="termination-form">
@@ -124,6 +136,18 @@ function TerminationForm({ childId, group, kind }: { childId: string; group: Pla
           data-qa="termination-confirm"
         >
           <p>{t.confirmText(daycareOnly ? t.daycareOnlyShort : kind, group.unitName, formatFinnishDate(date))}</p>
+          {cancelled.length > 0 ? (
+            <>
+              <p>{t.cancelsTransfers}</p>
+              <ul data-qa="termination-cancelled-transfers">
+                {cancelled.map((application) => (
+                  <li key={application.id} data-qa="cancelled-transfer">
+                    {t.transferApplication(t.kinds[application.type] ?? application.type, formatFinnishDate(application.startDate))}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </ConfirmDialog>
       ) : null}
       {send.dialog}

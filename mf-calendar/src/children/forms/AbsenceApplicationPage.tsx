@@ -35,7 +35,7 @@ function AbsenceForm({ childId, ranges }: { childId: string; ranges: AbsenceAppl
       setSent(true)
       void navigate(`/children/${childId}`)
     },
-    expectedErrors: ['ABSENCE_APPLICATION_RANGE_INVALID'],
+    expectedErrors: ['ABSENCE_APPLICATION_RANGE_INVALID', 'ABSENCE_APPLICATION_OVERLAPS'],
     onExpectedError: () => setServerRangeInvalid(true),
     countsChanged: true
   })

@@ -105,7 +105,7 @@ export function getServiceApplications(args: { query: {
   return apiRequest<ServiceApplication[]>({ method: 'GET', path: `/citizen/service-applications`, query: args.query, ...options })
 }
 
-/** POST /api/citizen/absence-application (WEAK): Sends an application: start from today, end not before it, start or end in a possible range (400 ABSENCE_APPLICATION_RANGE_INVALID), a reason */
+/** POST /api/citizen/absence-application (WEAK): Sends an application: start from today, end not before it, start or end in a possible range and every day between the first and the last possible day (400 ABSENCE_APPLICATION_RANGE_INVALID), a reason; days of a waiting or accepted application of the child are 409 ABSENCE_APPLICATION_OVERLAPS */
 export function postAbsenceApplication(args: { body: AbsenceApplicationRequest }, options: RequestOptions = {}): Promise<{
   id: string
 }> {
@@ -121,7 +121,7 @@ export function postPedagogicalDocumentRead(args: { params: {
   return apiRequest<void>({ method: 'POST', path: `/citizen/pedagogical-documents/${encodeURIComponent(args.params.documentId)}/mark-read`, ...options })
 }
 
-/** POST /api/citizen/children/:childId/placements/terminate (STRONG): Ends a placement group (or only its invoiced daycare) on the date: 400 DATE_TOO_EARLY/DATE_TOO_LATE, 404 no such group, 403 PLACEMENT_TERMINATION_DISABLED. No undo. */
+/** POST /api/citizen/children/:childId/placements/terminate (STRONG): Ends a placement group (or only its invoiced daycare) on the date and cancels the open transfer applications starting after it: 400 DATE_TOO_EARLY/DATE_TOO_LATE, 404 no such group, 403 PLACEMENT_TERMINATION_DISABLED. No undo. */
 export function postPlacementTermination(args: { params: {
   childId: string
 }; body: PlacementTerminationRequest }, options: RequestOptions = {}): Promise<void> {

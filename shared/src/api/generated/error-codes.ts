@@ -3,6 +3,7 @@
 /** Every errorCode the API answers: the keys of ERROR_STATUS in api/src/platform/errors.ts. */
 export type ServerErrorCode =
   | 'ABSENCE_APPLICATION_NOT_CANCELLABLE'
+  | 'ABSENCE_APPLICATION_OVERLAPS'
   | 'ABSENCE_APPLICATION_RANGE_INVALID'
   | 'ABSENCE_APPLICATION_REQUIRED'
   | 'ABSENCE_NOT_EDITABLE'

@@ -573,6 +573,7 @@ export interface ChildMessageAccounts {
 
 export interface ChildPlacements {
   placements: PlacementGroup[]
+  transferApplications?: TransferApplicationSummary[]
 }
 
 export interface ChildUnreadCount {
@@ -1553,6 +1554,12 @@ export interface TimeRange {
   start: string
   /** HH:MM, after the start: overnight care is …–23:59 and 00:00–… of the next day */
   end: string
+}
+
+export interface TransferApplicationSummary {
+  id: string
+  type: string
+  startDate: string
 }
 
 export interface Translatable {

@@ -1,4 +1,5 @@
 import type { FieldErrors, ValidationCode } from '../codes'
+import { isoDate } from '../dates'
 
 /*
  * The rules of the child pages' request bodies that need no database (spec part 2 §5), called by
@@ -6,7 +7,8 @@ import type { FieldErrors, ValidationCode } from '../codes'
  * api/src/children/documents (enforcement).
  */
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+/** A real calendar date as yyyy-mm-dd: the one date rule of the API (its `format: 'date'`, api/src/platform/formats.ts). */
+const isDate = (value: string) => isoDate(value) === undefined
 
 export interface DocumentQuestion {
   id: string
@@ -63,7 +65,7 @@ export function validateChildDocumentAnswerRequest(
         else if (question.required && value === null) code = 'SELECT_ONE'
         break
       case 'DATE':
-        if (value !== null && (typeof value !== 'string' || !ISO_DATE.test(value))) code = 'INVALID_DATE'
+        if (value !== null && (typeof value !== 'string' || !isDate(value))) code = 'INVALID_DATE'
         else if (question.required && value === null) code = 'REQUIRED'
         break
     }
@@ -81,10 +83,10 @@ export function validateChildDocumentAnswerRequest(
 /** Spec part 2 §5 "Absence application": a range from today, a reason. The allowed ranges are the server's. */
 export function validateAbsenceApplicationRequest(body: { startDate: string; endDate: string; description: string }, today: string): FieldErrors {
   const errors: FieldErrors = {}
-  if (!ISO_DATE.test(body.startDate)) errors.startDate = body.startDate ? 'INVALID_DATE' : 'REQUIRED'
+  if (!isDate(body.startDate)) errors.startDate = body.startDate ? 'INVALID_DATE' : 'REQUIRED'
   else if (body.startDate < today) errors.startDate = 'DATE_TOO_EARLY'
-  if (!ISO_DATE.test(body.endDate)) errors.endDate = body.endDate ? 'INVALID_DATE' : 'REQUIRED'
-  else if (ISO_DATE.test(body.startDate) && body.endDate < body.startDate) errors.endDate = 'DATE_TOO_EARLY'
+  if (!isDate(body.endDate)) errors.endDate = body.endDate ? 'INVALID_DATE' : 'REQUIRED'
+  else if (isDate(body.startDate) && body.endDate < body.startDate) errors.endDate = 'DATE_TOO_EARLY'
   if (body.description.trim() === '') errors.description = 'REQUIRED'
   return errors
 }
@@ -95,10 +97,10 @@ export function validateServiceApplicationRequest(
   today: string
 ): FieldErrors {
   const errors: FieldErrors = {}
-  if (!ISO_DATE.test(body.startDate)) errors.startDate = body.startDate ? 'INVALID_DATE' : 'REQUIRED'
+  if (!isDate(body.startDate)) errors.startDate = body.startDate ? 'INVALID_DATE' : 'REQUIRED'
   else if (body.startDate < today) errors.startDate = 'DATE_TOO_EARLY'
   if (!body.serviceNeedOptionId) errors.serviceNeedOptionId = 'SELECT_ONE'
-  if (ISO_DATE.test(body.startDate) && !isFirstOfMonth(body.startDate) && body.additionalInfo.trim() === '') errors.additionalInfo = 'REQUIRED'
+  if (isDate(body.startDate) && !isFirstOfMonth(body.startDate) && body.additionalInfo.trim() === '') errors.additionalInfo = 'REQUIRED'
   return errors
 }
 
@@ -118,8 +120,17 @@ export function terminatedPlacements<P extends { type: string }>(placements: rea
 /** Spec part 2 §5 "Placement termination": from today to the latest end of the chosen placements. */
 export function validatePlacementTerminationRequest(body: { terminationDate: string }, today: string, latestEnd: string): FieldErrors {
   const date = body.terminationDate
-  if (!ISO_DATE.test(date)) return { terminationDate: date ? 'INVALID_DATE' : 'REQUIRED' }
+  if (!isDate(date)) return { terminationDate: date ? 'INVALID_DATE' : 'REQUIRED' }
   if (date < today) return { terminationDate: 'DATE_TOO_EARLY' }
   if (date > latestEnd) return { terminationDate: 'DATE_TOO_LATE' }
   return {}
+}
+
+/**
+ * Spec part 2 §4 "Terminating removes any transfer application after the last presence day": of
+ * the child's open transfer applications, those whose preferred start is after the termination
+ * date. The server cancels these and the confirmation names them.
+ */
+export function transfersCancelledBy<A extends { startDate: string }>(applications: readonly A[], terminationDate: string): A[] {
+  return applications.filter((application) => application.startDate > terminationDate)
 }

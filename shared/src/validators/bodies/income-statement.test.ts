@@ -65,8 +65,8 @@ describe('validateIncomeStatementBody', () => {
 
   it('row 7: gross income source, description, amount and proofs', () => {
     expect(errors({ gross: { ...gross, incomeSource: null } })).toEqual({ 'gross.incomeSource': 'REQUIRED' })
-    expect(errors({ gross: { ...gross, incomeSource: 'NO_INCOME' } })).toEqual({ 'gross.noIncomeDescription': 'REQUIRED' })
-    expect(errors({ gross: { ...gross, incomeSource: 'NO_INCOME', noIncomeDescription: 'Opiskelen' } })).toEqual({})
+    expect(errors({ gross: { ...gross, incomeSource: 'NO_INCOME', estimatedMonthlyIncome: '' } })).toEqual({ 'gross.noIncomeDescription': 'REQUIRED' })
+    expect(errors({ gross: { ...gross, incomeSource: 'NO_INCOME', estimatedMonthlyIncome: '', noIncomeDescription: 'Opiskelen' } })).toEqual({})
     expect(errors({ gross: { ...gross, estimatedMonthlyIncome: '' } })).toEqual({ 'gross.estimatedMonthlyIncome': 'REQUIRED' })
     expect(errors({ gross: { ...gross, estimatedMonthlyIncome: '38,005' } }, draft)).toEqual({ 'gross.estimatedMonthlyIncome': 'INVALID_FORMAT' })
     expect(errors({ gross: { ...gross, incomeSource: 'ATTACHMENTS', otherIncome: ['PENSION'] } })).toEqual({
@@ -156,5 +156,27 @@ describe('validateIncomeStatementBody', () => {
   it('row 15: a draft keeps the formats of filled fields', () => {
     expect(errors({ endDate: '31.12.2027' }, draft)).toEqual({ endDate: 'INVALID_DATE' })
     expect(errors({ gross: { ...gross, estimatedMonthlyIncome: '' } }, draft)).toEqual({})
+  })
+
+  it('refuses, drafts too, what the chosen type hides: other incomes with no income, student and alimony with the highest fee', () => {
+    const noIncome = { ...gross, incomeSource: 'NO_INCOME' as const, estimatedMonthlyIncome: '', noIncomeDescription: 'Ei tuloja' }
+    expect(errors({ gross: noIncome })).toEqual({})
+    for (const facts of [send, draft]) {
+      expect(errors({ gross: { ...noIncome, otherIncome: ['PENSION'], otherIncomeInfo: 'eläke', estimatedMonthlyIncome: '100' } }, facts)).toEqual({
+        'gross.otherIncome': 'INVALID_FORMAT',
+        'gross.otherIncomeInfo': 'INVALID_FORMAT',
+        'gross.estimatedMonthlyIncome': 'INVALID_FORMAT'
+      })
+      expect(errors({ gross: { ...gross, noIncomeDescription: 'x' } }, facts)).toEqual({ 'gross.noIncomeDescription': 'INVALID_FORMAT' })
+      const highestFee: Partial<IncomeStatementBody> = { type: 'HIGHEST_FEE', endDate: '', gross: null, isEntrepreneur: undefined }
+      expect(errors(highestFee, facts)).toEqual({})
+      expect(errors({ ...highestFee, student: true, alimonyPayer: true }, facts)).toEqual({ student: 'INVALID_FORMAT', alimonyPayer: 'INVALID_FORMAT' })
+      expect(errors({ ...highestFee, gross, isEntrepreneur: true, entrepreneur }, facts)).toEqual({
+        gross: 'INVALID_FORMAT',
+        isEntrepreneur: 'INVALID_FORMAT',
+        entrepreneur: 'INVALID_FORMAT'
+      })
+      expect(errors({ isEntrepreneur: false, entrepreneur }, facts)).toEqual({ entrepreneur: 'INVALID_FORMAT' })
+    }
   })
 })

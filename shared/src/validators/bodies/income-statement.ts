@@ -117,6 +117,39 @@ function entrepreneurErrors(entrepreneur: Entrepreneur, facts: IncomeStatementFa
 }
 
 /**
+ * What the chosen type hides is refused, drafts too (spec part 2 §4: a choice clears what it hides,
+ * and the form does so): a statement never keeps answers its type does not have, so it cannot
+ * print "no income" beside other incomes. eVaka's highest-fee body has no student or alimony
+ * answers, and its no-income gross no amount or other incomes.
+ */
+function hiddenFieldErrors(body: IncomeStatementBody): Errors {
+  const errors: Errors = {}
+  const hidden = (key: string, present: boolean) => {
+    if (present) errors[key] = 'INVALID_FORMAT'
+  }
+  if (body.type !== 'INCOME') {
+    hidden('gross', body.gross !== null)
+    hidden('isEntrepreneur', body.isEntrepreneur !== undefined)
+    hidden('entrepreneur', body.entrepreneur !== null)
+    hidden('student', body.student)
+    hidden('alimonyPayer', body.alimonyPayer)
+    return errors
+  }
+  hidden('entrepreneur', body.isEntrepreneur !== true && body.entrepreneur !== null)
+  const gross = body.gross
+  if (gross) {
+    // No source chosen yet (a draft begun) hides nothing: the form shows the fields of a source once chosen.
+    const noIncome = gross.incomeSource === 'NO_INCOME'
+    const earning = gross.incomeSource === 'INCOMES_REGISTER' || gross.incomeSource === 'ATTACHMENTS'
+    hidden('gross.noIncomeDescription', earning && gross.noIncomeDescription.trim() !== '')
+    hidden('gross.estimatedMonthlyIncome', noIncome && gross.estimatedMonthlyIncome.trim() !== '')
+    hidden('gross.otherIncome', noIncome && gross.otherIncome.length > 0)
+    hidden('gross.otherIncomeInfo', noIncome && gross.otherIncomeInfo.trim() !== '')
+  }
+  return errors
+}
+
+/**
  * The field errors of an income statement body for the endpoint (`kind`) and the moment (draft
  * or send); empty when it may be saved. The same call guides the form and guards the server.
  */
@@ -143,7 +176,7 @@ export function validateIncomeStatementBody(body: IncomeStatementBody, facts: In
     }
   }
   errors.assure = checkWhen(!draft && !body.assure, 'REQUIRED')
-  return fieldErrors(errors)
+  return fieldErrors({ ...errors, ...hiddenFieldErrors(body) })
 }
 
 /** The answers of an entrepreneur who has filled nothing yet. */
