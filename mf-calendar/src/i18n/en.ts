@@ -82,6 +82,7 @@ const en: CalendarTexts = {
     secondRange: 'Add a second time range',
     removeSecondRange: 'Remove the second time range',
     absent: 'Absent',
+    notSet: 'Not set (clear the day)',
     overnight: 'Overnight care is entered in two parts: the first day ends at 23:59 and the next starts at 00:00.',
     noDays: 'The selected period has no days for which attendance can be reported.',
     save: 'Save',

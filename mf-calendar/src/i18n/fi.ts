@@ -98,6 +98,7 @@ const fi = {
     secondRange: 'Lisää toinen aikaväli',
     removeSecondRange: 'Poista toinen aikaväli',
     absent: 'Poissa',
+    notSet: 'Ei ilmoitusta (tyhjennä päivä)',
     overnight: 'Yön yli kestävä hoito ilmoitetaan kahtena osana: ensimmäinen päivä päättyy klo 23:59 ja seuraava alkaa klo 00:00.',
     noDays: 'Valitulla ajanjaksolla ei ole päiviä, joille voi ilmoittaa läsnäoloja.',
     save: 'Tallenna',

@@ -82,6 +82,7 @@ const sv: CalendarTexts = {
     secondRange: 'Lägg till ett andra tidsintervall',
     removeSecondRange: 'Ta bort det andra tidsintervallet',
     absent: 'Frånvarande',
+    notSet: 'Ingen anmälan (töm dagen)',
     overnight: 'Vård över natten anmäls i två delar: den första dagen slutar kl. 23.59 och den följande börjar kl. 00.00.',
     noDays: 'Under den valda perioden finns inga dagar för vilka närvaro kan anmälas.',
     save: 'Spara',
