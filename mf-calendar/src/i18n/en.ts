@@ -1,3 +1,4 @@
+import type { RefusalReason } from '../calendar/refusal'
 import type { CalendarTexts } from './fi'
 
 const en: CalendarTexts = {
@@ -55,6 +56,10 @@ const en: CalendarTexts = {
     UNKNOWN_ABSENCE: 'Unreported absence'
   },
   day: {
+    save: 'Save',
+    cancel: 'Cancel',
+    overnight: (morning: string) => `Overnight: continues next morning ${morning}. If the evening no longer ends at 23:59, the morning part is removed too.`,
+    outsideHours: (name: string, start: string, end: string) => `${name}: outside the unit's hours ${start}–${end}`,
     previous: 'Previous day',
     next: 'Next day',
     close: 'Close',
@@ -67,6 +72,18 @@ const en: CalendarTexts = {
     staffMarked: 'Staff have marked the absence. Please agree on changes with the staff.',
     outsideReservation: 'The attendance was outside the reservation.',
     calculated: 'Estimate from the service need'
+  },
+  refusal: {
+    title: 'Nothing was saved',
+    intro: 'These days cannot be saved:',
+    reasons: {
+      NOT_RESERVABLE_YET: 'not open for reporting yet',
+      PAST: 'the day has passed',
+      NO_PLACEMENT: 'the child has no placement then',
+      HOLIDAY_PERIOD_NOT_OPEN: 'reporting for the holiday period is not open yet',
+      CLOSED: 'the reporting deadline has passed',
+      UNKNOWN: 'cannot be saved'
+    } satisfies Record<RefusalReason | 'UNKNOWN', string>
   },
   reservation: {
     title: 'Report attendance',

@@ -1,3 +1,4 @@
+import type { RefusalReason } from '../calendar/refusal'
 import type { CalendarTexts } from './fi'
 
 const sv: CalendarTexts = {
@@ -55,6 +56,10 @@ const sv: CalendarTexts = {
     UNKNOWN_ABSENCE: 'Oanmäld frånvaro'
   },
   day: {
+    save: 'Spara',
+    cancel: 'Avbryt',
+    overnight: (morning: string) => `Över natten: fortsätter nästa morgon ${morning}. Om kvällen inte längre slutar 23:59 tas även morgonens del bort.`,
+    outsideHours: (name: string, start: string, end: string) => `${name}: tiden är utanför enhetens öppettider ${start}–${end}`,
     previous: 'Föregående dag',
     next: 'Följande dag',
     close: 'Stäng',
@@ -67,6 +72,18 @@ const sv: CalendarTexts = {
     staffMarked: 'Personalen har markerat frånvaron. Ändringar avtalas med personalen.',
     outsideReservation: 'Närvaron har varit utanför bokningen.',
     calculated: 'Uppskattning enligt servicebehovet'
+  },
+  refusal: {
+    title: 'Ingenting sparades',
+    intro: 'Dessa dagar kan inte sparas:',
+    reasons: {
+      NOT_RESERVABLE_YET: 'kan inte anmälas ännu',
+      PAST: 'dagen har redan varit',
+      NO_PLACEMENT: 'barnet har ingen placering då',
+      HOLIDAY_PERIOD_NOT_OPEN: 'anmälan för lovperioden har inte öppnat',
+      CLOSED: 'anmälningstiden har gått ut',
+      UNKNOWN: 'kan inte sparas'
+    } satisfies Record<RefusalReason | 'UNKNOWN', string>
   },
   reservation: {
     title: 'Anmäl närvaro',
