@@ -41,7 +41,7 @@ const en: CalendarTexts = {
     absentNotEditable: 'Absent (marked by staff)',
     termBreak: 'No activity',
     notYetReservable: 'Not yet open for reporting',
-    reservationClosed: 'Not reported',
+    reservationClosed: 'Reporting closed',
     fixedSchedule: 'Preschool schedule',
     absent: 'Absent',
     reserved: 'Present',

@@ -57,7 +57,7 @@ const fi = {
     absentNotEditable: 'Poissa (henkilökunnan merkitsemä)',
     termBreak: 'Ei toimintaa',
     notYetReservable: 'Ei vielä ilmoitettavissa',
-    reservationClosed: 'Ilmoittamatta',
+    reservationClosed: 'Ilmoitusaika päättynyt',
     fixedSchedule: 'Esiopetuksen aikataulu',
     absent: 'Poissa',
     reserved: 'Läsnä',

@@ -41,7 +41,7 @@ const sv: CalendarTexts = {
     absentNotEditable: 'Frånvarande (markerat av personalen)',
     termBreak: 'Ingen verksamhet',
     notYetReservable: 'Kan inte anmälas ännu',
-    reservationClosed: 'Inte anmält',
+    reservationClosed: 'Anmälningstiden har gått ut',
     fixedSchedule: 'Förskolans schema',
     absent: 'Frånvarande',
     reserved: 'Närvarande',
