@@ -26,6 +26,7 @@ const en: CalendarTexts = {
     week: (week: number) => `Week ${week}`,
     today: 'Today',
     holiday: 'Public holiday',
+    holidayPeriod: 'Holiday period',
     noChildren: 'No care',
     actions: 'Actions',
     reserve: 'Report attendance',

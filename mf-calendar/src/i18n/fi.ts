@@ -42,6 +42,7 @@ const fi = {
     week: (week: number) => `Viikko ${week}`,
     today: 'Tänään',
     holiday: 'Pyhäpäivä',
+    holidayPeriod: 'Loma-aika',
     noChildren: 'Ei hoitoa',
     actions: 'Toiminnot',
     reserve: 'Ilmoita läsnäolot',

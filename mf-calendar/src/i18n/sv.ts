@@ -26,6 +26,7 @@ const sv: CalendarTexts = {
     week: (week: number) => `Vecka ${week}`,
     today: 'I dag',
     holiday: 'Helgdag',
+    holidayPeriod: 'Lovperiod',
     noChildren: 'Ingen vård',
     actions: 'Åtgärder',
     reserve: 'Anmäl närvaro',

@@ -3,7 +3,7 @@ import type { CitizenCalendarEvent, ReservationsResponse } from '@pesa/shared/ap
 import { addDays } from '@pesa/shared/dates'
 import { useSubmit } from '@pesa/shared/forms'
 import { formatFinnishDate, hasErrors } from '@pesa/shared/validators'
-import { useState, type RefObject } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useCalendarTexts } from '../../i18n'
 import type { CalendarErrorCode } from '../../i18n/fi'
 import { absencesEditable, childDayState, reservationsEditable } from '../day-state'
@@ -41,12 +41,20 @@ export function DayModal({ data, events, date, today, onNavigate, onOpen, onClos
   const [edit, setEdit] = useState<DayEdit>()
   const [refusal, setRefusal] = useState<Refusal>()
   const errors = edit ? validateDayEdit(data, date, edit) : {}
-  // After save or cancel the view comes back with focus on Edit, where the guardian was.
+  // After save or cancel the view comes back with focus on Edit, where the guardian was (§8).
+  const refocus = useRef(false)
   const leaveEdit = () => {
+    refocus.current = true
     setEdit(undefined)
     setRefusal(undefined)
-    requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-qa="day-modal"] [data-qa="day-edit"]')?.focus())
   }
+  useEffect(() => {
+    if (edit !== undefined || !refocus.current) return
+    const button = document.querySelector<HTMLElement>('[data-qa="day-modal"] [data-qa="day-edit"]')
+    if (!button) return
+    refocus.current = false
+    button.focus()
+  })
   const submission = useSubmit<boolean, CalendarErrorCode>({
     action: async () => {
       setRefusal(undefined)
