@@ -10,10 +10,7 @@ function data() {
     childDay(ELLA, { reservations: [{ type: 'TIMES', range: { start: '08:00', end: '16:00' } }] }),
     childDay(AINO, { ...SHIFT, reservations: [{ type: 'TIMES', range: { start: '14:00', end: '23:59' } }] })
   ]
-  d.days[2]!.children = [
-    childDay(ELLA),
-    childDay(AINO, { ...SHIFT, reservations: [{ type: 'TIMES', range: { start: '00:00', end: '07:00' } }] })
-  ]
+  d.days[2]!.children = [childDay(ELLA), childDay(AINO, { ...SHIFT, reservations: [{ type: 'TIMES', range: { start: '00:00', end: '07:00' } }] })]
   return d
 }
 const TUESDAY = '2026-12-08'

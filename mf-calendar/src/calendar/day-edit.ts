@@ -62,9 +62,7 @@ export function dayEditRequest(data: ReservationsResponse, date: string, edit: D
     if (eveningBefore && !eveningAfter && morningTimes.some((r) => r.start === MIDNIGHT_START)) {
       const [rest] = morningTimes.filter((r) => r.start !== MIDNIGHT_START)
       request.push(
-        rest
-          ? { childId, date: next!.date, type: 'RESERVATIONS', reservation: rest, secondReservation: null }
-          : { childId, date: next!.date, type: 'NOTHING' }
+        rest ? { childId, date: next!.date, type: 'RESERVATIONS', reservation: rest, secondReservation: null } : { childId, date: next!.date, type: 'NOTHING' }
       )
     }
   }

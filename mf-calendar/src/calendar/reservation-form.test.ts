@@ -75,7 +75,7 @@ describe('reservation form', () => {
     ])
   })
 
-  it("keeps the problem a date field shows as an error, so save stays disabled", () => {
+  it('keeps the problem a date field shows as an error, so save stays disabled', () => {
     const form = { ...initialForm([ELLA], '2026-12-07', '2026-12-08'), daily: { absent: true, ranges: [{ start: '', end: '' }] } }
     expect(validateForm({ ...form, dateProblems: { start: 'DATE_TOO_EARLY' } }, data)).toMatchObject({ start: 'DATE_TOO_EARLY' })
   })

@@ -155,7 +155,8 @@ export function DayModal({ data, events, date, today, onNavigate, onOpen, onClos
                     {t.day.overnight(`${overnightMorning(data, date, child.childId)!.start}–${overnightMorning(data, date, child.childId)!.end}`)}
                   </p>
                 ) : null}
-                {Object.entries(errors).some(([field, code]) => field.startsWith(`${child.childId}.`) && code === 'TIME_OUTSIDE_RANGE') && hoursOf(child.childId) ? (
+                {Object.entries(errors).some(([field, code]) => field.startsWith(`${child.childId}.`) && code === 'TIME_OUTSIDE_RANGE') &&
+                hoursOf(child.childId) ? (
                   <Alert kind="error" data-qa="day-outside-hours">
                     <p>{t.day.outsideHours(childName(data, child.childId), hoursOf(child.childId)!.start, hoursOf(child.childId)!.end)}</p>
                   </Alert>
