@@ -144,6 +144,7 @@ test.describe('calendar: taking back and refusals in the reservation and absence
     const refused = calendar.qa('reservation-error-NON_RESERVABLE_DAYS')
     await expect(refused).toContainText('Mitään ei tallennettu')
     await expect(refused.locator('[data-qa="refused-days"]')).toHaveText(`Ella: ${day.split('-').reverse().join('.')} – loma-ajan ilmoitus ei ole vielä auki`)
+    await expect(refused.locator('[data-qa="refused-days"]')).toBeInViewport()
     await expect(calendar.qa('reservation-modal')).toBeVisible()
     await expect(calendar.qa('absent-daily')).toBeChecked()
   })
