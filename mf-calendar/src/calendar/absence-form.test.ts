@@ -14,6 +14,13 @@ describe('absence form', () => {
     expect(validateAbsenceForm({ childIds: [ELLA], start: '2026-12-08', end: '2026-12-07', absenceType: 'SICKLEAVE' })).toEqual({ end: 'DATE_TOO_EARLY' })
   })
 
+  it('keeps the problem its date field shows (a start before today) as an error, so save stays disabled', () => {
+    const form = { childIds: [ELLA], start: '2026-12-01', end: '2026-12-08', absenceType: 'SICKLEAVE' as const }
+    expect(validateAbsenceForm({ ...form, dateProblems: { start: 'DATE_TOO_EARLY' } })).toEqual({ start: 'DATE_TOO_EARLY' })
+    expect(validateAbsenceForm({ ...form, dateProblems: { end: 'DATE_TOO_LATE' } })).toEqual({ end: 'DATE_TOO_LATE' })
+    expect(validateAbsenceForm({ ...form, dateProblems: {} })).toEqual({})
+  })
+
   it('asks the server for the preschool days the absence would mark: not for sick leave, an invalid form or no preschool child', () => {
     const form = { childIds: [ELLA, AINO], start: '2026-12-07', end: '2026-12-15', absenceType: 'OTHER_ABSENCE' as const }
     expect(operationalDatesRequest(form, data, '2026-12-01')).toEqual({ range: { start: '2026-12-07', end: '2026-12-15' }, childIds: [ELLA] })

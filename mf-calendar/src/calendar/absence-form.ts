@@ -1,5 +1,6 @@
 import type { AbsenceRequest, ReservationsResponse } from '@pesa/shared/api/types'
 import { datesOf } from '@pesa/shared/dates'
+import type { DateRangeProblems } from '@pesa/shared/kit/date-range-input'
 import { hasErrors, validateAbsenceRequest, type FieldErrors } from '@pesa/shared/validators'
 
 export type AbsenceType = AbsenceRequest['absenceType']
@@ -9,6 +10,8 @@ export interface AbsenceForm {
   start: string | undefined
   end: string | undefined
   absenceType: AbsenceType | undefined
+  /** The date fields' own problems (a start before today): shown there, and save waits for them */
+  dateProblems?: DateRangeProblems
 }
 
 /** Spec §9: more than 5 absence days from preschool need an absence application. */
@@ -31,6 +34,9 @@ export function validateAbsenceForm(form: AbsenceForm): FieldErrors<'childIds' |
     const shared = validateAbsenceRequest(request)
     if (shared['dateRange.end']) errors.end = shared['dateRange.end']
   }
+  // A date its field shows as wrong is not sent: the server would move or drop the days silently.
+  if (form.dateProblems?.start) errors.start = form.dateProblems.start
+  if (form.dateProblems?.end) errors.end ??= form.dateProblems.end
   return errors
 }
 

@@ -64,4 +64,19 @@ describe('reservation form', () => {
     days.days[3]!.children[0] = childDay(ELLA, { holidayPeriodEffect: { type: 'ReservationsClosed' }, reservations: [{ type: 'NO_TIMES' }] })
     expect(writableDays(initialForm([ELLA], '2026-12-07', '2026-12-10'), days).map((d) => d.date)).toEqual(['2026-12-10'])
   })
+
+  it('clears days to "not set" with NOTHING, for each chosen child, over a range', () => {
+    const form = { ...initialForm([ELLA, AINO], '2026-12-11', '2026-12-12'), daily: { absent: false, notSet: true, ranges: [{ start: '', end: '' }] } }
+    expect(validateForm(form, data)).toEqual({})
+    expect(toRequest(form, data).request).toEqual([
+      { childId: ELLA, date: '2026-12-11', type: 'NOTHING' },
+      { childId: AINO, date: '2026-12-11', type: 'NOTHING' },
+      { childId: AINO, date: '2026-12-12', type: 'NOTHING' }
+    ])
+  })
+
+  it('keeps the problem a date field shows as an error, so save stays disabled', () => {
+    const form = { ...initialForm([ELLA], '2026-12-07', '2026-12-08'), daily: { absent: true, ranges: [{ start: '', end: '' }] } }
+    expect(validateForm({ ...form, dateProblems: { start: 'DATE_TOO_EARLY' } }, data)).toMatchObject({ start: 'DATE_TOO_EARLY' })
+  })
 })

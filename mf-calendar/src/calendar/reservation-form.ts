@@ -1,14 +1,19 @@
 import type { ReservationResponseDay, ReservationsRequest, ReservationsResponse, TimeRange } from '@pesa/shared/api/types'
 import { datesOf, isoWeekday } from '@pesa/shared/dates'
 import { validateReservationsRequest, type FieldErrors, type ValidationCode } from '@pesa/shared/validators'
+import type { DateRangeProblems } from '@pesa/shared/kit/date-range-input'
 import { childDayWritable } from './day-state'
 
 /** Spec part 2 §3 repetition: the same times every day, per weekday, or per date. */
 export type Repetition = 'DAILY' | 'WEEKLY' | 'IRREGULAR'
 
-/** One day's answer as typed: absent, or one or two ranges (the second optional). */
+/**
+ * One day's answer as typed: absent, "not set" (clears what was entered: NOTHING, spec part 2 §4
+ * "reservation without times (present, absent, notSet)"), or one or two ranges (the second optional).
+ */
 export interface DayTimes {
   absent: boolean
+  notSet?: boolean
   ranges: TimeRange[]
 }
 
@@ -22,6 +27,8 @@ export interface ReservationForm {
   weekly: Record<number, DayTimes>
   /** date → times */
   irregular: Record<string, DayTimes>
+  /** The date fields' own problems: shown there, and save waits for them */
+  dateProblems?: DateRangeProblems
 }
 
 export const emptyTimes = (): DayTimes => ({ absent: false, ranges: [{ start: '', end: '' }] })
@@ -43,7 +50,7 @@ function timesOf(form: ReservationForm, date: string): DayTimes | undefined {
   return form.irregular[date]
 }
 
-const isBlank = (times: DayTimes) => !times.absent && times.ranges.every((r) => r.start === '' && r.end === '')
+export const isBlank = (times: DayTimes) => !times.absent && !times.notSet && times.ranges.every((r) => r.start === '' && r.end === '')
 
 /** The days of the chosen range that the chosen children have and the guardian may answer. */
 export function writableDays(form: ReservationForm, data: ReservationsResponse): ReservationResponseDay[] {
@@ -59,7 +66,7 @@ export function writableDays(form: ReservationForm, data: ReservationsResponse):
 
 /**
  * The request the form stands for: each writable day of each chosen child gets its times, or
- * ABSENT; days whose times are left empty are not sent (nothing changes there). A second range
+ * ABSENT, or NOTHING when set to "not set"; days whose times are left empty are not sent (nothing changes there). A second range
  * left empty is dropped.
  */
 export function toRequest(form: ReservationForm, data: ReservationsResponse): { request: ReservationsRequest; keys: string[] } {
@@ -70,6 +77,10 @@ export function toRequest(form: ReservationForm, data: ReservationsResponse): { 
     if (!times || isBlank(times)) continue
     for (const child of day.children) {
       keys.push(timesKeyOf(form, day.date))
+      if (times.notSet) {
+        request.push({ childId: child.childId, date: day.date, type: 'NOTHING' })
+        continue
+      }
       if (times.absent) {
         request.push({ childId: child.childId, date: day.date, type: 'ABSENT' })
         continue
@@ -94,6 +105,8 @@ export function validateForm(form: ReservationForm, data: ReservationsResponse):
   if (!form.start) errors.start = 'REQUIRED'
   if (!form.end) errors.end = 'REQUIRED'
   if (form.start && form.end && form.start > form.end) errors.end = 'DATE_TOO_EARLY'
+  if (form.dateProblems?.start) errors.start = form.dateProblems.start
+  if (form.dateProblems?.end) errors.end ??= form.dateProblems.end
   if (Object.keys(errors).length > 0) return errors
   const { request, keys } = toRequest(form, data)
   if (request.length === 0) {

@@ -1,3 +1,4 @@
+import type { RefusalReason } from '../calendar/refusal'
 import type { CalendarTexts } from './fi'
 
 const en: CalendarTexts = {
@@ -25,6 +26,7 @@ const en: CalendarTexts = {
     week: (week: number) => `Week ${week}`,
     today: 'Today',
     holiday: 'Public holiday',
+    holidayPeriod: 'Holiday period',
     noChildren: 'No care',
     actions: 'Actions',
     reserve: 'Report attendance',
@@ -40,7 +42,7 @@ const en: CalendarTexts = {
     absentNotEditable: 'Absent (marked by staff)',
     termBreak: 'No activity',
     notYetReservable: 'Not yet open for reporting',
-    reservationClosed: 'Not reported',
+    reservationClosed: 'Reporting closed',
     fixedSchedule: 'Preschool schedule',
     absent: 'Absent',
     reserved: 'Present',
@@ -55,6 +57,10 @@ const en: CalendarTexts = {
     UNKNOWN_ABSENCE: 'Unreported absence'
   },
   day: {
+    save: 'Save',
+    cancel: 'Cancel',
+    overnight: (morning: string) => `Overnight: continues next morning ${morning}. If the evening no longer ends at 23:59, the morning part is removed too.`,
+    outsideHours: (name: string, start: string, end: string) => `${name}: outside the unit's hours ${start}–${end}`,
     previous: 'Previous day',
     next: 'Next day',
     close: 'Close',
@@ -67,6 +73,18 @@ const en: CalendarTexts = {
     staffMarked: 'Staff have marked the absence. Please agree on changes with the staff.',
     outsideReservation: 'The attendance was outside the reservation.',
     calculated: 'Estimate from the service need'
+  },
+  refusal: {
+    title: 'Nothing was saved',
+    intro: 'These days cannot be saved:',
+    reasons: {
+      NOT_RESERVABLE_YET: 'not open for reporting yet',
+      PAST: 'the day has passed',
+      NO_PLACEMENT: 'the child has no placement then',
+      HOLIDAY_PERIOD_NOT_OPEN: 'reporting for the holiday period is not open yet',
+      CLOSED: 'the reporting deadline has passed',
+      UNKNOWN: 'cannot be saved'
+    } satisfies Record<RefusalReason | 'UNKNOWN', string>
   },
   reservation: {
     title: 'Report attendance',
@@ -82,6 +100,7 @@ const en: CalendarTexts = {
     secondRange: 'Add a second time range',
     removeSecondRange: 'Remove the second time range',
     absent: 'Absent',
+    notSet: 'Not set (clear the day)',
     overnight: 'Overnight care is entered in two parts: the first day ends at 23:59 and the next starts at 00:00.',
     noDays: 'The selected period has no days for which attendance can be reported.',
     save: 'Save',

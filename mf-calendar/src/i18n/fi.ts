@@ -1,4 +1,5 @@
 import type { ShownCodes } from '@pesa/shared/forms'
+import type { RefusalReason } from '../calendar/refusal'
 
 /** The server's error codes the calendar explains with its own text; any other failure gets the generic dialog. */
 export type CalendarErrorCode = ShownCodes<
@@ -41,6 +42,7 @@ const fi = {
     week: (week: number) => `Viikko ${week}`,
     today: 'Tänään',
     holiday: 'Pyhäpäivä',
+    holidayPeriod: 'Loma-aika',
     noChildren: 'Ei hoitoa',
     actions: 'Toiminnot',
     reserve: 'Ilmoita läsnäolot',
@@ -56,7 +58,7 @@ const fi = {
     absentNotEditable: 'Poissa (henkilökunnan merkitsemä)',
     termBreak: 'Ei toimintaa',
     notYetReservable: 'Ei vielä ilmoitettavissa',
-    reservationClosed: 'Ilmoittamatta',
+    reservationClosed: 'Ilmoitusaika päättynyt',
     fixedSchedule: 'Esiopetuksen aikataulu',
     absent: 'Poissa',
     reserved: 'Läsnä',
@@ -71,6 +73,10 @@ const fi = {
     UNKNOWN_ABSENCE: 'Ilmoittamaton poissaolo'
   },
   day: {
+    save: 'Tallenna',
+    cancel: 'Peruuta',
+    overnight: (morning: string) => `Yön yli: jatkuu seuraavana aamuna ${morning}. Jos ilta ei enää pääty klo 23:59, myös aamun osa poistuu.`,
+    outsideHours: (name: string, start: string, end: string) => `${name}: aika on yksikön aukioloaikojen ${start}–${end} ulkopuolella`,
     previous: 'Edellinen päivä',
     next: 'Seuraava päivä',
     close: 'Sulje',
@@ -83,6 +89,18 @@ const fi = {
     staffMarked: 'Henkilökunta on merkinnyt poissaolon. Muutoksista sovitaan henkilökunnan kanssa.',
     outsideReservation: 'Läsnäolo on ollut varauksen ulkopuolella.',
     calculated: 'Palveluntarpeen mukainen arvio'
+  },
+  refusal: {
+    title: 'Mitään ei tallennettu',
+    intro: 'Näitä päiviä ei voi tallentaa:',
+    reasons: {
+      NOT_RESERVABLE_YET: 'ei vielä ilmoitettavissa',
+      PAST: 'päivä on jo mennyt',
+      NO_PLACEMENT: 'lapsella ei ole silloin hoitopaikkaa',
+      HOLIDAY_PERIOD_NOT_OPEN: 'loma-ajan ilmoitus ei ole vielä auki',
+      CLOSED: 'ilmoitusaika on päättynyt',
+      UNKNOWN: 'ei voi tallentaa'
+    } satisfies Record<RefusalReason | 'UNKNOWN', string>
   },
   reservation: {
     title: 'Ilmoita läsnäolot',
@@ -98,6 +116,7 @@ const fi = {
     secondRange: 'Lisää toinen aikaväli',
     removeSecondRange: 'Poista toinen aikaväli',
     absent: 'Poissa',
+    notSet: 'Ei ilmoitusta (tyhjennä päivä)',
     overnight: 'Yön yli kestävä hoito ilmoitetaan kahtena osana: ensimmäinen päivä päättyy klo 23:59 ja seuraava alkaa klo 00:00.',
     noDays: 'Valitulla ajanjaksolla ei ole päiviä, joille voi ilmoittaa läsnäoloja.',
     save: 'Tallenna',

@@ -1,3 +1,4 @@
+import type { RefusalReason } from '../calendar/refusal'
 import type { CalendarTexts } from './fi'
 
 const sv: CalendarTexts = {
@@ -25,6 +26,7 @@ const sv: CalendarTexts = {
     week: (week: number) => `Vecka ${week}`,
     today: 'I dag',
     holiday: 'Helgdag',
+    holidayPeriod: 'Lovperiod',
     noChildren: 'Ingen vård',
     actions: 'Åtgärder',
     reserve: 'Anmäl närvaro',
@@ -40,7 +42,7 @@ const sv: CalendarTexts = {
     absentNotEditable: 'Frånvarande (markerat av personalen)',
     termBreak: 'Ingen verksamhet',
     notYetReservable: 'Kan inte anmälas ännu',
-    reservationClosed: 'Inte anmält',
+    reservationClosed: 'Anmälningstiden har gått ut',
     fixedSchedule: 'Förskolans schema',
     absent: 'Frånvarande',
     reserved: 'Närvarande',
@@ -55,6 +57,10 @@ const sv: CalendarTexts = {
     UNKNOWN_ABSENCE: 'Oanmäld frånvaro'
   },
   day: {
+    save: 'Spara',
+    cancel: 'Avbryt',
+    overnight: (morning: string) => `Över natten: fortsätter nästa morgon ${morning}. Om kvällen inte längre slutar 23:59 tas även morgonens del bort.`,
+    outsideHours: (name: string, start: string, end: string) => `${name}: tiden är utanför enhetens öppettider ${start}–${end}`,
     previous: 'Föregående dag',
     next: 'Följande dag',
     close: 'Stäng',
@@ -67,6 +73,18 @@ const sv: CalendarTexts = {
     staffMarked: 'Personalen har markerat frånvaron. Ändringar avtalas med personalen.',
     outsideReservation: 'Närvaron har varit utanför bokningen.',
     calculated: 'Uppskattning enligt servicebehovet'
+  },
+  refusal: {
+    title: 'Ingenting sparades',
+    intro: 'Dessa dagar kan inte sparas:',
+    reasons: {
+      NOT_RESERVABLE_YET: 'kan inte anmälas ännu',
+      PAST: 'dagen har redan varit',
+      NO_PLACEMENT: 'barnet har ingen placering då',
+      HOLIDAY_PERIOD_NOT_OPEN: 'anmälan för lovperioden har inte öppnat',
+      CLOSED: 'anmälningstiden har gått ut',
+      UNKNOWN: 'kan inte sparas'
+    } satisfies Record<RefusalReason | 'UNKNOWN', string>
   },
   reservation: {
     title: 'Anmäl närvaro',
@@ -82,6 +100,7 @@ const sv: CalendarTexts = {
     secondRange: 'Lägg till ett andra tidsintervall',
     removeSecondRange: 'Ta bort det andra tidsintervallet',
     absent: 'Frånvarande',
+    notSet: 'Ingen anmälan (töm dagen)',
     overnight: 'Vård över natten anmäls i två delar: den första dagen slutar kl. 23.59 och den följande börjar kl. 00.00.',
     noDays: 'Under den valda perioden finns inga dagar för vilka närvaro kan anmälas.',
     save: 'Spara',

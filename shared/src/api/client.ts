@@ -16,6 +16,8 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldErrors
   /** The server's id of the failed request, for support to find its log lines (absent without an answer) */
   readonly requestId: string | undefined
+  /** The error body as answered: a refusal may name more than its code (e.g. the refused days), read defensively */
+  readonly body: unknown
 
   constructor(status: number, body: Partial<ApiErrorBody> | undefined, requestId?: string | null) {
     super(body?.message ?? `HTTP ${status}`)
@@ -25,6 +27,7 @@ export class ApiError extends Error {
     this.errorCode = (body?.errorCode as ServerErrorCode | undefined) ?? (status === 0 ? 'NETWORK_ERROR' : 'UNKNOWN_ERROR')
     this.fieldErrors = (body?.fieldErrors as FieldErrors | undefined) ?? {}
     this.requestId = requestId ?? undefined
+    this.body = body
   }
 }
 

@@ -17,7 +17,9 @@ import {
 } from '../absence-form'
 import { refreshReservations, saveAbsences, usePreschoolOperationalDates } from '../queries'
 import { childName } from '../children'
+import { refusalOf, type Refusal } from '../refusal'
 import { ChildrenAndDates } from './ChildrenAndDates'
+import { RefusalAlert } from './RefusalAlert'
 
 interface AbsenceModalProps {
   data: ReservationsResponse
@@ -47,9 +49,23 @@ export default function AbsenceModal({ data, today, initialDate, onClose }: Abse
   const types: AbsenceType[] = plannedAbsenceOffered(featureFlags.citizenShiftCareAbsence, data)
     ? ['SICKLEAVE', 'OTHER_ABSENCE', 'PLANNED_ABSENCE']
     : ['SICKLEAVE', 'OTHER_ABSENCE']
-  const submission = useSubmit<void, CalendarErrorCode>({
-    action: () => saveAbsences(toAbsenceRequest(form)!),
-    onSuccess: onClose,
+  // A refusal naming days (§8: a holiday period not open, past days…) keeps the modal open: nothing was saved.
+  const [refusal, setRefusal] = useState<Refusal>()
+  const submission = useSubmit<boolean, CalendarErrorCode>({
+    action: async () => {
+      setRefusal(undefined)
+      try {
+        await saveAbsences(toAbsenceRequest(form)!)
+        return true
+      } catch (caught) {
+        const refused = refusalOf(caught)
+        if (!refused) throw caught
+        setRefusal(refused)
+        void refreshReservations()
+        return false
+      }
+    },
+    onSuccess: (saved) => (saved ? onClose() : undefined),
     expectedErrors: ['ATTENDANCE_ALREADY_EXISTS', 'ABSENCE_APPLICATION_REQUIRED'],
     onExpectedError: () => void refreshReservations()
   })
@@ -112,6 +128,7 @@ export default function AbsenceModal({ data, today, initialDate, onClose }: Abse
           <p>{t.closedHolidayPeriod}</p>
         </Alert>
       ) : null}
+      {refusal ? <RefusalAlert refusal={refusal} data={data} qa="absence" /> : null}
       {submission.error ? (
         <Alert kind="error" data-qa={`absence-error-${submission.error}`}>
           <p>{texts.errors[submission.error]}</p>

@@ -2,7 +2,7 @@ import { Button, NotFoundPage, useAuthStatus, useMediaQuery, useMunicipalityConf
 import type { CitizenCalendarEvent, ReservationsResponse } from '@pesa/shared/api/types'
 import { formatFinnishDate } from '@pesa/shared/validators'
 import { Loaded } from '@pesa/shared/forms'
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { useCalendarTexts } from '../../i18n'
 import { earlierRange, MAX_MONTHS_BACK, monthOffset, withEarlier } from '../calendar-grid'
@@ -130,6 +130,12 @@ function CalendarContent({ data, events, today, desktop, shown, onShown, earlier
   const latest = data.days[data.days.length - 1]?.date.slice(0, 7) ?? today.slice(0, 7)
   const actions = { holidays, discussions, onOpen: open }
   const openDay = (date: string) => open({ day: date })
+  // Spec part 2 §2: the calendar opens with today in view — the grid sits below the notices and the
+  // summary, the list starts at the month's top. Not when a modal or a day is asked for by the address.
+  useEffect(() => {
+    if (/[?&](modal|day)=/.test(window.location.search)) return
+    document.querySelector(`[data-qa="day-${today}"]`)?.scrollIntoView({ block: 'center' })
+  }, [today, desktop])
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { Checkbox } from '@pesa/shared'
 import type { ReservationsResponse } from '@pesa/shared/api/types'
-import { DateRangeInput } from '@pesa/shared/kit/date-range-input'
+import { DateRangeInput, type DateRangeProblems } from '@pesa/shared/kit/date-range-input'
 import { childName } from '../children'
 
 export interface ChildrenAndDatesValue {
@@ -8,6 +8,8 @@ export interface ChildrenAndDatesValue {
   /** Unset while the guardian has not typed a whole date */
   start?: string
   end?: string
+  /** What each date field shows as wrong (before the earliest day, after the reservable range, unreadable): save waits for it */
+  dateProblems?: DateRangeProblems
 }
 
 interface ChildrenAndDatesProps {
@@ -46,7 +48,7 @@ export function ChildrenAndDates({ data, texts, value, min, endError, onChange, 
         value={{ start: value.start, end: value.end }}
         min={min}
         max={data.reservableRange.end}
-        onChange={(range) => onChange({ start: range.start, end: range.end })}
+        onChange={(range, problems) => onChange({ start: range.start, end: range.end, dateProblems: problems })}
         errors={{ end: endError === 'DATE_TOO_EARLY' ? endError : undefined }}
         required
         data-qa={`${qa}-range`}

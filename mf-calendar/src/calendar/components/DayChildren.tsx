@@ -5,10 +5,30 @@ import { childDayState } from '../day-state'
 import { eventsOfDay } from '../events'
 import styles from './Calendar.module.css'
 
+/** Marks of a public holiday and of a holiday period on a day's cell or row (spec part 2 §2). */
+export function HolidayMarks({ day }: { day: ReservationResponseDay }) {
+  const t = useCalendarTexts()
+  const period = day.children.some((child) => child.holidayPeriodEffect !== null)
+  return (
+    <>
+      {day.holiday ? (
+        <span className={styles.holidayMark} data-qa="day-holiday">
+          {t.calendar.holiday}
+        </span>
+      ) : null}
+      {period ? (
+        <span className={styles.holidayMark} data-qa="day-holiday-period">
+          {t.calendar.holidayPeriod}
+        </span>
+      ) : null}
+    </>
+  )
+}
+
 /** What a day holds for each child (spec part 2 §4 day states), alike in the grid's cell and the list's row. */
 export function DayChildren({ data, events, day }: { data: ReservationsResponse; events: CitizenCalendarEvent[]; day: ReservationResponseDay }) {
   const t = useCalendarTexts()
-  if (day.children.length === 0) return <span className={styles.childLine}>{day.holiday ? t.calendar.holiday : t.calendar.noChildren}</span>
+  if (day.children.length === 0) return day.holiday ? null : <span className={styles.childLine}>{t.calendar.noChildren}</span>
   return (
     <>
       {day.children.map((child) => {

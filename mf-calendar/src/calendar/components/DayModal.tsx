@@ -1,10 +1,18 @@
 import { Alert, Button, Modal, useLanguage } from '@pesa/shared'
 import type { CitizenCalendarEvent, ReservationsResponse } from '@pesa/shared/api/types'
 import { addDays } from '@pesa/shared/dates'
-import { formatFinnishDate } from '@pesa/shared/validators'
+import { useSubmit } from '@pesa/shared/forms'
+import { formatFinnishDate, hasErrors } from '@pesa/shared/validators'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useCalendarTexts } from '../../i18n'
+import type { CalendarErrorCode } from '../../i18n/fi'
 import { absencesEditable, childDayState, reservationsEditable } from '../day-state'
+import { dayEditRequest, initialDayEdit, overnightMorning, validateDayEdit, type DayEdit } from '../day-edit'
 import { childName } from '../children'
+import { refreshReservations, saveReservations } from '../queries'
+import { refusalOf, type Refusal } from '../refusal'
+import { RefusalAlert } from './RefusalAlert'
+import { TimesFields } from './TimesFields'
 import { bookedTimesOfDay, eventsOfDay } from '../events'
 import { icsUrl } from '../queries'
 import { DiscussionTime } from './DiscussionTime'
@@ -22,12 +30,55 @@ interface DayModalProps {
 
 /**
  * One day (spec part 2 §2, §4): per child the state, reservations, realized attendances, absence,
- * events with their .ics files and booked discussion times; edit and absence actions.
+ * events with their .ics files and booked discussion times; edit and absence actions. Edit turns
+ * the modal itself into edit mode for that day: per child its own times, absence or "not set";
+ * save sends that day of the children changed only (day-edit.ts), cancel sends nothing.
  */
 export function DayModal({ data, events, date, today, onNavigate, onOpen, onClose }: DayModalProps) {
   const t = useCalendarTexts()
   const lang = useLanguage()
   const day = data.days.find((d) => d.date === date)
+  const [edit, setEdit] = useState<DayEdit>()
+  const [refusal, setRefusal] = useState<Refusal>()
+  const errors = edit ? validateDayEdit(data, date, edit) : {}
+  // After save or cancel the view comes back with focus on Edit, where the guardian was (§8).
+  const refocus = useRef(false)
+  const leaveEdit = () => {
+    refocus.current = true
+    setEdit(undefined)
+    setRefusal(undefined)
+  }
+  useEffect(() => {
+    if (edit !== undefined || !refocus.current) return
+    const button = document.querySelector<HTMLElement>('[data-qa="day-modal"] [data-qa="day-edit"]')
+    if (!button) return
+    refocus.current = false
+    button.focus()
+  })
+  const submission = useSubmit<boolean, CalendarErrorCode>({
+    action: async () => {
+      setRefusal(undefined)
+      const request = edit ? dayEditRequest(data, date, edit) : []
+      if (request.length === 0) return true
+      try {
+        await saveReservations(request)
+        return true
+      } catch (caught) {
+        const refused = refusalOf(caught)
+        if (!refused) throw caught
+        setRefusal(refused)
+        void refreshReservations()
+        return false
+      }
+    },
+    onSuccess: (saved) => (saved ? leaveEdit() : undefined),
+    expectedErrors: ['NON_RESERVABLE_DAYS', 'OUTSIDE_OPENING_HOURS', 'RESERVATION_TIMES_REQUIRED', 'ABSENCE_NOT_EDITABLE'],
+    onExpectedError: () => void refreshReservations()
+  })
+  const hoursOf = (childId: string) => {
+    const hours = day?.children.find((c) => c.childId === childId)?.reservableTimeRange
+    return hours && 'range' in hours ? hours.range : undefined
+  }
   const title = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T12:00:00Z`)
   )
@@ -38,28 +89,44 @@ export function DayModal({ data, events, date, today, onNavigate, onOpen, onClos
       onClose={onClose}
       data-qa="day-modal"
       actions={
-        <>
-          {day && reservationsEditable(day, data.reservableRange) ? (
-            <Button variant="primary" onClick={() => onOpen({ modal: 'reservations', startDate: date, endDate: date })} data-qa="day-edit">
-              {t.day.edit}
+        edit ? (
+          <>
+            <Button variant="primary" busy={submission.busy} disabled={hasErrors(errors)} onClick={() => void submission.submit()} data-qa="day-save">
+              {t.day.save}
             </Button>
-          ) : null}
-          {day && absencesEditable(day, today) ? (
-            <Button onClick={() => onOpen({ modal: 'absences', day: date })} data-qa="day-new-absence">
-              {t.day.newAbsence}
+            <Button onClick={leaveEdit} data-qa="day-cancel">
+              {t.day.cancel}
             </Button>
-          ) : null}
-          <Button onClick={onClose} data-qa="day-close">
-            {t.day.close}
-          </Button>
-        </>
+          </>
+        ) : (
+          <>
+            {day && reservationsEditable(day, data.reservableRange) ? (
+              <Button variant="primary" onClick={() => setEdit(initialDayEdit(data, date))} data-qa="day-edit">
+                {t.day.edit}
+              </Button>
+            ) : null}
+            {day && reservationsEditable(day, data.reservableRange) ? (
+              <Button onClick={() => onOpen({ modal: 'reservations', startDate: date, endDate: date })} data-qa="day-edit-multiple">
+                {t.day.editMultiple}
+              </Button>
+            ) : null}
+            {day && absencesEditable(day, today) ? (
+              <Button onClick={() => onOpen({ modal: 'absences', day: date })} data-qa="day-new-absence">
+                {t.day.newAbsence}
+              </Button>
+            ) : null}
+            <Button onClick={onClose} data-qa="day-close">
+              {t.day.close}
+            </Button>
+          </>
+        )
       }
     >
       <div className={styles.actions}>
-        <Button disabled={!inData(-1)} onClick={() => onNavigate(addDays(date, -1))} data-qa="day-previous">
+        <Button disabled={!inData(-1) || edit !== undefined} onClick={() => onNavigate(addDays(date, -1))} data-qa="day-previous">
           {t.day.previous}
         </Button>
-        <Button disabled={!inData(1)} onClick={() => onNavigate(addDays(date, 1))} data-qa="day-next">
+        <Button disabled={!inData(1) || edit !== undefined} onClick={() => onNavigate(addDays(date, 1))} data-qa="day-next">
           {t.day.next}
         </Button>
       </div>
@@ -74,6 +141,28 @@ export function DayModal({ data, events, date, today, onNavigate, onOpen, onClos
               {childName(data, child.childId)}
               {child.shiftCare ? ` · ${t.day.shiftCare}` : ''}
             </h3>
+            {edit?.[child.childId] ? (
+              <div ref={submission.containerRef as RefObject<HTMLDivElement | null>}>
+                <TimesFields
+                  timesKey={child.childId}
+                  legend={t.day.reservation}
+                  value={edit[child.childId]!}
+                  onChange={(value) => setEdit((current) => (current ? { ...current, [child.childId]: value } : current))}
+                  errors={errors}
+                />
+                {overnightMorning(data, date, child.childId) ? (
+                  <p data-qa="day-overnight">
+                    {t.day.overnight(`${overnightMorning(data, date, child.childId)!.start}–${overnightMorning(data, date, child.childId)!.end}`)}
+                  </p>
+                ) : null}
+                {Object.entries(errors).some(([field, code]) => field.startsWith(`${child.childId}.`) && code === 'TIME_OUTSIDE_RANGE') &&
+                hoursOf(child.childId) ? (
+                  <Alert kind="error" data-qa="day-outside-hours">
+                    <p>{t.day.outsideHours(childName(data, child.childId), hoursOf(child.childId)!.start, hoursOf(child.childId)!.end)}</p>
+                  </Alert>
+                ) : null}
+              </div>
+            ) : null}
             <p data-qa="day-state">{child.absence ? `${t.states[state]}: ${t.absenceTypes[child.absence.type]}` : t.states[state]}</p>
             {reserved.length > 0 ? (
               <p data-qa="day-reservations">
@@ -123,6 +212,13 @@ export function DayModal({ data, events, date, today, onNavigate, onOpen, onClos
           </section>
         )
       })}
+      {refusal ? <RefusalAlert refusal={refusal} data={data} qa="day" /> : null}
+      {submission.error ? (
+        <Alert kind="error" title={t.reservation.failed} data-qa={`day-error-${submission.error}`}>
+          <p>{t.errors[submission.error]}</p>
+        </Alert>
+      ) : null}
+      {submission.dialog}
     </Modal>
   )
 }

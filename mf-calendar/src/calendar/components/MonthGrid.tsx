@@ -3,7 +3,7 @@ import type { CitizenCalendarEvent, ReservationsResponse } from '@pesa/shared/ap
 import type { ReactNode } from 'react'
 import { useCalendarTexts } from '../../i18n'
 import { monthGrid, monthOffset, weekdayColumns } from '../calendar-grid'
-import { DayChildren } from './DayChildren'
+import { DayChildren, HolidayMarks } from './DayChildren'
 import styles from './Calendar.module.css'
 
 interface MonthGridProps {
@@ -87,6 +87,7 @@ export function MonthGrid({ data, events, today, month, earliest, latest, onMont
                         {dayNumber.format(at(date))}
                         {date === today ? ` · ${t.calendar.today}` : ''}
                       </span>
+                      <HolidayMarks day={day} />
                       <DayChildren data={data} events={events} day={day} />
                     </button>
                   ) : (

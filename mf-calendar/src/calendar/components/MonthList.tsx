@@ -3,7 +3,7 @@ import type { CitizenCalendarEvent, ReservationsResponse } from '@pesa/shared/ap
 import type { ReactNode } from 'react'
 import { useCalendarTexts } from '../../i18n'
 import { monthList } from '../month-list'
-import { DayChildren } from './DayChildren'
+import { DayChildren, HolidayMarks } from './DayChildren'
 import styles from './Calendar.module.css'
 
 interface MonthListProps {
@@ -60,6 +60,7 @@ export function MonthList({ data, events, today, from, to, canShowEarlier, onEar
                         {d.date === today ? ` · ${t.calendar.today}` : ''}
                       </span>
                       <span>
+                        <HolidayMarks day={d} />
                         <DayChildren data={data} events={events} day={d} />
                       </span>
                     </button>

@@ -7,6 +7,8 @@ import { useState, type RefObject } from 'react'
 import { useCalendarTexts } from '../../i18n'
 import type { CalendarErrorCode } from '../../i18n/fi'
 import { saveReservations, refreshReservations } from '../queries'
+import { refusalOf, type Refusal } from '../refusal'
+import { RefusalAlert } from './RefusalAlert'
 import { emptyTimes, initialForm, toRequest, validateForm, writableDays, type ReservationForm, type Repetition } from '../reservation-form'
 import { ChildrenAndDates } from './ChildrenAndDates'
 import { TimesFields } from './TimesFields'
@@ -37,9 +39,23 @@ export default function ReservationModal({ data, startDate, endDate, onClose }: 
     )
   )
   const errors = validateForm(form, data)
-  const submission = useSubmit<void, CalendarErrorCode>({
-    action: () => saveReservations(toRequest(form, data).request),
-    onSuccess: onClose,
+  // A refusal naming days (§8) keeps the modal open: nothing was saved, the days and reasons are listed.
+  const [refusal, setRefusal] = useState<Refusal>()
+  const submission = useSubmit<boolean, CalendarErrorCode>({
+    action: async () => {
+      setRefusal(undefined)
+      try {
+        await saveReservations(toRequest(form, data).request)
+        return true
+      } catch (caught) {
+        const refused = refusalOf(caught)
+        if (!refused) throw caught
+        setRefusal(refused)
+        void refreshReservations()
+        return false
+      }
+    },
+    onSuccess: (saved) => (saved ? onClose() : undefined),
     expectedErrors: ['NON_RESERVABLE_DAYS', 'OUTSIDE_OPENING_HOURS', 'RESERVATION_TIMES_REQUIRED', 'ABSENCE_NOT_EDITABLE'],
     onExpectedError: () => void refreshReservations()
   })
@@ -122,6 +138,7 @@ export default function ReservationModal({ data, startDate, endDate, onClose }: 
             ))
           : null}
       </div>
+      {refusal ? <RefusalAlert refusal={refusal} data={data} qa="reservation" /> : null}
       {submission.error ? (
         <Alert kind="error" title={t.failed} data-qa={`reservation-error-${submission.error}`}>
           <p>{texts.errors[submission.error]}</p>

@@ -61,10 +61,10 @@ export function SummaryPanel({ data, lastShownMonth }: { data: ReservationsRespo
                       </span>
                     ))}
                   </th>
-                  <td>{hours(m.reservedMinutes)}</td>
-                  <td>{hours(m.usedServiceMinutes)}</td>
-                  <td>{m.serviceNeedMinutes > 0 ? hours(m.serviceNeedMinutes) : t.none}</td>
-                  <td>{t.daysOf(m.attendanceDays, m.contractDaysPerMonth)}</td>
+                  <td data-label={t.reserved}>{hours(m.reservedMinutes)}</td>
+                  <td data-label={t.used}>{hours(m.usedServiceMinutes)}</td>
+                  <td data-label={t.serviceNeed}>{m.serviceNeedMinutes > 0 ? hours(m.serviceNeedMinutes) : t.none}</td>
+                  <td data-label={t.days}>{t.daysOf(m.attendanceDays, m.contractDaysPerMonth)}</td>
                 </tr>
               ))}
             </tbody>

@@ -14,7 +14,7 @@ interface TimesFieldsProps {
   errors: FieldErrors
 }
 
-/** One day's answer: absent, or one or two time ranges (spec part 2 §4 "toggling absent creates one empty range"). */
+/** One day's answer: absent, not set (clears the day), or one or two time ranges (spec part 2 §4 "toggling absent creates one empty range"). */
 export function TimesFields({ timesKey, legend, value, onChange, errors }: TimesFieldsProps) {
   const t = useCalendarTexts().reservation
   const setRange = (index: number, field: 'start' | 'end', time: string | undefined) =>
@@ -26,10 +26,16 @@ export function TimesFields({ timesKey, legend, value, onChange, errors }: Times
       <Checkbox
         label={t.absent}
         checked={value.absent}
-        onChange={(absent) => onChange({ absent, ranges: [{ start: '', end: '' }] })}
+        onChange={(absent) => onChange({ absent, notSet: false, ranges: [{ start: '', end: '' }] })}
         data-qa={`absent-${timesKey}`}
       />
-      {value.absent
+      <Checkbox
+        label={t.notSet}
+        checked={value.notSet ?? false}
+        onChange={(notSet) => onChange({ absent: false, notSet, ranges: [{ start: '', end: '' }] })}
+        data-qa={`not-set-${timesKey}`}
+      />
+      {value.absent || value.notSet
         ? null
         : value.ranges.map((range, index) => (
             <div key={index} className={styles.times}>
@@ -49,7 +55,7 @@ export function TimesFields({ timesKey, legend, value, onChange, errors }: Times
               />
             </div>
           ))}
-      {value.absent ? null : value.ranges.length === 1 ? (
+      {value.absent || value.notSet ? null : value.ranges.length === 1 ? (
         <Button onClick={() => onChange({ ...value, ranges: [...value.ranges, { start: '', end: '' }] })} data-qa={`add-range-${timesKey}`}>
           {t.secondRange}
         </Button>

@@ -1,0 +1,63 @@
+import { helsinkiDate } from '@pesa/shared/dates'
+import { DEMO, expect, test } from '../support/fixtures'
+import { CalendarPage } from './calendar.page'
+
+interface Days {
+  days: { date: string; holiday: boolean; children: { holidayPeriodEffect: unknown }[] }[]
+}
+
+test.describe('calendar: what a guardian sees', () => {
+  for (const [width, height] of [
+    [1280, 900],
+    [375, 740]
+  ] as const) {
+    test(`today is in view when the calendar opens at ${width}×${height}`, async ({ page, devApi }) => {
+      const calendar = new CalendarPage(page)
+      await page.setViewportSize({ width, height })
+      await devApi.login(DEMO.anna.ssn, 'WEAK')
+      await calendar.open()
+      await expect(calendar.qa(`day-${helsinkiDate(new Date())}`)).toBeInViewport()
+    })
+  }
+
+  test('public holidays and holiday periods are marked in the grid and in the list', async ({ page, devApi }) => {
+    const calendar = new CalendarPage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await calendar.open()
+    const { range } = await calendar.childIds()
+    const data = (await calendar.reservations(helsinkiDate(new Date()), range.end)) as unknown as Days
+    const holiday = data.days.find((d) => d.holiday)!.date
+    const period = data.days.find((d) => !d.holiday && d.children.some((c) => c.holidayPeriodEffect))!.date
+    await expect((await calendar.day(holiday)).locator('[data-qa="day-holiday"]')).toContainText('Pyhäpäivä')
+    await expect((await calendar.day(period)).locator('[data-qa="day-holiday-period"]')).toContainText('Loma-aika')
+    await page.setViewportSize({ width: 375, height: 740 })
+    await calendar.open()
+    while ((await calendar.qa(`day-${holiday}`).count()) === 0) await calendar.qa('show-later').click()
+    await expect(calendar.qa(`day-${holiday}`).locator('[data-qa="day-holiday"]')).toContainText('Pyhäpäivä')
+  })
+
+  test('the summary fits a 375 px phone without sideways scrolling', async ({ page, devApi }) => {
+    const calendar = new CalendarPage(page)
+    await page.setViewportSize({ width: 375, height: 740 })
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await calendar.open()
+    // Ella's last month is over her service need: the panel is open from the start.
+    await expect(calendar.qa('summary-content')).toBeVisible()
+    const panel = calendar.qa('summary-panel')
+    expect(await panel.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  })
+
+  test('focus returns to what opened a modal when it closes', async ({ page, devApi }) => {
+    const calendar = new CalendarPage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await calendar.open()
+    await calendar.qa('open-reservations').click()
+    await calendar.qa('reservation-cancel').click()
+    await expect(calendar.qa('open-reservations')).toBeFocused()
+    const today = helsinkiDate(new Date())
+    await calendar.qa(`day-${today}`).click()
+    await calendar.qa('day-close').click()
+    await expect(calendar.qa(`day-${today}`)).toBeFocused()
+  })
+})
