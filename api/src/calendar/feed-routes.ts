@@ -81,7 +81,8 @@ export const feedPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/calendar-feed/:token.ics',
     {
       config: { auth: 'public', relation: 'none', anonymous: true },
-      exposeHeadRoute: false,
+      // HEAD answers as GET without the body (a calendar app may ask before subscribing); it is counted and audited as a read.
+      exposeHeadRoute: true,
       schema: {
         operationId: 'getCalendarFeedIcs',
         tags,
