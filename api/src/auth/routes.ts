@@ -91,7 +91,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/sfi/login',
     {
       config: { auth: 'public', relation: 'none' },
-      schema: { tags: ['auth'], summary: 'Starts strong identification and returns to RelayState (a same-origin path)', querystring: RelayStateQuery }
+      schema: {
+        operationId: 'startStrongIdentification',
+        tags: ['auth'],
+        summary: 'Starts strong identification and returns to RelayState (a same-origin path)',
+        querystring: RelayStateQuery
+      }
     },
     async (request, reply) => {
       if (saml) {
@@ -114,7 +119,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // A plain form post from the identification page: the one-time state it carries
         // proves where it came from, as the signed answer of the real service would.
         config: { auth: 'public', relation: 'none', csrf: false },
-        schema: { tags: ['auth'], summary: 'Answer of the development identification page', body: MockIdentificationForm }
+        schema: {
+          operationId: 'mockIdentificationAnswer',
+          tags: ['auth'],
+          summary: 'Answer of the development identification page',
+          body: MockIdentificationForm
+        }
       },
       async (request, reply) => {
         const relayState = await consumeAuthRequest(platform.db, request.body.state, platform.clock.now())
@@ -142,7 +152,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/logout',
     {
       config: { auth: 'public', relation: 'none' },
-      schema: { tags: ['auth'], summary: 'Ends the session and returns to RelayState (a same-origin path)', querystring: RelayStateQuery }
+      schema: {
+        operationId: 'logoutRedirect',
+        tags: ['auth'],
+        summary: 'Ends the session and returns to RelayState (a same-origin path)',
+        querystring: RelayStateQuery
+      }
     },
     async (request, reply) => {
       const relayState = safeReturnPath(request.query.RelayState)

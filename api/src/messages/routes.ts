@@ -221,7 +221,11 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ownerType,
     auth: 'WEAK',
     relation: 'self',
-    schema: { tags: ['messages'], summary: 'A file for a new message not sent yet (attached when the message is sent)' },
+    schema: {
+      operationId: 'uploadMessageAttachment',
+      tags: ['messages'],
+      summary: 'A file for a new message not sent yet (attached when the message is sent)'
+    },
     target: () => ({ ownerId: null, attachmentType: null })
   })
 }
