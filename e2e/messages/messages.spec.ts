@@ -3,6 +3,7 @@ import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { MessagesPage } from './messages.page'
 
 const ELLA = '030620A342Y'
+const ONNI = '100522A3105'
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1')
 
 test.describe('messages', () => {
@@ -153,8 +154,38 @@ test.describe('messages', () => {
     await messages.open()
     await expect(messages.threadItems()).toHaveCount(1)
     await expect(messages.qa('new-message')).toBeDisabled()
+    await messages.open('/messages?editorVisible=true')
+    await expect(messages.threadItems()).toHaveCount(1)
+    await expect(messages.qa('message-editor')).toHaveCount(0)
     await page.goto(`/messages/${annasThread}`)
     await expect(page.getByText(/ei löytynyt|not found/i).first()).toBeVisible()
+  })
+
+  test('the bulletin to two families and a thread about Ella and Onni name only the reader’s own family', async ({ page, devApi }) => {
+    const messages = new MessagesPage(page)
+    await messages.staffSend({ sender: 'Esikoulu Tähdet', title: 'Kahden perheen retki', content: 'Hei!', children: [ELLA, ONNI] })
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await messages.open()
+    await messages.qa('load-more-threads').scrollIntoViewIfNeeded()
+    await expect(messages.threadItems()).toHaveCount(15)
+    await expect(page.locator('main')).not.toContainText(/Korhonen|Onni/)
+    await messages.openThread('Asiakasmaksut muuttuvat 1.3.')
+    await expect(messages.qa('thread')).toContainText('Mikko Juhani Virtanen')
+    await expect(messages.qa('thread')).not.toContainText('Korhonen')
+    await messages.openThread('Kahden perheen retki')
+    await expect(messages.qa('thread')).toContainText('Ella')
+    await messages.qa('reply').click()
+    await expect(messages.qa('reply-form')).toContainText('Esikoulu Tähdet')
+    await expect(page.locator('main')).not.toContainText(/Korhonen|Onni/)
+
+    await devApi.login(DEMO.liisa.ssn, 'WEAK')
+    await messages.open()
+    await messages.openThread('Asiakasmaksut muuttuvat 1.3.')
+    await expect(messages.qa('thread')).toContainText('Liisa Annikki Korhonen')
+    await expect(page.locator('main')).not.toContainText(/Virtanen|Ella/)
+    await messages.openThread('Kahden perheen retki')
+    await expect(messages.qa('thread')).toContainText('Onni')
+    await expect(page.locator('main')).not.toContainText(/Virtanen|Ella/)
   })
 
   test('25 MB + 1 byte and a file without an extension are refused with a localized error, nothing attached', async ({ page, devApi }) => {

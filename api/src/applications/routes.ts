@@ -256,6 +256,7 @@ export const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     auth: 'STRONG',
     relation: 'application-party',
     schema: {
+      operationId: 'uploadApplicationAttachment',
       tags,
       summary: 'A proof of urgency or of the need of shift care for the application, while it is editable',
       params: ApplicationIdParams,

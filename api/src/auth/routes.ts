@@ -103,7 +103,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/sfi/login',
     {
       config: { auth: 'public', relation: 'none' },
-      schema: { tags: ['auth'], summary: 'Starts strong identification and returns to RelayState (a same-origin path)', querystring: RelayStateQuery }
+      schema: {
+        operationId: 'startStrongIdentification',
+        tags: ['auth'],
+        summary: 'Starts strong identification and returns to RelayState (a same-origin path)',
+        querystring: RelayStateQuery
+      }
     },
     async (request, reply) => {
       if (!saml && !mockIdentification) return reply.redirect(LOGIN_FAILED_PATH)
@@ -128,7 +133,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // proves where it came from, as the signed answer of the real service would; the
         // login cookie (same-origin post, so SameSite=Lax carries it) proves which browser.
         config: { auth: 'public', relation: 'none', csrf: false },
-        schema: { tags: ['auth'], summary: 'Answer of the development identification page', body: MockIdentificationForm }
+        schema: {
+          operationId: 'mockIdentificationAnswer',
+          tags: ['auth'],
+          summary: 'Answer of the development identification page',
+          body: MockIdentificationForm
+        }
       },
       async (request, reply) => {
         const pending = await takeAuthRequest(platform.db, request.body.state, platform.clock.now())
@@ -162,7 +172,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/logout',
     {
       config: { auth: 'public', relation: 'none' },
-      schema: { tags: ['auth'], summary: 'Ends the session and returns to RelayState (a same-origin path)', querystring: RelayStateQuery }
+      schema: {
+        operationId: 'logoutRedirect',
+        tags: ['auth'],
+        summary: 'Ends the session and returns to RelayState (a same-origin path)',
+        querystring: RelayStateQuery
+      }
     },
     async (request, reply) => {
       const relayState = safeReturnPath(request.query.RelayState)

@@ -5,7 +5,7 @@ import { errorResponses } from '../platform/errors'
 import { CalendarEventsQuery, CalendarEventTimeReservation, CitizenCalendarEvent, IdParams } from './event-schemas'
 import * as service from './event-service'
 
-const ICS_RESPONSE = { 200: Type.String({ description: 'The iCalendar file (text/calendar)' }) }
+const ICS_RESPONSE = { 200: Type.String({ description: 'The iCalendar file', contentMediaType: 'text/calendar' }) }
 
 /** Calendar events and discussion times (spec part 2 §7 "Calendar"); WEAK is enough. */
 export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {

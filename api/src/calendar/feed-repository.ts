@@ -89,3 +89,21 @@ export async function bookedTimesOf(db: Queryable, childIds: string[], range: { 
     createdAt: row.created_at
   }))
 }
+
+/** The names the calendar calls the children by (the preferred name, else the first given name), by id. */
+export async function childNamesOf(db: Queryable, childIds: string[]): Promise<Map<string, string>> {
+  const rows = await db.query<{ id: string; name: string }>(
+    "select id, coalesce(nullif(preferred_name, ''), split_part(first_name, ' ', 1)) as name from person where id = any ($1::uuid[])",
+    [childIds]
+  )
+  return new Map(rows.map((row) => [row.id, row.name]))
+}
+
+/** The owner's language for the feed's name: the last one used, else the register's, else Finnish. */
+export async function ownerLanguage(db: Queryable, personId: string): Promise<'fi' | 'sv' | 'en'> {
+  const [row] = await db.query<{ language: 'fi' | 'sv' | 'en' }>(
+    "select coalesce(last_language, case when language in ('fi', 'sv', 'en') then language end, 'fi') as language from person where id = $1",
+    [personId]
+  )
+  return row?.language ?? 'fi'
+}

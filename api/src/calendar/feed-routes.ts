@@ -81,7 +81,8 @@ export const feedPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/calendar-feed/:token.ics',
     {
       config: { auth: 'public', relation: 'none', anonymous: true },
-      exposeHeadRoute: false,
+      // HEAD answers as GET without the body (a calendar app may ask before subscribing); it is counted and audited as a read.
+      exposeHeadRoute: true,
       schema: {
         operationId: 'getCalendarFeedIcs',
         tags,
@@ -89,7 +90,7 @@ export const feedPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "The feed's iCalendar: the daycare events of the owner's children a month back and a year ahead (all-day) and their booked " +
           'discussion times (Europe/Helsinki); an unknown or revoked token is 404, too many requests for one token 429',
         params: FeedTokenParams,
-        response: { 200: Type.String({ description: 'The iCalendar file (text/calendar)' }), ...errorResponses(404, 429) }
+        response: { 200: Type.String({ description: 'The iCalendar file', contentMediaType: 'text/calendar' }), ...errorResponses(404, 429) }
       }
     },
     async (request, reply) => {

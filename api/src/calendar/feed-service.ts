@@ -23,6 +23,12 @@ export const FEED_DAYS_BACK = 31
 export const FEED_DAYS_AHEAD = 365
 const ONE_HOUR = 3600
 
+/** The name a calendar app shows for the subscribed feed, in the owner's language. */
+const FEED_NAME = { fi: 'Pesä – lasten kalenteri', sv: 'Pesä – barnens kalender', en: 'Pesä – children’s calendar' } as const satisfies Record<
+  'fi' | 'sv' | 'en',
+  string
+>
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** The public address of a feed; the route is registered at the same path (app.ts). */
@@ -74,11 +80,20 @@ export async function feedIcs(platform: Platform, token: string, now: Date): Pro
   if (childIds.length > 0) {
     const attendances = await events.attendancesOf(db, childIds, range)
     const daycareEvents = (await events.eventsByIds(db, [...new Set(attendances.map((a) => a.eventId))])).filter((e) => e.eventType === 'DAYCARE_EVENT')
-    entries.push(...daycareEvents.map(eventEntry))
+    const names = await repository.childNamesOf(db, childIds)
+    for (const event of daycareEvents) {
+      // Which of the owner's children the event is for (its title names them, as a time's does) and at which unit.
+      const attending = attendances.filter((a) => a.eventId === event.id)
+      const children = [...new Set(attending.map((a) => names.get(a.childId) ?? ''))].filter(Boolean).sort((a, b) => a.localeCompare(b, 'fi'))
+      const units = [...new Set(attending.map((a) => a.unitName))].sort((a, b) => a.localeCompare(b, 'fi'))
+      const entry = eventEntry(event)
+      entries.push({ ...entry, title: children.length > 0 ? `${entry.title} (${children.join(', ')})` : entry.title, location: units.join(', ') })
+    }
     for (const time of await repository.bookedTimesOf(db, childIds, range)) {
       // Which child the discussion is about: siblings may have times of the same survey.
       entries.push(timeEntry(time, { title: `${time.title} (${time.childName})`, description: time.description }))
     }
   }
-  return { personId: feed.personId, feedId: feed.id, text: icsCalendar(entries) }
+  const name = FEED_NAME[await repository.ownerLanguage(db, feed.personId)]
+  return { personId: feed.personId, feedId: feed.id, text: icsCalendar(entries, { name }) }
 }

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream'
+import ICAL from 'ical.js'
 import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { loggerOptions } from '../platform/logging'
 import { DEMO_SSN } from '../seed/demo-people'
@@ -168,6 +169,37 @@ describe('calendar feed', () => {
     const later = await individualEvent('Uusi tapahtuma', units.ella, ids.ella, addDays(today, 7), addDays(today, 7))
     expect(before).not.toContain(later)
     expect((await fetchFeed(annasPath)).body).toContain(`calendar-event-${later}@pesa`)
+  })
+
+  it("names the calendar in the owner's language and each event's child and unit; an independent parser reads it; HEAD answers as GET without a body", async () => {
+    const start = addDays(today, 15)
+    const eventId = await individualEvent('Satutunti', units.ella, ids.ella, start, start)
+    const [unit] = await t.platform.db.query<{ name: string }>('select name from unit where id = $1', [units.ella])
+    const path = await feedPath(annaStrong)
+    const get = await fetchFeed(path)
+    const head = await t.request({ method: 'HEAD', url: path, csrf: false })
+    expect(head.statusCode).toBe(200)
+    expect(head.headers['content-type']).toBe(get.headers['content-type'])
+    expect(head.headers['cache-control']).toBe('private, no-store')
+    expect(head.body).toBe('')
+    expect((await t.request({ method: 'HEAD', url: `/api/citizen/public/calendar-feed/${'A'.repeat(43)}.ics`, csrf: false })).statusCode).toBe(404)
+
+    const calendar = new ICAL.Component(ICAL.parse(get.body))
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Pesä – lasten kalenteri')
+    const entries = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component))
+    expect(entries.length).toBeGreaterThan(0)
+    const satutunti = entries.find((entry) => entry.uid === `calendar-event-${eventId}@pesa`)!
+    expect(satutunti.summary).toBe('Satutunti (Ella)')
+    expect(satutunti.location).toBe(unit!.name)
+    expect(satutunti.startDate.toString()).toBe(start)
+    // Every entry says whose it is: the owner's children's names end its title.
+    for (const entry of entries) expect(entry.summary).toMatch(/\((Ella|Aino|Lumi)(, (Ella|Aino|Lumi))*\)$/)
+
+    const [before] = await t.platform.db.query<{ last_language: string | null }>('select last_language from person where id = $1', [ids.anna])
+    await t.platform.db.query("update person set last_language = 'sv' where id = $1", [ids.anna])
+    const swedish = new ICAL.Component(ICAL.parse((await fetchFeed(path)).body))
+    await t.platform.db.query('update person set last_language = $2 where id = $1', [ids.anna, before!.last_language])
+    expect(swedish.getFirstPropertyValue('x-wr-calname')).toBe('Pesä – barnens kalender')
   })
 
   it('limits the requests of one token (429), not of another', async () => {

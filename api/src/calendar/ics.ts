@@ -8,9 +8,11 @@ import { addDays } from '@pesa/shared/dates'
  * entry instead of adding a copy. Written here (a few lines) rather than with a library.
  */
 
-export type IcsEntry =
+/** `location`: the unit (or units) the entry is at, when known. */
+export type IcsEntry = (
   | { kind: 'ALL_DAY'; uid: string; stamp: Date; title: string; description: string; start: string; end: string }
   | { kind: 'TIMED'; uid: string; stamp: Date; title: string; description: string; date: string; startTime: string; endTime: string }
+) & { location?: string }
 
 export const ICS_TIME_ZONE = 'Europe/Helsinki'
 
@@ -103,17 +105,23 @@ function eventLines(entry: IcsEntry): string[] {
     ...times,
     `SUMMARY:${escapeText(entry.title)}`,
     ...(entry.description ? [`DESCRIPTION:${escapeText(entry.description)}`] : []),
+    ...(entry.location ? [`LOCATION:${escapeText(entry.location)}`] : []),
     'END:VEVENT'
   ]
 }
 
-/** A VCALENDAR of the entries; the zone is included only when a timed entry needs it. */
-export function icsCalendar(entries: IcsEntry[]): string {
+/**
+ * A VCALENDAR of the entries; the zone is included only when a timed entry needs it. A `name`
+ * (a subscribed feed's) is written both as RFC 7986 NAME and as X-WR-CALNAME, which the common
+ * calendar apps read instead.
+ */
+export function icsCalendar(entries: IcsEntry[], options: { name?: string } = {}): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Pesä//Calendar//FI',
     'CALSCALE:GREGORIAN',
+    ...(options.name ? [`NAME:${escapeText(options.name)}`, `X-WR-CALNAME:${escapeText(options.name)}`] : []),
     ...(entries.some((entry) => entry.kind === 'TIMED') ? HELSINKI_VTIMEZONE : []),
     ...entries.flatMap(eventLines),
     'END:VCALENDAR'

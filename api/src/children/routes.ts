@@ -56,7 +56,7 @@ export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "A child's image, for the child's guardians",
         params: Type.Object({ imageId: Type.String({ format: 'uuid' }) }),
-        response: { 200: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }), ...errorResponses(400, 401, 404) }
+        response: { 200: Type.Unsafe<Readable>({ type: 'string', format: 'binary', contentMediaType: 'image/*' }), ...errorResponses(400, 401, 404) }
       }
     },
     async (request, reply) => {

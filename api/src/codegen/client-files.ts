@@ -20,6 +20,9 @@ function operationsOf(routes: RouteRecord[]): Map<string, Operation[]> {
   for (const route of routes) {
     const schema = route.schema as Record<string, unknown> | undefined
     if (!schema?.operationId) continue
+    // Not called as JSON: a multipart upload (the areas' upload helper) and a stored file's download (a link)
+    if ((schema.consumes as string[] | undefined)?.includes('multipart/form-data')) continue
+    if ((schema.response as Record<string, { contentMediaType?: string }> | undefined)?.[200]?.contentMediaType === '*/*') continue
     const tag = (schema.tags as string[] | undefined)?.[0]
     if (!tag) throw new Error(`${route.method} ${route.url} has an operationId but no tag`)
     const responses = (schema.response ?? {}) as Record<string, JsonSchema>

@@ -18,7 +18,7 @@ import {
 import { applicationMetadata, financeDecisionMetadata, ProcessMetadataResponse } from './process-metadata'
 import * as service from './service'
 
-const PDF_RESPONSE = { 200: Type.String({ description: 'The PDF (application/pdf)' }) }
+const PDF_RESPONSE = { 200: Type.String({ description: 'The PDF', format: 'binary', contentMediaType: 'application/pdf' }) }
 
 /** The two kinds of assistance decision: the same calls, under the paths and read method the spec gives each. */
 const ASSISTANCE_KINDS = [

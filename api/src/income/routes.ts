@@ -298,14 +298,25 @@ export const incomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ownerType,
     auth: 'STRONG',
     relation: 'self',
-    schema: { tags, summary: 'A file for a statement not saved yet; attached when the statement is saved', querystring: AttachmentTypeQuery },
+    schema: {
+      operationId: 'uploadIncomeStatementAttachment',
+      tags,
+      summary: 'A file for a statement not saved yet; attached when the statement is saved',
+      querystring: AttachmentTypeQuery
+    },
     target: (request) => ({ ownerId: null, attachmentType: request.query.attachmentType })
   })
   registerUploadRoute(app, '/attachments/income-statements/:id', {
     ownerType,
     auth: 'STRONG',
     relation: 'income-statement-party',
-    schema: { tags, summary: 'A file for a DRAFT statement (409 otherwise)', params: StatementIdParams, querystring: AttachmentTypeQuery },
+    schema: {
+      operationId: 'uploadDraftIncomeStatementAttachment',
+      tags,
+      summary: 'A file for a DRAFT statement (409 otherwise)',
+      params: StatementIdParams,
+      querystring: AttachmentTypeQuery
+    },
     target: (request) => ({ ownerId: request.params.id, attachmentType: request.query.attachmentType })
   })
 }

@@ -163,6 +163,26 @@ describe('messages', () => {
       expect((await put(`/threads/${sensitive.id}/read`)).statusCode).toBe(401)
     })
 
+    it('refuses a weak login deleting or marking unread a sensitive thread it may not read', async () => {
+      const { threadId } = await staffSend({
+        senderId: staff['Jukka Heino (johtaja, Päiväkoti Tähtitarha)'],
+        title: 'Arkaluonteinen',
+        content: 'Hei',
+        children: [DEMO_SSN.daycareChild],
+        sensitive: true
+      })
+      expect((await put(`/threads/${threadId}/read`, annaStrong)).statusCode).toBe(204)
+      for (const path of [`/threads/${threadId}/archive`, `/threads/${threadId}/last-received-message/read`]) {
+        const response = await put(path, annaWeak)
+        expect(response.statusCode).toBe(403)
+        expect(response.json().errorCode).toBe('STRONG_AUTH_REQUIRED')
+      }
+      const kept = (await inbox(annaStrong)).find((thread) => thread.id === threadId)!
+      expect(kept.hasUnread).toBe(false)
+      expect((await put(`/threads/${threadId}/last-received-message/read`, annaStrong)).statusCode).toBe(204)
+      expect((await put(`/threads/${threadId}/archive`, annaStrong)).statusCode).toBe(204)
+    })
+
     it('deletes a thread for the caller only, until a later message brings it back', async () => {
       const { threadId } = await staffSend({ senderId: groupOf('Pikkutähdet'), title: 'Poistettava', content: 'Hei', children: [DEMO_SSN.daycareChild] })
       expect((await put(`/threads/${threadId}/archive`, annaWeak)).statusCode).toBe(204)

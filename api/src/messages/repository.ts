@@ -70,6 +70,23 @@ export async function coGuardianAccounts(db: Queryable, guardianId: string): Pro
   )
 }
 
+/**
+ * The part of other people a guardian's messages may name: the guardian's children, and the
+ * message accounts of those children's guardians (the guardian's own included).
+ */
+export async function familyOf(db: Queryable, personId: string): Promise<{ childIds: Set<string>; accountIds: Set<string> }> {
+  const [children, accounts] = await Promise.all([
+    db.query<{ id: string }>('select child_id as id from guardianship where guardian_id = $1', [personId]),
+    db.query<{ id: string }>(
+      `select a.id from message_account a
+       where a.person_id = $1
+          or a.person_id in (select other.guardian_id from guardianship mine join guardianship other on other.child_id = mine.child_id where mine.guardian_id = $1)`,
+      [personId]
+    )
+  ])
+  return { childIds: new Set(children.map((row) => row.id)), accountIds: new Set(accounts.map((row) => row.id)) }
+}
+
 /** The municipality's shared accounts, which answer threads about no child. */
 export async function municipalAccountIds(db: Queryable): Promise<string[]> {
   const rows = await db.query<{ id: string }>("select id from message_account where type in ('MUNICIPAL', 'SERVICE_WORKER', 'FINANCE') order by type, name")

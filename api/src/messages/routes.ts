@@ -143,9 +143,10 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'markLastReceivedMessageUnread',
         tags,
-        summary: 'Marks the thread unread: the newest message from staff loses its read mark; 400 NOTHING_TO_MARK_UNREAD without one',
+        summary:
+          'Marks the thread unread: the newest message from staff loses its read mark; 400 NOTHING_TO_MARK_UNREAD without one; 403 STRONG_AUTH_REQUIRED for a sensitive thread',
         params: ThreadIdParams,
-        response: { 204: Type.Null(), ...errorResponses(400, 401, 404) }
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) }
       }
     },
     async (request, reply) => {
@@ -162,9 +163,9 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'archiveThread',
         tags,
-        summary: "Deletes the thread from the caller's inbox only; a later message brings it back",
+        summary: "Deletes the thread from the caller's inbox only; a later message brings it back; 403 STRONG_AUTH_REQUIRED for a sensitive thread",
         params: ThreadIdParams,
-        response: { 204: Type.Null(), ...errorResponses(401, 404) }
+        response: { 204: Type.Null(), ...errorResponses(401, 403, 404) }
       }
     },
     async (request, reply) => {
@@ -220,7 +221,11 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ownerType,
     auth: 'WEAK',
     relation: 'self',
-    schema: { tags: ['messages'], summary: 'A file for a new message not sent yet (attached when the message is sent)' },
+    schema: {
+      operationId: 'uploadMessageAttachment',
+      tags: ['messages'],
+      summary: 'A file for a new message not sent yet (attached when the message is sent)'
+    },
     target: () => ({ ownerId: null, attachmentType: null })
   })
 }

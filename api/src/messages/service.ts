@@ -48,13 +48,22 @@ async function loadThreads(db: Queryable, caller: Caller, rows: repository.Threa
   const messages = await repository.messagesOf(db, caller.accountId, ids)
   const visibleIds = new Set(rows.filter((row) => !row.sensitive || caller.authLevel === 'STRONG').map((row) => row.id))
   const readable = messages.filter((message) => visibleIds.has(message.thread_id)).map((message) => message.id)
-  const [recipients, children, attachments] = await Promise.all([
+  const [allRecipients, allChildren, attachments, family] = await Promise.all([
     repository.recipientsOf(db, readable),
     repository.childrenOf(db, [...visibleIds]),
-    repository.attachmentsOf(db, readable)
+    repository.attachmentsOf(db, readable),
+    repository.familyOf(db, caller.personId)
   ])
-  const accounts = await repository.accountsByIds(db, [...new Set([...messages.map((m) => m.sender_id), ...recipients.map((r) => r.recipient_id)])])
+  const accounts = await repository.accountsByIds(db, [...new Set([...messages.map((m) => m.sender_id), ...allRecipients.map((r) => r.recipient_id)])])
   const account = (id: string): MessageAccount => accounts.get(id) ?? { id, name: '', type: 'CITIZEN' }
+  // A guardian reads only staff, themself and their own children's guardians and children (spec
+  // part 1 §2): other families in a shared thread or bulletin are not sent at all, not even a count.
+  const named = (id: string) => family.accountIds.has(id) || (accounts.get(id)?.type ?? 'CITIZEN') !== 'CITIZEN'
+  const recipients = allRecipients.filter((r) => named(r.recipient_id))
+  const children = allChildren.filter((c) => family.childIds.has(c.child_id))
+  // A guardian's message reaches only staff and the guardians of the same child, so a sender from
+  // another family does not occur; should one, it is shown without a name.
+  const sender = (id: string): MessageAccount => (named(id) ? account(id) : { id, name: '', type: 'CITIZEN' })
 
   return rows.map((row) => {
     const own = messages.filter((message) => message.thread_id === row.id)
@@ -62,7 +71,7 @@ async function loadThreads(db: Queryable, caller: Caller, rows: repository.Threa
     const lastMessageSentAt = row.last_message_at.toISOString()
     if (!visibleIds.has(row.id)) {
       const first = own[0]
-      return { redacted: true, id: row.id, urgent: row.urgent, sender: account(first?.sender_id ?? ''), lastMessageSentAt, hasUnread }
+      return { redacted: true, id: row.id, urgent: row.urgent, sender: sender(first?.sender_id ?? ''), lastMessageSentAt, hasUnread }
     }
     const thread: MessageThread = {
       redacted: false,
@@ -79,7 +88,7 @@ async function loadThreads(db: Queryable, caller: Caller, rows: repository.Threa
       replyAllowed: replyAllowed(row),
       messages: own.map((message) => ({
         id: message.id,
-        sender: account(message.sender_id),
+        sender: sender(message.sender_id),
         recipients: recipients.filter((r) => r.message_id === message.id).map((r) => account(r.recipient_id)),
         sentAt: message.sent_at.toISOString(),
         readAt: message.read_at?.toISOString() ?? null,
@@ -119,15 +128,16 @@ export async function markRead(platform: Platform, caller: Caller, threadId: str
   await repository.markRead(platform.db, caller.accountId, threadId, upTo, platform.clock.now())
 }
 
+/** A weak login that may not read a sensitive thread may not mark it unread or delete it either. */
 export async function markLastReceivedUnread(platform: Platform, caller: Caller, threadId: string): Promise<void> {
-  await participantThread(platform.db, caller, threadId)
+  requireStrongFor(await participantThread(platform.db, caller, threadId), caller)
   if (!(await repository.markLastReceivedUnread(platform.db, caller.accountId, threadId))) {
     throw new ApiError('NOTHING_TO_MARK_UNREAD', 'No message from staff in the thread')
   }
 }
 
 export async function archive(platform: Platform, caller: Caller, threadId: string): Promise<void> {
-  await participantThread(platform.db, caller, threadId)
+  requireStrongFor(await participantThread(platform.db, caller, threadId), caller)
   await repository.archive(platform.db, caller.accountId, threadId)
 }
 

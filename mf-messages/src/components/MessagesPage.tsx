@@ -88,7 +88,8 @@ export function MessagesPage() {
           <p className={styles.placeholder}>{inbox.threads.length === 0 ? t.inbox.empty : t.inbox.noSelection}</p>
         )}
       </section>
-      {editorVisible ? (
+      {/* No editor without the right to start a thread, also when the address asks for one */}
+      {editorVisible && composeAllowed ? (
         <Editor
           onClose={(sent) => {
             setEditorVisible(false)

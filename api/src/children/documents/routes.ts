@@ -92,7 +92,7 @@ export const childDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'The document as a PDF, shown in the browser',
         params: DocumentIdParams,
-        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errorResponses(400, 401, 403, 404) }
+        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', contentMediaType: 'application/pdf' }), ...errorResponses(400, 401, 403, 404) }
       }
     },
     async (request, reply) => {

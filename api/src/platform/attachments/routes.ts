@@ -48,10 +48,19 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A HEAD would read the file and write an audit row for nothing
       exposeHeadRoute: false,
       schema: {
+        operationId: 'downloadAttachment',
         tags,
         summary: 'The file as a download with its stored type; the name in the path is not used to find it',
         params: AttachmentDownloadParams,
-        response: { 200: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }), ...errorResponses(401, 403, 404) }
+        response: {
+          200: Type.Unsafe<Readable>({
+            type: 'string',
+            format: 'binary',
+            contentMediaType: '*/*',
+            description: 'The file, with the media type it was stored with'
+          }),
+          ...errorResponses(401, 403, 404)
+        }
       }
     },
     async (request, reply) => {
@@ -74,7 +83,7 @@ export interface UploadRouteOptions<Params extends TSchema, Query extends TSchem
   auth: AuthLevel
   /** Whose object the upload is for (RouteRelation; `self` when it has no owner yet): the authorization matrix fails without it */
   relation?: RouteRelation
-  schema: { summary: string; tags: string[]; params?: Params; querystring?: Query }
+  schema: { operationId: string; summary: string; tags: string[]; params?: Params; querystring?: Query }
   /**
    * The object the file is for, from the request's params and query: `ownerId` null for an
    * upload that the area attaches when its object is saved (attachUploads).

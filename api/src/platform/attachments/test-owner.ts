@@ -30,6 +30,7 @@ export function registerTestOwner(app: FastifyInstance, options: Partial<Attachm
         ownerType,
         auth: 'WEAK',
         schema: {
+          operationId: 'testUploadChildFile',
           tags,
           summary: 'A file about a child',
           params: Type.Object({ childId: Type.String({ format: 'uuid' }) }),
@@ -40,7 +41,7 @@ export function registerTestOwner(app: FastifyInstance, options: Partial<Attachm
       registerUploadRoute(scope, '/attachments/test-notes', {
         ownerType,
         auth: 'WEAK',
-        schema: { tags, summary: 'A file for a note not saved yet' },
+        schema: { operationId: 'testUploadNoteFile', tags, summary: 'A file for a note not saved yet' },
         target: () => ({ ownerId: null, attachmentType: null })
       })
       scope.post(

@@ -39,7 +39,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&a
 export function composeEmail(message: EmailMessage, language: EmailLanguage, publicUrl: string, municipality: MunicipalityConfig): ComposedEmail {
   const sender = municipality.name[language]
   const url = message.link ? `${publicUrl}${message.link.path}${message.link.path.includes('?') ? '&' : '?'}lang=${language}` : undefined
-  const text = [...message.paragraphs, ...(message.link && url ? [`${message.link.text}: ${url}`] : []), '', '--', sender, FOOTER[language]].join('\n\n')
+  // "-- " (with the space) is the signature separator mail programs recognise (RFC 3676 §4.3).
+  const text = [...message.paragraphs, ...(message.link && url ? [`${message.link.text}: ${url}`] : []), '-- ', sender, FOOTER[language]].join('\n\n')
   const html = [
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(message.subject)}</title></head>`,
     '<body style="font-family: sans-serif; line-height: 1.5; max-width: 40em">',

@@ -156,6 +156,26 @@ describe('email delivery over SMTP', () => {
     expect(smtp.received).toHaveLength(0)
   })
 
+  test('every email is marked auto-generated; a notification the person can turn off names the settings to unsubscribe; the signature separator is "-- "', async () => {
+    const [person] = await t.platform.db.query<{ id: string }>('select id from person where ssn = $1', [DEMO_SSN.liisa])
+    const content = composeEmail({ subject: 'Hei', paragraphs: ['Hei'] }, 'sv', 'https://pesa.example', t.platform.municipality)
+    for (const type of ['TRANSACTIONAL', 'MESSAGE_NOTIFICATION']) {
+      await queueEmail(t.platform.db, { to: LIISA_EMAIL, personId: person!.id, type, language: 'sv', content, now: new Date() })
+    }
+    await t.app.jobs.drain()
+    expect(smtp.received).toHaveLength(2)
+    const header = (mail: ParsedMail, key: string) => mail.headerLines.find((line) => line.key === key)?.line.replace(/^[^:]+:\s*/, '')
+    const transactional = smtp.received.find((mail) => !header(mail, 'list-unsubscribe'))!
+    const notification = smtp.received.find((mail) => header(mail, 'list-unsubscribe'))!
+    expect(transactional).toBeDefined()
+    for (const mail of smtp.received) {
+      expect(header(mail, 'auto-submitted')).toBe('auto-generated')
+      expect(mail.text).toContain('\n-- \n')
+    }
+    expect(header(notification, 'list-unsubscribe')).toBe('<https://pesa.pesala.example.fi/personal-details?lang=sv#notifications>')
+    expect(header(notification, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+  })
+
   test('a notification the person turned off is not sent; a transactional email always is', async () => {
     const [person] = await t.platform.db.query<{ id: string }>('select id from person where ssn = $1', [DEMO_SSN.liisa])
     await t.platform.db.query("insert into email_notification_opt_out (person_id, email_type) values ($1, 'MESSAGE')", [person!.id])

@@ -12,6 +12,8 @@ interface OutboxRow {
   subject: string
   body_text: string
   body_html: string | null
+  email_type: string
+  language: string
   done: boolean
   opted_out: boolean
 }
@@ -37,6 +39,20 @@ export function smtpTransport(smtp: SmtpConfig) {
 }
 
 /**
+ * Every email is machine-made (RFC 3834 Auto-Submitted, so no auto-reply answers it). A type the
+ * person can turn off (every type but TRANSACTIONAL, as the opt-out check below) names the
+ * notification settings as its List-Unsubscribe (RFC 2369), with the one-click header of RFC 8058.
+ */
+export function emailHeaders(row: { email_type: string; language: string }, publicUrl: string): Record<string, string> {
+  if (row.email_type === 'TRANSACTIONAL') return { 'Auto-Submitted': 'auto-generated' }
+  return {
+    'Auto-Submitted': 'auto-generated',
+    'List-Unsubscribe': `<${publicUrl}/personal-details?lang=${row.language}#notifications>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click'
+  }
+}
+
+/**
  * Sends each outbox row over SMTP as a SEND_EMAIL job (queued by the outbox's trigger). Without
  * SMTP_HOST nothing is sent: the rows stay in the outbox, readable through the dev API, and
  * their jobs end at once, so configuring SMTP later does not send old emails.
@@ -48,7 +64,7 @@ export function smtpTransport(smtp: SmtpConfig) {
  */
 async function emailSender(app: FastifyInstance): Promise<void> {
   const { config } = app.platform
-  const { smtp, from, replyTo, maxAttempts } = config.email
+  const { smtp, from, replyTo, maxAttempts, publicUrl } = config.email
   if (!smtp) {
     app.jobs.define(SEND_EMAIL_JOB, { run: async () => undefined })
     return
@@ -63,7 +79,7 @@ async function emailSender(app: FastifyInstance): Promise<void> {
     async run({ payload, attempt, db, now, log }) {
       // The notification settings are the personal area's table; its name is the contract.
       const [row] = await db.query<OutboxRow>(
-        `select o.id, o.to_address, o.subject, o.body_text, o.body_html,
+        `select o.id, o.to_address, o.subject, o.body_text, o.body_html, o.email_type, o.language,
            (o.sent_at is not null or o.failed_at is not null or o.skipped_at is not null) as done,
            (o.email_type <> 'TRANSACTIONAL' and exists (
              select 1 from email_notification_opt_out x where x.person_id = o.person_id and x.email_type = o.email_type)) as opted_out
@@ -83,7 +99,8 @@ async function emailSender(app: FastifyInstance): Promise<void> {
           subject: row.subject,
           text: row.body_text,
           html: row.body_html ?? undefined,
-          messageId: `<${row.id}@${messageIdDomain}>`
+          messageId: `<${row.id}@${messageIdDomain}>`,
+          headers: emailHeaders(row, publicUrl)
         })
       } catch (error) {
         const permanent = isPermanent(error)

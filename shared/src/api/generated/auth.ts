@@ -9,6 +9,30 @@ export function getAuthStatus(options: RequestOptions = {}): Promise<AuthStatus>
   return apiRequest<AuthStatus>({ method: 'GET', path: `/citizen/auth/status`, ...options })
 }
 
+/** GET /api/citizen/auth/logout (public): Ends the session and returns to RelayState (a same-origin path) */
+export function logoutRedirect(args: { query?: {
+  RelayState?: string
+} } = {}, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'GET', path: `/citizen/auth/logout`, query: args.query, ...options })
+}
+
+/** POST /api/citizen/auth/sfi/mock-acs (public): Answer of the development identification page */
+export function mockIdentificationAnswer(args: { body: {
+  state: string
+  action: 'login' | 'cancel'
+  ssn?: string
+  typedSsn?: string
+} }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/citizen/auth/sfi/mock-acs`, body: args.body, ...options })
+}
+
+/** GET /api/citizen/auth/sfi/login (public): Starts strong identification and returns to RelayState (a same-origin path) */
+export function startStrongIdentification(args: { query?: {
+  RelayState?: string
+} } = {}, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'GET', path: `/citizen/auth/sfi/login`, query: args.query, ...options })
+}
+
 /** POST /api/citizen/auth/weak-login (public): Username-and-password login; answers 429 after too many attempts for one username */
 export function weakLogin(args: { body: WeakLoginRequest }, options: RequestOptions = {}): Promise<void> {
   return apiRequest<void>({ method: 'POST', path: `/citizen/auth/weak-login`, body: args.body, ...options })

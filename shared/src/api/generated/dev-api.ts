@@ -34,23 +34,6 @@ export function devAddIncomePaperAttachment(args: { params: {
 }>({ method: 'POST', path: `/dev-api/income-statements/${encodeURIComponent(args.params.id)}/paper-attachment`, body: args.body, ...options })
 }
 
-/** POST /api/dev-api/children/pedagogical-documents/:id/files (public): A staff file of the document (multipart field file): 25 MB, sniffed type and the extension's checks (413, 415) */
-export function devAddPedagogicalDocumentFile(args: { params: {
-  id: string
-} }, options: RequestOptions = {}): Promise<{
-  id: string
-  name: string
-  contentType: string
-  size: number
-}> {
-  return apiRequest<{
-  id: string
-  name: string
-  contentType: string
-  size: number
-}>({ method: 'POST', path: `/dev-api/children/pedagogical-documents/${encodeURIComponent(args.params.id)}/files`, ...options })
-}
-
 /** POST /api/dev-api/persons/:ssn/age-sessions (public): Moves the person's sessions this many minutes into the past, as if the server's clock had run on: idle and absolute expiry come nearer */
 export function devAgeSessions(args: { params: {
   ssn: string

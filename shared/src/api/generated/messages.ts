@@ -4,7 +4,7 @@ import type { CitizenMessageThread, MessageRecipients, MessageReply, MyMessageAc
 
 export type { CitizenMessageThread, MessageRecipients, MessageReply, MyMessageAccount, NewMessage, ReceivedThreads, SentMessage }
 
-/** PUT /api/citizen/messages/threads/:threadId/archive (WEAK): Deletes the thread from the caller's inbox only; a later message brings it back */
+/** PUT /api/citizen/messages/threads/:threadId/archive (WEAK): Deletes the thread from the caller's inbox only; a later message brings it back; 403 STRONG_AUTH_REQUIRED for a sensitive thread */
 export function archiveThread(args: { params: {
   threadId: string
 } }, options: RequestOptions = {}): Promise<void> {
@@ -41,7 +41,7 @@ export function getUnreadMessageCount(options: RequestOptions = {}): Promise<num
   return apiRequest<number>({ method: 'GET', path: `/citizen/messages/unread-count`, ...options })
 }
 
-/** PUT /api/citizen/messages/threads/:threadId/last-received-message/read (WEAK): Marks the thread unread: the newest message from staff loses its read mark; 400 NOTHING_TO_MARK_UNREAD without one */
+/** PUT /api/citizen/messages/threads/:threadId/last-received-message/read (WEAK): Marks the thread unread: the newest message from staff loses its read mark; 400 NOTHING_TO_MARK_UNREAD without one; 403 STRONG_AUTH_REQUIRED for a sensitive thread */
 export function markLastReceivedMessageUnread(args: { params: {
   threadId: string
 } }, options: RequestOptions = {}): Promise<void> {
