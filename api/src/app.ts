@@ -28,11 +28,22 @@ import compression from './platform/compression'
 import securityHeaders from './platform/security-headers'
 import shutdownPlugin from './platform/shutdown'
 import staticSite from './platform/static-site'
+import type { TrustProxy } from './platform/config'
 import type { Platform } from './platform/types'
 import { AJV_OPTIONS } from './platform/validation'
 import { imageOrigins } from './platform/municipality'
 import { shellPublicRoutes } from './shell/routes'
 import { unitRoutes } from './units/routes'
+
+/**
+ * Fastify's own number option never trusts the peer (it fails closed), so hops are a function:
+ * the socket's peer is hop 0, the last X-Forwarded-For entry hop 1, and so on leftwards.
+ */
+function fastifyTrustProxy(trust: TrustProxy): false | string | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false
+  if ('hops' in trust) return (_address, hop) => hop < trust.hops
+  return trust.addresses.join(',')
+}
 
 export interface AppOptions {
   /** Pino logger options; false for none (tests) */
@@ -50,7 +61,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   const { config } = platform
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Unique across instances, so support can find a request by the id its error dialog shows.
     genReqId: () => randomUUID(),
