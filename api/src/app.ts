@@ -66,6 +66,10 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
     // Unique across instances, so support can find a request by the id its error dialog shows.
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // A URL that cannot be decoded answers in the error catalogue's shape, like every other 4xx.
+    frameworkErrors: (error, _request, reply) => {
+      void reply.code(400).send({ statusCode: 400, errorCode: 'BAD_REQUEST', message: error.message })
+    },
     ajv: AJV_OPTIONS
   }).withTypeProvider<TypeBoxTypeProvider>()
 
@@ -103,8 +107,8 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
 
   if (config.staticDir && config.remotesFile) {
     await app.register(staticSite, { staticDir: config.staticDir, remotesFile: config.remotesFile, imageOrigins: imageOrigins(platform.municipality) })
-  } else {
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ statusCode: 404, errorCode: 'NOT_FOUND', message: 'Not found' }))
   }
+  // Every route no one declared, whatever its method (the site's own catch-all is only a GET), answers alike.
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ statusCode: 404, errorCode: 'NOT_FOUND', message: 'Not found' }))
   return app
 }
