@@ -255,6 +255,23 @@ describe('personal data', () => {
       expect(response.json().errorCode).toBe('EMAIL_IN_USE')
     })
 
+    it('lets only one of two people confirming the same email at once keep it: the other gets 409 EMAIL_IN_USE', async () => {
+      for (let round = 0; round < 4; round++) {
+        const email = `testi.kilpa${round}@example.fi`
+        const people = [await newPerson(email), await newPerson(email)]
+        const confirms: { id: string; code: string }[] = []
+        for (const caller of people) {
+          const { id } = (await call('POST', '/email-verification-code', caller)).json()
+          confirms.push({ id, code: codeIn(await latestEmailTo(email))! })
+        }
+        const responses = await Promise.all(people.map((caller, i) => call('POST', '/email-verification', caller, confirms[i])))
+        expect(responses.map((response) => response.statusCode).sort()).toEqual([204, 409])
+        expect(responses.find((response) => response.statusCode === 409)!.json().errorCode).toBe('EMAIL_IN_USE')
+        const holders = await t.platform.db.query('select id from person where lower(verified_email) = $1', [email])
+        expect(holders).toHaveLength(1)
+      }
+    })
+
     it("finds nothing with another person's verification id", async () => {
       const owner = await newPerson('testi.owner@example.fi')
       const verification = (await call('POST', '/email-verification-code', owner)).json()
