@@ -313,6 +313,16 @@ describe('personal data', () => {
       expect((await latestEmailTo('testi.activate@example.fi'))?.subject).toContain('kirjautumistietosi muuttuivat')
     })
 
+    it('turns weak login on once when the same setup is sent twice at once: both carried out, one login', async () => {
+      const email = 'testi.kahdesti@example.fi'
+      const caller = await verifiedPerson(email)
+      const setup = () => call('PUT', '/weak-login-credentials', caller, { username: email, password: GOOD_PASSWORD })
+      const responses = await Promise.all([setup(), setup(), setup()])
+      expect(responses.map((response) => response.statusCode)).toEqual([204, 204, 204])
+      expect(await t.platform.db.query('select 1 from citizen_user where lower(username) = $1', [email])).toHaveLength(1)
+      expect((await weakLogin(email, GOOD_PASSWORD)).statusCode).toBe(204)
+    })
+
     it('refuses activation without a verified email', async () => {
       const caller = await newPerson('testi.unverified@example.fi')
       const response = await call('PUT', '/weak-login-credentials', caller, { username: 'testi.unverified@example.fi', password: GOOD_PASSWORD })

@@ -95,12 +95,13 @@ export async function usernameTakenByOther(db: Queryable, personId: string, user
 }
 
 export async function insertCredentials(db: Queryable, personId: string, username: string, passwordHash: string, now: Date): Promise<void> {
-  await db.query('insert into citizen_user (person_id, username, password_hash, password_updated_at) values ($1, $2, $3, $4)', [
-    personId,
-    username,
-    passwordHash,
-    now
-  ])
+  // A setup sent twice at once: the later is carried out over the earlier, not refused by the key.
+  await db.query(
+    `insert into citizen_user (person_id, username, password_hash, password_updated_at) values ($1, $2, $3, $4)
+     on conflict (person_id) do update set username = excluded.username, password_hash = excluded.password_hash,
+       password_updated_at = excluded.password_updated_at`,
+    [personId, username, passwordHash, now]
+  )
 }
 
 export async function updateUsername(db: Queryable, personId: string, username: string): Promise<void> {

@@ -150,6 +150,25 @@ export async function updateWeakLoginCredentials(
   if (await repository.usernameTakenByOther(platform.db, personId, username)) throw new ApiError('USERNAME_IN_USE', 'Another person has this username')
 
   const passwordHash = update.password === null ? undefined : await hashPassword(update.password)
+  // Another person taking the username at the same moment passes the check above; its index refuses the later.
+  await onConstraintViolation(
+    () => saveCredentials(platform, personId, currentSessionId, { existingUsername, username, passwordHash, verifiedEmail }),
+    'USERNAME_IN_USE',
+    'citizen_user_username_idx'
+  )
+}
+
+async function saveCredentials(
+  platform: Platform,
+  personId: string,
+  currentSessionId: string,
+  {
+    existingUsername,
+    username,
+    passwordHash,
+    verifiedEmail
+  }: { existingUsername: string | null; username: string; passwordHash: string | undefined; verifiedEmail: string }
+): Promise<void> {
   const now = platform.clock.now()
   await platform.db.transaction(async (tx) => {
     if (!existingUsername) await repository.insertCredentials(tx, personId, username, passwordHash!, now)
