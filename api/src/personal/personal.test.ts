@@ -433,6 +433,16 @@ describe('personal data', () => {
   })
 
   describe('PUT /api/citizen/personal-data/notification-settings', () => {
+    it('carries out settings saved at the same moment one after the other: each 204, the stored list one of them', async () => {
+      const pekka = await t.login(DEMO_SSN.pekka, 'STRONG')
+      const lists = [['MESSAGE_NOTIFICATION'], ['MESSAGE_NOTIFICATION', 'BULLETIN_NOTIFICATION'], ['BULLETIN_NOTIFICATION']]
+      const responses = await Promise.all(Array.from({ length: 12 }, (_, i) => call('PUT', '/notification-settings', pekka, lists[i % 3])))
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(12).fill(204))
+      const stored = ((await call('GET', '/notification-settings', pekka)).json() as string[]).sort()
+      expect(lists.map((list) => [...list].sort())).toContainEqual(stored)
+      expect((await call('PUT', '/notification-settings', pekka, [])).statusCode).toBe(204)
+    })
+
     it('stores the list of disabled types and answers it back in the order of the spec', async () => {
       const liisa = await t.login(DEMO_SSN.liisa, 'STRONG')
       expect((await call('PUT', '/notification-settings', liisa, ['INCOME_NOTIFICATION', 'BULLETIN_NOTIFICATION'])).statusCode).toBe(204)

@@ -118,6 +118,9 @@ export async function disabledEmailTypes(db: Queryable, personId: string): Promi
 }
 
 export async function replaceDisabledEmailTypes(db: Queryable, personId: string, emailTypes: string[]): Promise<void> {
+  // Saves at the same moment take turns on the person's row; else both delete nothing yet seen and
+  // the later insert meets the earlier's rows in the primary key.
+  await db.query('select 1 from person where id = $1 for no key update', [personId])
   await db.query('delete from email_notification_opt_out where person_id = $1', [personId])
   if (emailTypes.length > 0) {
     await db.query('insert into email_notification_opt_out (person_id, email_type) select $1, unnest($2::text[])', [personId, emailTypes])
