@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import fastifyFormbody from '@fastify/formbody'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { applicationRoutes } from './applications/routes'
@@ -68,7 +68,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
     requestIdHeader: false,
     // A URL that cannot be decoded answers in the error catalogue's shape, like every other 4xx.
     frameworkErrors: (error, _request, reply) => {
-      void reply.code(400).send({ statusCode: 400, errorCode: 'BAD_REQUEST', message: error.message })
+      void (reply as unknown as FastifyReply).code(400).send({ statusCode: 400, errorCode: 'BAD_REQUEST', message: error.message })
     },
     ajv: AJV_OPTIONS
   }).withTypeProvider<TypeBoxTypeProvider>()

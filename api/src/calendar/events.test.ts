@@ -200,6 +200,7 @@ describe('calendar events and discussion times', () => {
       const response = await download(anna, `/calendar-events/${week.id}/ics`)
       expect(response.statusCode).toBe(200)
       expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8')
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox")
       expect(response.headers['content-disposition']).toContain('attachment')
       expect(response.body).toContain(`DTSTART;VALUE=DATE:${week.period.start.replace(/-/g, '')}\r\n`)
       expect(response.body).toContain(`DTEND;VALUE=DATE:${addDays(week.period.end, 1).replace(/-/g, '')}\r\n`)

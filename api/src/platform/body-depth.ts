@@ -30,10 +30,11 @@ export function limitJsonDepth(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error')
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && jsonDepthExceeds(body, MAX_JSON_DEPTH)) {
+    const text = typeof body === 'string' ? body : body.toString('utf8')
+    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
       done(new ApiError('BAD_REQUEST', `The body nests deeper than ${MAX_JSON_DEPTH} levels`), undefined)
       return
     }
-    parse(request, body, done)
+    parse(request, text, done)
   })
 }
