@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import fastifyFormbody from '@fastify/formbody'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { applicationRoutes } from './applications/routes'
@@ -28,11 +28,22 @@ import compression from './platform/compression'
 import securityHeaders from './platform/security-headers'
 import shutdownPlugin from './platform/shutdown'
 import staticSite from './platform/static-site'
+import type { TrustProxy } from './platform/config'
 import type { Platform } from './platform/types'
 import { AJV_OPTIONS } from './platform/validation'
 import { imageOrigins } from './platform/municipality'
 import { shellPublicRoutes } from './shell/routes'
 import { unitRoutes } from './units/routes'
+
+/**
+ * Fastify's own number option never trusts the peer (it fails closed), so hops are a function:
+ * the socket's peer is hop 0, the last X-Forwarded-For entry hop 1, and so on leftwards.
+ */
+function fastifyTrustProxy(trust: TrustProxy): false | string | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false
+  if ('hops' in trust) return (_address, hop) => hop < trust.hops
+  return trust.addresses.join(',')
+}
 
 export interface AppOptions {
   /** Pino logger options; false for none (tests) */
@@ -50,11 +61,15 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   const { config } = platform
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Unique across instances, so support can find a request by the id its error dialog shows.
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // A URL that cannot be decoded answers in the error catalogue's shape, like every other 4xx.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as unknown as FastifyReply).code(400).send({ statusCode: 400, errorCode: 'BAD_REQUEST', message: error.message })
+    },
     ajv: AJV_OPTIONS
   }).withTypeProvider<TypeBoxTypeProvider>()
 
@@ -92,8 +107,8 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
 
   if (config.staticDir && config.remotesFile) {
     await app.register(staticSite, { staticDir: config.staticDir, remotesFile: config.remotesFile, imageOrigins: imageOrigins(platform.municipality) })
-  } else {
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ statusCode: 404, errorCode: 'NOT_FOUND', message: 'Not found' }))
   }
+  // Every route no one declared, whatever its method (the site's own catch-all is only a GET), answers alike.
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ statusCode: 404, errorCode: 'NOT_FOUND', message: 'Not found' }))
   return app
 }

@@ -1,6 +1,6 @@
 import { addDays, BUSINESS_TIME_ZONE, helsinkiDate, isWorkingDay } from '@pesa/shared/dates'
 import type { Queryable } from '../platform/db'
-import { ApiError } from '../platform/errors'
+import { ApiError, onConstraintViolation } from '../platform/errors'
 import type { Platform } from '../platform/types'
 import * as repository from './event-repository'
 import type { CalendarEventsQuery, CalendarEventTime, CalendarEventTimeReservation, CitizenCalendarEvent } from './event-schemas'
@@ -107,11 +107,17 @@ export async function reserveTime(platform: Platform, guardianId: string, body: 
   if (time.childId === body.childId) return time.eventId
   if (time.childId !== null) throw new ApiError('TIME_ALREADY_RESERVED')
   if (!notBegun(time, now)) throw new ApiError('VALIDATION_FAILED', 'The time has begun', { calendarEventTimeId: 'DATE_TOO_EARLY' })
-  const booked = await db.transaction(async (tx) => {
-    if (!(await repository.bookTime(tx, time.id, body.childId, guardianId, now))) return false
-    await notifyBooking(tx, platform, time.id, body.childId, 'BOOKED', now)
-    return true
-  })
+  // Two bookings of the child's times at once both pass the update's own check; the index of one
+  // time per child and survey refuses the later one.
+  const booked = await onConstraintViolation(
+    () =>
+      db.transaction(async (tx) => {
+        if (!(await repository.bookTime(tx, time.id, body.childId, guardianId, now))) return false
+        await notifyBooking(tx, platform, time.id, body.childId, 'BOOKED', now)
+        return true
+      }),
+    'TIME_ALREADY_RESERVED'
+  )
   if (!booked) throw new ApiError('TIME_ALREADY_RESERVED')
   return time.eventId
 }

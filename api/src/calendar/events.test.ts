@@ -113,6 +113,23 @@ describe('calendar events and discussion times', () => {
       expect(await bookedChild(timeIds[1]!)).toBeNull()
     })
 
+    it("40 parallel bookings of one child's times in a survey: one 204, 39 × 409 TIME_ALREADY_RESERVED, one time booked", async () => {
+      const { eventId } = await survey(monthAhead, [])
+      const timeIds: string[] = []
+      for (let i = 0; i < 40; i++) {
+        const minutes = (at: number) => `${String(8 + Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`
+        timeIds.push(await insertTime(t.platform.db, { eventId, date: monthAhead, startTime: minutes(i * 10), endTime: minutes(i * 10 + 10), childId: null }))
+      }
+      const responses = await Promise.all(timeIds.map((timeId, i) => reserve(i % 2 === 0 ? anna : mikko, timeId, ids.ella)))
+      const statuses = responses.map((response) => response.statusCode).sort()
+      expect(statuses).toEqual([204, ...Array(39).fill(409)])
+      for (const response of responses.filter((response) => response.statusCode === 409)) {
+        expect(response.json()).toMatchObject({ errorCode: 'TIME_ALREADY_RESERVED' })
+      }
+      const booked = await t.platform.db.query('select id from calendar_event_time where calendar_event_id = $1 and child_id is not null', [eventId])
+      expect(booked).toHaveLength(1)
+    })
+
     it('refuses a time someone else took with 409 TIME_ALREADY_RESERVED', async () => {
       const { timeIds } = await survey(monthAhead, [ids.onni])
       const response = await reserve(anna, timeIds[0]!, ids.ella)
@@ -183,6 +200,7 @@ describe('calendar events and discussion times', () => {
       const response = await download(anna, `/calendar-events/${week.id}/ics`)
       expect(response.statusCode).toBe(200)
       expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8')
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox")
       expect(response.headers['content-disposition']).toContain('attachment')
       expect(response.body).toContain(`DTSTART;VALUE=DATE:${week.period.start.replace(/-/g, '')}\r\n`)
       expect(response.body).toContain(`DTEND;VALUE=DATE:${addDays(week.period.end, 1).replace(/-/g, '')}\r\n`)

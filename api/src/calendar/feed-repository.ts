@@ -27,6 +27,10 @@ export async function feedByTokenHash(db: Queryable, tokenHash: string): Promise
 }
 
 /** Revokes the person's feed in use; the id of the revoked one, if there was one. */
+export async function lockPerson(db: Queryable, personId: string): Promise<void> {
+  await db.query('select 1 from person where id = $1 for no key update', [personId])
+}
+
 export async function revokeFeed(db: Queryable, personId: string, now: Date): Promise<string | null> {
   const [row] = await db.query<{ id: string }>('update calendar_feed set revoked_at = $2 where person_id = $1 and revoked_at is null returning id', [
     personId,

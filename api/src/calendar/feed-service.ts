@@ -47,6 +47,9 @@ export async function createFeed(
 ): Promise<{ feed: CreatedCalendarFeed; id: string; revokedId: string | null }> {
   const token = randomBytes(32).toString('base64url')
   const { feed, revokedId } = await platform.db.transaction(async (tx) => {
+    // Feeds made at the same moment take turns on the person's row: each revokes the one before,
+    // where both would otherwise find none to revoke and the index of one feed in use refuse the later.
+    await repository.lockPerson(tx, personId)
     const revokedId = await repository.revokeFeed(tx, personId, now)
     return { feed: await repository.insertFeed(tx, personId, hashToken(token), now), revokedId }
   })

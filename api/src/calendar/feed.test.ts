@@ -114,6 +114,16 @@ describe('calendar feed', () => {
     expect(inUse).toHaveLength(1)
   })
 
+  it('feeds made at the same moment are made one after the other: each answered, one in use', async () => {
+    const responses = await Promise.all(Array.from({ length: 6 }, () => create(liisaStrong)))
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(6).fill(200))
+    const inUse = await t.platform.db.query<{ id: string }>(
+      'select c.id from calendar_feed c join person p on p.id = c.person_id where p.ssn = $1 and c.revoked_at is null',
+      [DEMO_SSN.liisa]
+    )
+    expect(inUse).toHaveLength(1)
+  })
+
   it("has the children's daycare events all-day (DTEND the day after the last) and booked times in Helsinki time", async () => {
     const start = addDays(today, 20)
     const eventId = await individualEvent('Retkipäivät', units.ella, ids.ella, start, addDays(start, 2))

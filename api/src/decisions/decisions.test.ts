@@ -329,6 +329,7 @@ describe('decisions', () => {
       const response = await call('GET', `/fee-decisions/${id}/download`, anna)
       expect(response.statusCode).toBe(200)
       expect(response.headers['content-type']).toBe('application/pdf')
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox")
       expect(response.headers['cache-control']).toBe('no-store')
       expect(response.headers['content-disposition']).toMatch(
         /^attachment; filename=".+"; filename\*=UTF-8''Varhaiskasvatuksen%20maksup%C3%A4%C3%A4t%C3%B6s%20\d+\.pdf$/

@@ -255,6 +255,23 @@ describe('personal data', () => {
       expect(response.json().errorCode).toBe('EMAIL_IN_USE')
     })
 
+    it('lets only one of two people confirming the same email at once keep it: the other gets 409 EMAIL_IN_USE', async () => {
+      for (let round = 0; round < 4; round++) {
+        const email = `testi.kilpa${round}@example.fi`
+        const people = [await newPerson(email), await newPerson(email)]
+        const confirms: { id: string; code: string }[] = []
+        for (const caller of people) {
+          const { id } = (await call('POST', '/email-verification-code', caller)).json()
+          confirms.push({ id, code: codeIn(await latestEmailTo(email))! })
+        }
+        const responses = await Promise.all(people.map((caller, i) => call('POST', '/email-verification', caller, confirms[i])))
+        expect(responses.map((response) => response.statusCode).sort()).toEqual([204, 409])
+        expect(responses.find((response) => response.statusCode === 409)!.json().errorCode).toBe('EMAIL_IN_USE')
+        const holders = await t.platform.db.query('select id from person where lower(verified_email) = $1', [email])
+        expect(holders).toHaveLength(1)
+      }
+    })
+
     it("finds nothing with another person's verification id", async () => {
       const owner = await newPerson('testi.owner@example.fi')
       const verification = (await call('POST', '/email-verification-code', owner)).json()
@@ -294,6 +311,16 @@ describe('personal data', () => {
       expect(response.statusCode).toBe(204)
       expect((await weakLogin('testi.activate@example.fi', GOOD_PASSWORD)).statusCode).toBe(204)
       expect((await latestEmailTo('testi.activate@example.fi'))?.subject).toContain('kirjautumistietosi muuttuivat')
+    })
+
+    it('turns weak login on once when the same setup is sent twice at once: both carried out, one login', async () => {
+      const email = 'testi.kahdesti@example.fi'
+      const caller = await verifiedPerson(email)
+      const setup = () => call('PUT', '/weak-login-credentials', caller, { username: email, password: GOOD_PASSWORD })
+      const responses = await Promise.all([setup(), setup(), setup()])
+      expect(responses.map((response) => response.statusCode)).toEqual([204, 204, 204])
+      expect(await t.platform.db.query('select 1 from citizen_user where lower(username) = $1', [email])).toHaveLength(1)
+      expect((await weakLogin(email, GOOD_PASSWORD)).statusCode).toBe(204)
     })
 
     it('refuses activation without a verified email', async () => {
@@ -406,6 +433,16 @@ describe('personal data', () => {
   })
 
   describe('PUT /api/citizen/personal-data/notification-settings', () => {
+    it('carries out settings saved at the same moment one after the other: each 204, the stored list one of them', async () => {
+      const pekka = await t.login(DEMO_SSN.pekka, 'STRONG')
+      const lists = [['MESSAGE_NOTIFICATION'], ['MESSAGE_NOTIFICATION', 'BULLETIN_NOTIFICATION'], ['BULLETIN_NOTIFICATION']]
+      const responses = await Promise.all(Array.from({ length: 12 }, (_, i) => call('PUT', '/notification-settings', pekka, lists[i % 3])))
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(12).fill(204))
+      const stored = ((await call('GET', '/notification-settings', pekka)).json() as string[]).sort()
+      expect(lists.map((list) => [...list].sort())).toContainEqual(stored)
+      expect((await call('PUT', '/notification-settings', pekka, [])).statusCode).toBe(204)
+    })
+
     it('stores the list of disabled types and answers it back in the order of the spec', async () => {
       const liisa = await t.login(DEMO_SSN.liisa, 'STRONG')
       expect((await call('PUT', '/notification-settings', liisa, ['INCOME_NOTIFICATION', 'BULLETIN_NOTIFICATION'])).statusCode).toBe(204)

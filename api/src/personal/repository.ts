@@ -95,12 +95,13 @@ export async function usernameTakenByOther(db: Queryable, personId: string, user
 }
 
 export async function insertCredentials(db: Queryable, personId: string, username: string, passwordHash: string, now: Date): Promise<void> {
-  await db.query('insert into citizen_user (person_id, username, password_hash, password_updated_at) values ($1, $2, $3, $4)', [
-    personId,
-    username,
-    passwordHash,
-    now
-  ])
+  // A setup sent twice at once: the later is carried out over the earlier, not refused by the key.
+  await db.query(
+    `insert into citizen_user (person_id, username, password_hash, password_updated_at) values ($1, $2, $3, $4)
+     on conflict (person_id) do update set username = excluded.username, password_hash = excluded.password_hash,
+       password_updated_at = excluded.password_updated_at`,
+    [personId, username, passwordHash, now]
+  )
 }
 
 export async function updateUsername(db: Queryable, personId: string, username: string): Promise<void> {
@@ -117,6 +118,9 @@ export async function disabledEmailTypes(db: Queryable, personId: string): Promi
 }
 
 export async function replaceDisabledEmailTypes(db: Queryable, personId: string, emailTypes: string[]): Promise<void> {
+  // Saves at the same moment take turns on the person's row; else both delete nothing yet seen and
+  // the later insert meets the earlier's rows in the primary key.
+  await db.query('select 1 from person where id = $1 for no key update', [personId])
   await db.query('delete from email_notification_opt_out where person_id = $1', [personId])
   if (emailTypes.length > 0) {
     await db.query('insert into email_notification_opt_out (person_id, email_type) select $1, unnest($2::text[])', [personId, emailTypes])

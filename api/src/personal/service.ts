@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 import { givenNames, validateEmailVerificationConfirm, validatePersonalDataUpdate, validateWeakLoginCredentialsUpdate } from '@pesa/shared/validators'
 import { hashPassword } from '../platform/passwords'
 import { usernameOf } from '../platform/credentials'
-import { ApiError, refuseInvalid } from '../platform/errors'
+import { ApiError, onConstraintViolation, refuseInvalid } from '../platform/errors'
 import { revokeSessions } from '../platform/sessions'
 import type { Platform } from '../platform/types'
 import { getPerson, type PersonRow } from '../population-register/repository'
@@ -114,7 +114,12 @@ export async function verifyEmail(platform: Platform, personId: string, { id, co
   if (await repository.emailTakenByOther(platform.db, personId, verification.email)) {
     throw new ApiError('EMAIL_IN_USE', 'Another person uses this email')
   }
-  await platform.db.transaction((tx) => repository.markEmailVerified(tx, verification.id, personId, verification.email, now))
+  // Two people confirming the address at once both pass the check above; the unique index refuses the later.
+  await onConstraintViolation(
+    () => platform.db.transaction((tx) => repository.markEmailVerified(tx, verification.id, personId, verification.email, now)),
+    'EMAIL_IN_USE',
+    'person_verified_email_idx'
+  )
 }
 
 /**
@@ -145,6 +150,25 @@ export async function updateWeakLoginCredentials(
   if (await repository.usernameTakenByOther(platform.db, personId, username)) throw new ApiError('USERNAME_IN_USE', 'Another person has this username')
 
   const passwordHash = update.password === null ? undefined : await hashPassword(update.password)
+  // Another person taking the username at the same moment passes the check above; its index refuses the later.
+  await onConstraintViolation(
+    () => saveCredentials(platform, personId, currentSessionId, { existingUsername, username, passwordHash, verifiedEmail }),
+    'USERNAME_IN_USE',
+    'citizen_user_username_idx'
+  )
+}
+
+async function saveCredentials(
+  platform: Platform,
+  personId: string,
+  currentSessionId: string,
+  {
+    existingUsername,
+    username,
+    passwordHash,
+    verifiedEmail
+  }: { existingUsername: string | null; username: string; passwordHash: string | undefined; verifiedEmail: string }
+): Promise<void> {
   const now = platform.clock.now()
   await platform.db.transaction(async (tx) => {
     if (!existingUsername) await repository.insertCredentials(tx, personId, username, passwordHash!, now)

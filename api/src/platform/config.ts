@@ -40,8 +40,11 @@ export interface Config {
   shutdownDrainMs: number
   /** Server processes sharing the port (PESA_WORKERS, default the number of cores); PGlite allows one */
   workers: number
-  /** Trust X-Forwarded-* from a load balancer */
-  trustProxy: boolean
+  /**
+   * Which proxies' X-Forwarded-* the API believes (TRUST_PROXY, parsed by `parseTrustProxy`):
+   * none, a number of hops nearest the instance, or the proxies' addresses and CIDRs.
+   */
+  trustProxy: TrustProxy
   seedDemoData: boolean
   /** Which api/municipalities/<id>.json configures the service */
   municipality: string
@@ -271,6 +274,30 @@ function emailConfig(env: NodeJS.ProcessEnv, port: number): EmailConfig {
   }
 }
 
+export type TrustProxy = false | { hops: number } | { addresses: string[] }
+
+/**
+ * TRUST_PROXY: `false` or unset trusts no one; a whole number trusts that many hops nearest the
+ * instance; `true` is one hop (the load balancer in front: trusting every hop would let a client
+ * choose its own address by sending X-Forwarded-For, and with it escape every per-client limit);
+ * anything else is a comma list of the proxies' addresses or CIDRs, which also refuses a
+ * forwarded header from a client that reaches an instance past the balancer.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim()
+  if (text === '' || text === 'false' || text === '0') return false
+  if (text === 'true') return { hops: 1 }
+  if (/^\d+$/.test(text)) return { hops: Number(text) }
+  const addresses = text
+    .split(',')
+    .map((address) => address.trim())
+    .filter((address) => address !== '')
+  if (addresses.some((address) => !/^([0-9a-fA-F.:/]+|loopback|linklocal|uniquelocal)$/.test(address))) {
+    throw new Error(`TRUST_PROXY must be true, false, a number of hops or a comma list of addresses and CIDRs, not "${text}"`)
+  }
+  return { addresses }
+}
+
 function int(value: string | undefined, fallback: number): number {
   const parsed = value === undefined ? NaN : Number.parseInt(value, 10)
   return Number.isFinite(parsed) ? parsed : fallback
@@ -301,7 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : pesaEnv === 'production',
     shutdownDrainMs: int(env.SHUTDOWN_DRAIN_MS, 1000),
     workers: Math.max(1, int(env.PESA_WORKERS, os.availableParallelism())),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : pesaEnv !== 'production',
     municipality: env.PESA_MUNICIPALITY ?? 'pesala',
     mapTileUrl: env.PESA_MAP_TILE_URL || undefined,

@@ -118,6 +118,26 @@ export function errorResponses(...statuses: number[]): Record<number, typeof Err
   return Object.fromEntries(statuses.map((status) => [status, ErrorBody]))
 }
 
+/**
+ * True when the database refused a write by a unique index (23505) or an exclusion constraint
+ * (23P01), by the named one when given. Such a refusal is a race the code's own checks lost: its
+ * caller answers the documented 4xx, never 500.
+ */
+export function isConstraintViolation(error: unknown, constraint?: string): boolean {
+  const { code, constraint: name } = (error ?? {}) as { code?: unknown; constraint?: unknown }
+  return (code === '23505' || code === '23P01') && (constraint === undefined || name === constraint)
+}
+
+/** Runs `work`; a unique or exclusion violation (of `constraint`, when named) becomes `errorCode`. */
+export async function onConstraintViolation<T>(work: () => Promise<T>, errorCode: ErrorCode, constraint?: string): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (isConstraintViolation(error, constraint)) throw new ApiError(errorCode)
+    throw error
+  }
+}
+
 /** Throws 400 VALIDATION_FAILED with the field errors of a shared body validator, if it found any. */
 export function refuseInvalid(fieldErrors: FieldErrors): void {
   if (hasErrors(fieldErrors)) throw new ApiError('VALIDATION_FAILED', 'The request is not valid', fieldErrors)

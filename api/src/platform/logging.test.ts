@@ -62,4 +62,16 @@ describe('logs', () => {
     const [person] = await t.platform.db.query<{ id: string }>('select id from person where ssn = $1', [DEMO_SSN.anna])
     expect(lines.some((line) => JSON.parse(line).personId === person!.id)).toBe(true)
   })
+
+  test('never a typed address: the search text and a walking query sent in the URL are cut out', async () => {
+    lines.length = 0
+    const search = await t.request({ method: 'GET', url: '/api/citizen/public/map-api/autocomplete?text=Kirkkokatu%2012%20B&boundary.rect.min_lon=24.5' })
+    expect(search.statusCode).toBe(200)
+    await t.request({ method: 'GET', url: '/api/citizen/public/map-api/query?query=Mannerheimintie%205' })
+    const log = lines.join('\n')
+    expect(log).not.toMatch(/Kirkkokatu|Mannerheimintie/)
+    const urls = lines.map((line) => (JSON.parse(line) as { req?: { url: string } }).req?.url).filter(Boolean)
+    expect(urls).toContain('/api/citizen/public/map-api/autocomplete?text=[redacted]&boundary.rect.min_lon=24.5')
+    expect(urls).toContain('/api/citizen/public/map-api/query?query=[redacted]')
+  })
 })

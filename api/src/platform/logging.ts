@@ -4,8 +4,8 @@ import type { FastifyRequest } from 'fastify'
 /*
  * What the server's JSON logs may never hold: identity codes, passwords, tokens, verification
  * codes, session cookies. Fields with those names are replaced wherever they are nested, and
- * identity codes and secret query parameters are cut out of every string (messages, URLs,
- * error texts), so a careless log call cannot leak them either.
+ * identity codes, secret query parameters and typed addresses are cut out of every string
+ * (messages, URLs, error texts), so a careless log call cannot leak them either.
  */
 const SECRET_KEYS = new Set([
   'password',
@@ -28,7 +28,8 @@ const SECRET_KEYS = new Set([
 const REDACTED = '[redacted]'
 /** A Finnish personal identity code: birth date, century sign, individual number, check character */
 export const IDENTITY_CODE = /\b\d{6}[-+A-FU-Y]\d{3}[0-9A-Y]\b/gi
-const SECRET_QUERY = /([?&](?:code|token|password|ssn|samlresponse|relaystate)=)[^&#\s"]*/gi
+/** Also what a person typed: the map's address search (`text`) and a walking-distance query (`query`) name a home. */
+const SECRET_QUERY = /([?&](?:code|token|password|ssn|samlresponse|relaystate|text|query)=)[^&#\s"]*/gi
 /** A calendar feed's address carries its token in the path (calendar/feed-routes.ts) */
 const SECRET_PATH = /(\/calendar-feed\/)[^/?#\s"]+/gi
 

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { BACKGROUND_HEADER, CSRF_HEADER, LANGUAGE_HEADER, REQUEST_ID_HEADER } from '@pesa/shared/protocol'
 import { auditWriter } from './audit'
+import { limitJsonDepth } from './body-depth'
 import { requestClock } from './clock'
 import { EMAIL_LANGUAGES, type EmailLanguage } from './email/compose'
 import { ApiError, type ErrorCode } from './errors'
@@ -48,6 +49,7 @@ async function platformPlugin(app: FastifyInstance, platform: Platform): Promise
   })
 
   await app.register(fastifyCookie)
+  limitJsonDepth(app)
 
   const now = requestClock(platform.clock, config.env === 'test')
   app.decorateRequest('session', undefined)

@@ -12,6 +12,8 @@ import { registerTestOwner } from './attachments/test-owner'
  * reads, each kind of error, an upload and a download — carries the hardening headers, and
  * the page's CSP allows no inline or evaluated script.
  */
+const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox"
+
 describe('security headers on every kind of answer', () => {
   let dir: string
   const apps: TestApp[] = []
@@ -83,6 +85,17 @@ describe('security headers on every kind of answer', () => {
     expect(scripts).not.toMatch(/unsafe-inline|unsafe-eval/)
     expect(pageCsp).toContain("frame-ancestors 'none'")
     expect(answers.get('download')!.statusCode).toBe(200)
-    expect(answers.get('download')!.headers['content-security-policy']).toBe("default-src 'none'; sandbox")
+    expect(answers.get('download')!.headers['content-security-policy']).toBe(API_CSP)
+  })
+
+  it("gives every API answer the strict CSP and HTML its opener isolation, leaving the page's own CSP", async () => {
+    const answers = await answersOf(false)
+    for (const [kind, response] of answers.filter(([kind]) => kind.startsWith('API') || /^\d|upload|download/.test(kind))) {
+      expect([kind, response.headers['content-security-policy']]).toEqual([kind, API_CSP])
+    }
+    const page = new Map(answers).get('page')!
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin')
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'")
+    expect(page.headers['content-security-policy']).not.toContain('sandbox')
   })
 })

@@ -175,6 +175,24 @@ describe('static site', () => {
     expect(api.json().errorCode).toBe('NOT_FOUND')
   })
 
+  it('answers unknown routes and methods with the same NOT_FOUND body as an unknown GET', async () => {
+    const expected = { statusCode: 404, errorCode: 'NOT_FOUND', message: expect.any(String) }
+    expect((await get('/api/citizen/no-such-thing')).json()).toEqual(expected)
+    for (const [method, url] of [
+      ['POST', '/api/citizen/no-such-thing'],
+      ['DELETE', '/api/citizen/auth/status'],
+      ['PUT', '/api/citizen/children'],
+      ['PATCH', '/map'],
+      ['POST', '/remotes.json']
+    ] as const) {
+      const response = await t.request({ method, url, payload: {} })
+      expect([method, url, response.statusCode, response.json()]).toEqual([method, url, 404, expected])
+    }
+    // A path that is not even a URL is a bad request, in the catalogue's shape too.
+    const malformed = await get('/api/%E0%A4%A')
+    expect([malformed.statusCode, malformed.json()]).toEqual([400, { statusCode: 400, errorCode: 'BAD_REQUEST', message: expect.any(String) }])
+  })
+
   it('does not serve files outside its folder', async () => {
     const response = await get('/..%2F..%2Fetc%2Fpasswd')
     expect(response.body).not.toContain('root:')

@@ -253,7 +253,12 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
   })
 
   app.get('/*', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/')
+    let urlPath: string
+    try {
+      urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/')
+    } catch {
+      throw new ApiError('NOT_FOUND', 'No such path') // a malformed escape names no file and no route
+    }
     if (urlPath.startsWith('/api/')) throw new ApiError('NOT_FOUND', 'No such API route')
     const relative = path.posix.normalize(urlPath).replace(/^\/+/, '')
     const file = path.join(root, relative)

@@ -63,7 +63,8 @@ describeScaleOut('two instances behind nginx', () => {
       name,
       port,
       databaseUrl: database.url!,
-      env: { TRUST_PROXY: 'true', REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: redisPrefix, JOBS_POLL_MS: '200' }
+      // nginx's own address, as docs/deploy.md advises: the instances believe X-Forwarded-For only from it.
+      env: { TRUST_PROXY: '127.0.0.1', REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: redisPrefix, JOBS_POLL_MS: '200' }
     })
 
   beforeAll(async () => {
@@ -111,6 +112,27 @@ describeScaleOut('two instances behind nginx', () => {
       expect(response.status).toBe(429)
       expect(((await response.json()) as { errorCode: string }).errorCode).toBe('TOO_MANY_LOGIN_ATTEMPTS')
     }
+  })
+
+  test('client-error reports with rotating forged X-Forwarded-For through nginx all count against the one client, logged as itself', async () => {
+    // The instances' counters are shared (the database or Redis); the limit is 30 a minute per client.
+    const statuses: number[] = []
+    for (let i = 0; i < 40; i++) {
+      const response = await fetch(`${nginx.url}/api/citizen/public/client-errors`, {
+        method: 'POST',
+        headers: { [CSRF_HEADER]: '1', 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i + 1}` },
+        body: JSON.stringify({ kind: 'area-render', message: `forged ${i}`, stack: null, route: '/map', appVersion: 'dev', area: 'map' })
+      })
+      statuses.push(response.status)
+    }
+    expect(statuses.filter((status) => status === 204)).toHaveLength(30)
+    expect(statuses.slice(30)).toEqual(Array(10).fill(429))
+    const reports = instances.flatMap((instance) =>
+      instance.log.filter((line) => line.msg === 'incoming request' && (line.req as { url?: string } | undefined)?.url === '/api/citizen/public/client-errors')
+    )
+    expect(reports).toHaveLength(40)
+    expect(new Set(reports.map((line) => (line.req as { remoteAddress?: string }).remoteAddress))).toEqual(new Set(['127.0.0.1']))
+    expect(JSON.stringify(instances.map((instance) => instance.log))).not.toContain('198.51.100.')
   })
 
   test('a write through one instance is read at once through the other', async () => {

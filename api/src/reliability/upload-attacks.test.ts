@@ -50,7 +50,7 @@ describe('upload attacks', () => {
     expect(response.headers).toMatchObject({
       'content-type': 'image/png',
       'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; sandbox"
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox"
     })
     expect(String(response.headers['content-disposition'])).toMatch(/^attachment;/)
   })

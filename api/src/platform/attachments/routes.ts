@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import { ApiError, errorResponses } from '../errors'
+import { API_CSP } from '../security-headers'
 import type { AuthLevel, RouteRelation } from '../types'
 import { contentDisposition } from './file-names'
 import type { AttachmentCaller, AttachmentOwnerType } from './owner-types'
@@ -70,7 +71,7 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('content-type', attachment.contentType)
         .header('content-length', attachment.size)
         .header('content-disposition', contentDisposition(attachment.name))
-        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-security-policy', API_CSP)
         .header('cache-control', 'private, no-store')
         .send(content)
     }
