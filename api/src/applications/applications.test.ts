@@ -326,6 +326,53 @@ describe('applications', () => {
     })
   })
 
+  describe('the list and decisions', () => {
+    afterEach(cleanUp)
+
+    const entryOf = async (as: Caller, childId: string) =>
+      (await call('GET', '/by-guardian', as)).json().find((child: { childId: string }) => child.childId === childId) as {
+        applicationSummaries: { applicationId: string; applicationStatus: string }[]
+        permittedActions: Record<string, string[]>
+        decidableApplications: string[]
+      }
+
+    it('marks an application decidable while a decision waits for the caller, and gives its parties READ_DECISIONS', async () => {
+      const offer = (await t.request({ method: 'POST', url: '/api/dev-api/decisions/preschool-offer', payload: { guardianSsn: DEMO_SSN.anna } })).json() as {
+        childId: string
+        applicationId: string
+        decisionIds: string[]
+      }
+      const { applicationId } = offer
+      const decisions = (await call('GET', `/${applicationId}/decisions`, anna)).json() as { id: string; type: string; startDate: string }[]
+      const preschool = decisions.find((decision) => decision.type === 'PRESCHOOL')!
+      const daycare = decisions.find((decision) => decision.type === 'PRESCHOOL_DAYCARE')!
+
+      let entry = await entryOf(anna, offer.childId)
+      expect(entry.applicationSummaries).toMatchObject([{ applicationId, applicationStatus: 'WAITING_CONFIRMATION' }])
+      expect(entry.permittedActions[applicationId]).toEqual(['READ', 'READ_DECISIONS'])
+      expect(entry.decidableApplications).toEqual([applicationId])
+      expect((await call('GET', `/${applicationId}`, anna)).json().permittedActions).toEqual(['READ', 'READ_DECISIONS'])
+
+      // The preschool place accepted, its connected daycare still waits: the application is ACTIVE and still decidable
+      const accept = (decision: { id: string; startDate: string }) =>
+        call('POST', `/${applicationId}/actions/accept-decision`, anna, { decisionId: decision.id, requestedStartDate: decision.startDate })
+      expect((await accept(preschool)).statusCode).toBe(204)
+      entry = await entryOf(anna, offer.childId)
+      expect(entry.applicationSummaries[0]!.applicationStatus).toBe('ACTIVE')
+      expect(entry.decidableApplications).toEqual([applicationId])
+
+      expect((await accept(daycare)).statusCode).toBe(204)
+      entry = await entryOf(anna, offer.childId)
+      expect(entry.decidableApplications).toEqual([])
+      expect(entry.permittedActions[applicationId]).toEqual(['READ', 'READ_DECISIONS'])
+    })
+
+    it('gives no READ_DECISIONS before a decision is sent', async () => {
+      const id = await filledDaycare()
+      expect((await entryOf(anna, lumi)).permittedActions[id]).toEqual(['READ', 'UPDATE', 'DELETE'])
+    })
+  })
+
   describe('delete and cancel', () => {
     afterEach(cleanUp)
 

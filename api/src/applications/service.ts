@@ -3,7 +3,7 @@ import { normalizeApplicationForm, validateApplicationUpdate, type ApplicationRu
 import * as core from '../application-core/repository'
 import type { ApplicationRecord } from '../application-core/repository'
 import type { ApplicationForm, ApplicationType } from '../application-core/schemas'
-import { dueDate, permittedActions, transition } from '../application-core/status'
+import { dueDate, permittedActions, permittedActionsWithDecisions, transition } from '../application-core/status'
 import { deleteAttachments, deleteAttachmentsOf, type AttachmentOwnerType } from '../platform/attachments'
 import type { Db, Queryable } from '../platform/db'
 import { ApiError, refuseInvalid } from '../platform/errors'
@@ -151,8 +151,9 @@ function withoutPrivateAnswers(form: ApplicationForm): ApplicationForm {
 export async function applicationDetails(platform: Platform, personId: string, id: string, now: Date = new Date()): Promise<ApplicationDetails> {
   const { db } = platform
   const application = await core.getApplication(db, id)
-  const actions = application ? permittedActions(application, personId) : []
-  if (!application || !actions.includes('READ')) throw new ApiError('NOT_FOUND')
+  if (!application || !permittedActions(application, personId).includes('READ')) throw new ApiError('NOT_FOUND')
+  const decisions = await core.decisionStates(db, personId, [application.id], helsinkiDate(now))
+  const actions = permittedActionsWithDecisions(application, personId, decisions.withSentDecisions.has(application.id))
   const isApplicant = application.guardianId === personId
   const [child, guardian, files, preferredUnits, siblings] = await Promise.all([
     repository.personBasics(db, application.childId),
@@ -303,7 +304,14 @@ export async function purgeStaleDrafts(db: Db, files: AttachmentOwnerType, now: 
 /** `GET …/by-guardian`: each child of the caller with the applications the caller may see. */
 export async function applicationsByGuardian(platform: Platform, personId: string, now: Date) {
   const { db } = platform
-  const [children, applications] = await Promise.all([repository.childrenOf(db, personId, helsinkiDate(now)), core.applicationsVisibleToByIndex(db, personId)])
+  const today = helsinkiDate(now)
+  const [children, applications] = await Promise.all([repository.childrenOf(db, personId, today), core.applicationsVisibleToByIndex(db, personId)])
+  const decisions = await core.decisionStates(
+    db,
+    personId,
+    applications.map((application) => application.id),
+    today
+  )
   return children.map((child) => {
     const own = applications.filter((application) => application.childId === child.id)
     return {
@@ -319,8 +327,10 @@ export async function applicationsByGuardian(platform: Platform, personId: strin
         transferApplication: application.transferApplication,
         isApplicant: application.guardianId === personId
       })),
-      permittedActions: Object.fromEntries(own.map((application) => [application.id, permittedActions(application, personId)])),
-      decidableApplications: [],
+      permittedActions: Object.fromEntries(
+        own.map((application) => [application.id, permittedActionsWithDecisions(application, personId, decisions.withSentDecisions.has(application.id))])
+      ),
+      decidableApplications: own.filter((application) => decisions.decidable.has(application.id)).map((application) => application.id),
       duplicateOf: child.duplicate_of,
       upcomingPlacementType: child.upcoming_placement_type
     }
