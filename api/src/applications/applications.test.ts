@@ -301,6 +301,45 @@ describe('applications', () => {
       }
     })
 
+    it('reads the other guardian from the register as a save checks it: one who appeared after sending asks for agreement, and the update passes', async () => {
+      const id = await create(liisa, onni, 'DAYCARE')
+      const { form } = await details(liisa, id)
+      const liisas = (f: ApplicationForm) => {
+        f.guardian.noEmail = true
+      }
+      expect((await call('PUT', `/${id}`, liisa, { form: filled(form, liisas), allowOtherGuardianAccess: false })).statusCode).toBe(204)
+      expect((await call('POST', `/${id}/actions/send-application`, liisa)).statusCode).toBe(204)
+      expect(await details(liisa, id)).toMatchObject({ hasOtherGuardian: false })
+
+      // A second guardian at another address enters the register after sending
+      const added = await t.request({
+        method: 'POST',
+        url: '/api/dev-api/persons',
+        payload: {
+          ssn: '150582-357C',
+          firstName: 'Ville',
+          lastName: 'Korhonen',
+          streetAddress: 'Toinen katu 5',
+          postalCode: '00500',
+          postOffice: 'Helsinki',
+          guardianOf: [DEMO_SSN.liisasChild]
+        }
+      })
+      expect(added.statusCode).toBe(200)
+      const sent = await details(liisa, id)
+      expect(sent).toMatchObject({ hasOtherGuardian: true, otherGuardianLivesInSameAddress: false })
+      const refused = await call('PUT', `/${id}`, liisa, { form: filled(sent.form, liisas), allowOtherGuardianAccess: false })
+      expect(refused.json().fieldErrors).toMatchObject({ 'secondGuardian.agreementStatus': 'SELECT_ONE' })
+      const agreed = filled(sent.form, (f) => {
+        liisas(f)
+        f.secondGuardian.agreementStatus = 'AGREED'
+      })
+      expect((await call('PUT', `/${id}`, liisa, { form: agreed, allowOtherGuardianAccess: true })).statusCode).toBe(204)
+      // The register as it was, for the tests after this one
+      await t.platform.db.query('delete from guardianship where guardian_id = $1', [added.json().id])
+      await t.platform.db.query('delete from person where id = $1', [added.json().id])
+    })
+
     it('moves a sent start date only later, and refuses edits once staff took it up (409)', async () => {
       const id = await filledDaycare()
       await call('POST', `/${id}/actions/send-application`, anna)

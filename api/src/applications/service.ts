@@ -162,6 +162,9 @@ export async function applicationDetails(platform: Platform, personId: string, i
     repository.unitNames(db, application.form.preferences.preferredUnits),
     isApplicant ? repository.registerSiblings(db, personId, application.childId, helsinkiDate(now)) : Promise.resolve([])
   ])
+  // While the applicant can still save, the other guardian is read from the register as every save
+  // checks it, so the editor asks what the server will ask; after that, what was recorded stands.
+  const others = isApplicant && actions.includes('UPDATE') ? await otherGuardianFacts(db, application.childId, application.guardianId) : undefined
   const person = (row: repository.PersonBasicsRow | undefined, full: boolean) => ({
     firstName: row?.first_name ?? '',
     lastName: row?.last_name ?? '',
@@ -188,8 +191,8 @@ export async function applicationDetails(platform: Platform, personId: string, i
       receivedAt: file.created_at.toISOString(),
       uploadedByEmployee: file.uploaded_by_employee !== null
     })),
-    hasOtherGuardian: application.hasOtherGuardian,
-    otherGuardianLivesInSameAddress: application.otherGuardianLivesInSameAddress ?? false,
+    hasOtherGuardian: others?.hasOtherGuardian ?? application.hasOtherGuardian,
+    otherGuardianLivesInSameAddress: others?.otherGuardianLivesInSameAddress ?? application.otherGuardianLivesInSameAddress ?? false,
     allowOtherGuardianAccess: application.allowOtherGuardianAccess,
     transferApplication: application.transferApplication,
     createdAt: application.createdAt.toISOString(),
