@@ -10,6 +10,7 @@ import {
   noCrossAppImports,
   noFocusedTests,
   RULES,
+  undefinedCustomProperties,
   serverUsesStatelessShared,
   unenforcedBodyValidators
 } from './rules'
@@ -131,6 +132,17 @@ describe('the rules catch what they should', () => {
     expect(unenforcedBodyValidators([validator, schemas, routes, { file: service.file, text: 'export function search(query) {}' }])).toHaveLength(1)
   })
 
+  it('undefinedCustomProperties finds a property a stylesheet reads and nothing defines, fallback or not', () => {
+    const tokens = { file: 'shared/src/ui/tokens.css', text: ':root {\n  --pesa-color-brand: #0050bb;\n}' }
+    const inline = { file: 'mf-x/src/Bar.tsx', text: "<div style={{ '--bar-width': `${width}%` }} />" }
+    const reads = (text: string) => ({ file: 'mf-x/src/X.module.css', text })
+    expect(undefinedCustomProperties([tokens, inline, reads('.a { color: var(--pesa-color-brand); width: var(--bar-width); }')])).toEqual([])
+    expect(undefinedCustomProperties([tokens, reads('.a { background: var(--pesa-color-primary); }')])).toEqual(['mf-x/src/X.module.css: --pesa-color-primary'])
+    expect(undefinedCustomProperties([tokens, reads('.a { color: var( --pesa-color-on-primary, #fff); }')])).toEqual([
+      'mf-x/src/X.module.css: --pesa-color-on-primary'
+    ])
+  })
+
   it('generatedFilesMarked wants the header on generated files', () => {
     expect(generatedFilesMarked('shared/src/api/generated/auth.ts', 'export function x() {}')).toHaveLength(1)
     expect(generatedFilesMarked('shared/src/api/generated/auth.ts', '// GENERATED FILE by …')).toEqual([])
@@ -147,6 +159,10 @@ describe('the repository follows its conventions', () => {
   it('enforces every shared body validator in the API module whose route takes the body', () => {
     expect(files.some(({ file }) => file.startsWith('shared/src/validators/bodies/'))).toBe(true)
     expect(unenforcedBodyValidators(files)).toEqual([])
+  })
+
+  it('reads no custom property in a stylesheet that nothing defines', () => {
+    expect(undefinedCustomProperties(files)).toEqual([])
   })
 
   it('has no import cycles', () => {

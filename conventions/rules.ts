@@ -206,6 +206,22 @@ export const browserStorageOnlyThroughDrafts: Rule = (file, text) => {
     : []
 }
 
+/**
+ * Every custom property a stylesheet reads (`var(--name)`, with or without a fallback) is
+ * defined somewhere: in a stylesheet (`--name: …`) or as an inline style a component sets
+ * (`'--name': …`). An undefined one falls back silently (white text on a white card).
+ */
+export function undefinedCustomProperties(files: { file: string; text: string }[]): string[] {
+  const defined = new Set<string>()
+  for (const { file, text } of files) {
+    if (file.endsWith('.css')) for (const match of text.matchAll(/(--[\w-]+)\s*:/g)) defined.add(match[1]!)
+    else if (/\.tsx?$/.test(file)) for (const match of text.matchAll(/['"`](--[\w-]+)['"`]\s*[:,]/g)) defined.add(match[1]!)
+  }
+  return files
+    .filter(({ file }) => file.endsWith('.css'))
+    .flatMap(({ file, text }) => [...text.matchAll(/var\(\s*(--[\w-]+)/g)].filter((match) => !defined.has(match[1]!)).map((match) => `${file}: ${match[1]}`))
+}
+
 export const RULES = {
   browserStorageOnlyThroughDrafts,
   noCrossAppImports,

@@ -1,4 +1,6 @@
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
+import { CSRF_HEADER } from '@pesa/shared/protocol'
+import { ShellPage } from '../shell/shell.page'
 import { ApplicationsPage, daysFromToday, finnish } from './applications.page'
 
 const LUMI = 'Lumi Aurora Virtanen'
@@ -175,4 +177,53 @@ test.describe('applications', () => {
       await expectAccessible(page)
     })
   }
+})
+
+test.describe('the list leads to decisions', () => {
+  test('an application with a pending decision shows pending and links to its decisions; answered, it shows accepted', async ({ page, devApi }) => {
+    // Three languages with axe and two answers: more than the default half minute on a shared machine
+    test.slow()
+    const applications = new ApplicationsPage(page)
+    const shell = new ShellPage(page)
+    await devApi.login(DEMO.anna.ssn, 'STRONG')
+    const offer = (await (
+      await page.request.post('/api/dev-api/decisions/preschool-offer', { data: { guardianSsn: DEMO.anna.ssn }, headers: { [CSRF_HEADER]: '1' } })
+    ).json()) as { childId: string; applicationId: string }
+    const row = page.locator(`[data-qa="application-${offer.applicationId}"]`)
+    await applications.openList()
+    for (const [lang, pending] of [
+      ['fi', 'Odottaa vastaustasi'],
+      ['sv', 'Väntar på ditt svar'],
+      ['en', 'Waiting for your answer']
+    ] as const) {
+      if (lang !== 'fi') await shell.chooseLanguage(lang)
+      await expect(row.locator('[data-qa="status"]')).toHaveText(pending)
+      await expect(row.locator('[data-qa="decisions-link"]')).toBeVisible()
+      await expectAccessible(page)
+    }
+    await shell.chooseLanguage('fi')
+
+    // The preschool place accepted, the connected daycare still waits: still pending, still linked
+    await row.locator('[data-qa="decisions-link"]').click()
+    await expect(page).toHaveURL(new RegExp(`/decisions/by-application/${offer.applicationId}$`))
+    const preschool = page.locator('[data-qa="decision-PRESCHOOL"]')
+    await preschool.locator('[data-qa="submit-answer"]').click()
+    await expect(preschool.locator('[data-qa="decision-status"]')).toHaveText('Hyväksytty')
+    await applications.openList()
+    await expect(row.locator('[data-qa="status"]')).toHaveText('Odottaa vastaustasi')
+    await row.locator('[data-qa="decisions-link"]').click()
+
+    const decisions = (await (await page.request.get(`/api/citizen/applications/${offer.applicationId}/decisions`)).json()) as {
+      type: string
+      startDate: string
+    }[]
+    const daycare = page.locator('[data-qa="decision-PRESCHOOL_DAYCARE"]')
+    await daycare.locator('[data-qa="start-date"]').fill(finnish(decisions.find((decision) => decision.type === 'PRESCHOOL_DAYCARE')!.startDate))
+    await daycare.locator('[data-qa="start-date"]').press('Tab')
+    await daycare.locator('[data-qa="submit-answer"]').click()
+    await expect(daycare.locator('[data-qa="decision-status"]')).toHaveText('Hyväksytty')
+    await applications.openList()
+    await expect(row.locator('[data-qa="status"]')).toHaveText('Hyväksytty')
+    await expect(row.locator('[data-qa="decisions-link"]')).toHaveCount(0)
+  })
 })

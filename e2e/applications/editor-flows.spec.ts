@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test'
-import { DEMO, expect, test } from '../support/fixtures'
+import { CSRF_HEADER } from '@pesa/shared/protocol'
+import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { ShellPage } from '../shell/shell.page'
 import { ApplicationsPage, daysFromToday, finnish } from './applications.page'
 
 const LUMI = 'Lumi Aurora Virtanen'
 const SANNA = '140888-318E'
+/** Liisa's son Onni (README's demo people) */
+const ONNI_SSN = '100522A3105'
 
 /** A small valid PDF and PNG, as a guardian's scanner and phone make them. */
 const PDF = Buffer.from(
@@ -282,5 +285,43 @@ test.describe('applications: editor flows', () => {
     await devApi.login(SANNA, 'STRONG')
     await applications.openList()
     await expect.poll(draftKeys).toEqual([])
+  })
+})
+
+test.describe('a change in the population register', () => {
+  test('a second guardian at another address after sending: the agreement and consent appear and the update passes', async ({ page, devApi }) => {
+    test.slow()
+    const applications = new ApplicationsPage(page)
+    const dev = async (path: string, data: unknown) => {
+      const response = await page.request.post(`/api/dev-api${path}`, { data, headers: { [CSRF_HEADER]: '1' } })
+      expect(response.status(), await response.text()).toBeLessThan(300)
+      return response.json() as Promise<{ id: string }>
+    }
+    const { id } = await dev('/applications', { guardianSsn: DEMO.liisa.ssn, childSsn: ONNI_SSN, type: 'DAYCARE', status: 'SENT' })
+    await dev('/persons', {
+      ssn: '150582-357C',
+      firstName: 'Ville',
+      lastName: 'Korhonen',
+      streetAddress: 'Toinen katu 5',
+      postalCode: '00500',
+      postOffice: 'Helsinki',
+      guardianOf: [ONNI_SSN]
+    })
+    await devApi.login(DEMO.liisa.ssn, 'STRONG')
+    await page.goto(`/applications/${id}/edit`)
+    await expect(applications.qa('application-editor')).toBeVisible()
+    await expect(applications.qa('agreement-status')).toBeVisible()
+    await applications.qa('no-email').check()
+    await applications.qa('verify').click()
+    await expect(applications.qa('agreement-status')).toBeFocused()
+    await expect(applications.qa('section-contact').locator('[data-qa="section-error-count"]')).toHaveText('1 virhe')
+    await expectAccessible(page)
+    await applications.qa('agreement-status').selectOption('AGREED')
+    await applications.qa('verify').click()
+    await expect(applications.qa('editor-summary')).toBeVisible()
+    await applications.qa('confirm-correct').check()
+    await applications.qa('confirm-other-guardian').check()
+    await applications.qa('send-application').click()
+    await expect(applications.qa('applications-notice')).toHaveText('Hakemuksen muutokset tallennettiin.')
   })
 })

@@ -8,6 +8,8 @@ const AINO_APPLICATION = '5e5d0a1c-2b7e-4c1a-9a11-a1e0d0cae001'
 
 test.describe('decisions', () => {
   test("Anna answers Aino's decision from the list: a date past the period disables submit, a valid one accepts, the badge drops", async ({ page, devApi }) => {
+    // Three languages with axe: more than the default half minute on a shared machine
+    test.slow()
     const decisions = new DecisionsPage(page)
     const shell = new ShellPage(page)
     await devApi.login(DEMO.anna.ssn, 'STRONG')
@@ -16,12 +18,26 @@ test.describe('decisions', () => {
     // One decision to answer and three unread assistance decisions
     await expect(shell.qa('nav-decisions-badge').first()).toContainText('4')
     await expect(decisions.qa('unanswered-count')).toHaveText('1 päätös odottaa vastaustasi')
+    // What waits for the answer comes first, with the way to it
+    await expect(page.locator('main h2').first()).toHaveText('Odottaa vastaustasi')
+    await expect(decisions.qa('awaiting-decision')).toHaveCount(1)
     await expectAccessible(page)
     await decisions.qa('answer-link').click()
     const daycare = decisions.decision('DAYCARE')
     await expect(daycare.locator('[data-qa="answer-form"]')).toBeVisible()
     const answers = await (await page.request.get(`/api/citizen/applications/${AINO_APPLICATION}/decisions`)).json()
     const { start, end } = answers[0].validRequestedStartDatePeriod as { start: string; end: string }
+    // The date field says which dates may be picked
+    const range = start.slice(0, 4) === end.slice(0, 4) ? `${finnish(start).slice(0, -4)}–${finnish(end)}` : `${finnish(start)} – ${finnish(end)}`
+    for (const [lang, hint] of [
+      ['sv', `Kan väljas ${range}`],
+      ['en', `Choose a date ${range}`],
+      ['fi', `Valittavissa ${range}`]
+    ] as const) {
+      await shell.chooseLanguage(lang)
+      await expect(daycare.getByText(hint)).toBeVisible()
+      await expectAccessible(page)
+    }
     const late = new Date(`${end}T00:00:00Z`)
     late.setUTCDate(late.getUTCDate() + 1)
     await daycare.locator('[data-qa="start-date"]').fill(finnish(late.toISOString().slice(0, 10)))
@@ -33,6 +49,7 @@ test.describe('decisions', () => {
     await expect(daycare.locator('[data-qa="submit-answer"]')).toBeEnabled()
     await daycare.locator('[data-qa="submit-answer"]').click()
     await expect(daycare.locator('[data-qa="decision-status"]')).toHaveText('Hyväksytty')
+    await expect(daycare.locator('[data-qa="answer-confirmation"]')).toHaveText('Vastauksesi lähetettiin: otit paikan vastaan.')
     await expect(shell.qa('nav-decisions-badge').first()).toContainText('3')
   })
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../platform/db'
 import { advanceCase } from '../case-process/repository'
-import { caseStateOf } from './status'
+import { caseStateOf, isAnswerable, mayAnswerDecision } from './status'
 import type { ApplicationForm, ApplicationStatus, ApplicationType } from './schemas'
 
 /** An application row as the areas that read applications see it. */
@@ -186,15 +186,48 @@ export async function deleteApplication(db: Queryable, id: string): Promise<void
   await db.query('delete from application where id = $1', [id])
 }
 
+/** What the list needs of an application's decisions (spec part 1 §4). */
+export interface DecisionState {
+  /** Of the applications, those with a sent decision: READ_DECISIONS for their parties */
+  withSentDecisions: Set<string>
+  /** Those with a pending decision the caller can answer now: "decidable", shown as pending with a link */
+  decidable: Set<string>
+}
+
 /**
- * Of the applications, those with a sent decision (spec part 1 §4 "decidable"): the list links
- * to their decisions. The decisions area owns the `decision` table (api/src/decisions).
+ * The decisions' state of the caller's applications on `today`. The decisions area owns the
+ * `decision` table (api/src/decisions); who may answer is `mayAnswerDecision`, shared with it.
  */
-export async function decidableApplications(db: Queryable, applicationIds: string[]): Promise<Set<string>> {
-  if (applicationIds.length === 0) return new Set()
-  const rows = await db.query<{ application_id: string }>(
-    'select distinct application_id from decision where application_id = any ($1::uuid[]) and sent_date is not null',
-    [applicationIds]
+export async function decisionStates(db: Queryable, personId: string, applicationIds: string[], today: string): Promise<DecisionState> {
+  const state: DecisionState = { withSentDecisions: new Set(), decidable: new Set() }
+  if (applicationIds.length === 0) return state
+  const rows = await db.query<{
+    application_id: string
+    guardian_id: string
+    application_status: ApplicationStatus
+    has_pending: boolean
+    is_other_guardian: boolean
+    lives_with_applicant: boolean
+  }>(
+    `select a.id as application_id, a.guardian_id, a.status as application_status, bool_or(d.status = 'PENDING') as has_pending,
+            exists (select 1 from application_other_guardian og where og.application_id = a.id and og.guardian_id = $1) as is_other_guardian,
+            exists (select 1 from household_member m1 join household_member m2 on m2.household_id = m1.household_id
+                    where m1.person_id = $1 and m2.person_id = a.guardian_id
+                      and m1.start_date <= $3::date and (m1.end_date is null or m1.end_date >= $3::date)
+                      and m2.start_date <= $3::date and (m2.end_date is null or m2.end_date >= $3::date)) as lives_with_applicant
+     from application a join decision d on d.application_id = a.id
+     where a.id = any ($2::uuid[]) and d.sent_date is not null
+     group by a.id, a.guardian_id, a.status`,
+    [personId, applicationIds, today]
   )
-  return new Set(rows.map((row) => row.application_id))
+  for (const row of rows) {
+    state.withSentDecisions.add(row.application_id)
+    const pending = row.has_pending && isAnswerable('PENDING', row.application_status)
+    if (
+      pending &&
+      mayAnswerDecision({ guardianId: row.guardian_id, isOtherGuardian: row.is_other_guardian, livesWithApplicant: row.lives_with_applicant }, personId)
+    )
+      state.decidable.add(row.application_id)
+  }
+  return state
 }

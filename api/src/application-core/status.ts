@@ -43,7 +43,7 @@ export const isEditableStatus = (status: ApplicationStatus) => status === 'CREAT
 /**
  * What a caller may do (spec part 1 §4, §6): the applicant READ, UPDATE and DELETE at CREATED
  * and SENT, then READ; the other guardian READ from sending when the applicant allowed it.
- * READ_DECISIONS is the decisions area's to add.
+ * READ_DECISIONS is added by `permittedActionsWithDecisions`.
  */
 export function permittedActions(
   application: { status: ApplicationStatus; guardianId: string; allowOtherGuardianAccess: boolean; otherGuardianIds: readonly string[] },
@@ -98,8 +98,20 @@ export function transitionOnDecisionAnswers(from: ApplicationStatus, decisionSta
 }
 
 /**
+ * Who answers a decision (spec part 1 §4, §5): the applicant, or the other guardian recorded at
+ * sending who lives at the applicant's address today.
+ */
+export function mayAnswerDecision(party: { guardianId: string; isOtherGuardian: boolean; livesWithApplicant: boolean }, personId: string): boolean {
+  return party.guardianId === personId || (party.isOtherGuardian && party.livesWithApplicant)
+}
+
+/** A decision is answered while it is pending and its application waits for the answer or is already active (a connected place). */
+export const isAnswerable = (decisionStatus: 'PENDING' | 'ACCEPTED' | 'REJECTED', applicationStatus: ApplicationStatus) =>
+  decisionStatus === 'PENDING' && (applicationStatus === 'WAITING_CONFIRMATION' || applicationStatus === 'ACTIVE')
+
+/**
  * READ_DECISIONS (spec part 1 §4, §6): a party of the application who may read it reads its
- * decisions once one of them was sent (`hasSentDecisions`, from `decidableApplications`).
+ * decisions once one of them was sent (`hasSentDecisions`, from `decisionStates`).
  */
 export function permittedActionsWithDecisions(
   application: { status: ApplicationStatus; guardianId: string; allowOtherGuardianAccess: boolean; otherGuardianIds: readonly string[] },

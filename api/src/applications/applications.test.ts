@@ -301,6 +301,45 @@ describe('applications', () => {
       }
     })
 
+    it('reads the other guardian from the register as a save checks it: one who appeared after sending asks for agreement, and the update passes', async () => {
+      const id = await create(liisa, onni, 'DAYCARE')
+      const { form } = await details(liisa, id)
+      const liisas = (f: ApplicationForm) => {
+        f.guardian.noEmail = true
+      }
+      expect((await call('PUT', `/${id}`, liisa, { form: filled(form, liisas), allowOtherGuardianAccess: false })).statusCode).toBe(204)
+      expect((await call('POST', `/${id}/actions/send-application`, liisa)).statusCode).toBe(204)
+      expect(await details(liisa, id)).toMatchObject({ hasOtherGuardian: false })
+
+      // A second guardian at another address enters the register after sending
+      const added = await t.request({
+        method: 'POST',
+        url: '/api/dev-api/persons',
+        payload: {
+          ssn: '150582-357C',
+          firstName: 'Ville',
+          lastName: 'Korhonen',
+          streetAddress: 'Toinen katu 5',
+          postalCode: '00500',
+          postOffice: 'Helsinki',
+          guardianOf: [DEMO_SSN.liisasChild]
+        }
+      })
+      expect(added.statusCode).toBe(200)
+      const sent = await details(liisa, id)
+      expect(sent).toMatchObject({ hasOtherGuardian: true, otherGuardianLivesInSameAddress: false })
+      const refused = await call('PUT', `/${id}`, liisa, { form: filled(sent.form, liisas), allowOtherGuardianAccess: false })
+      expect(refused.json().fieldErrors).toMatchObject({ 'secondGuardian.agreementStatus': 'SELECT_ONE' })
+      const agreed = filled(sent.form, (f) => {
+        liisas(f)
+        f.secondGuardian.agreementStatus = 'AGREED'
+      })
+      expect((await call('PUT', `/${id}`, liisa, { form: agreed, allowOtherGuardianAccess: true })).statusCode).toBe(204)
+      // The register as it was, for the tests after this one
+      await t.platform.db.query('delete from guardianship where guardian_id = $1', [added.json().id])
+      await t.platform.db.query('delete from person where id = $1', [added.json().id])
+    })
+
     it('moves a sent start date only later, and refuses edits once staff took it up (409)', async () => {
       const id = await filledDaycare()
       await call('POST', `/${id}/actions/send-application`, anna)
@@ -323,6 +362,53 @@ describe('applications', () => {
       expect(taken.json().errorCode).toBe('APPLICATION_NOT_EDITABLE')
       expect((await call('DELETE', `/${id}`, anna)).statusCode).toBe(409)
       expect((await details(anna, id)).permittedActions).toEqual(['READ'])
+    })
+  })
+
+  describe('the list and decisions', () => {
+    afterEach(cleanUp)
+
+    const entryOf = async (as: Caller, childId: string) =>
+      (await call('GET', '/by-guardian', as)).json().find((child: { childId: string }) => child.childId === childId) as {
+        applicationSummaries: { applicationId: string; applicationStatus: string }[]
+        permittedActions: Record<string, string[]>
+        decidableApplications: string[]
+      }
+
+    it('marks an application decidable while a decision waits for the caller, and gives its parties READ_DECISIONS', async () => {
+      const offer = (await t.request({ method: 'POST', url: '/api/dev-api/decisions/preschool-offer', payload: { guardianSsn: DEMO_SSN.anna } })).json() as {
+        childId: string
+        applicationId: string
+        decisionIds: string[]
+      }
+      const { applicationId } = offer
+      const decisions = (await call('GET', `/${applicationId}/decisions`, anna)).json() as { id: string; type: string; startDate: string }[]
+      const preschool = decisions.find((decision) => decision.type === 'PRESCHOOL')!
+      const daycare = decisions.find((decision) => decision.type === 'PRESCHOOL_DAYCARE')!
+
+      let entry = await entryOf(anna, offer.childId)
+      expect(entry.applicationSummaries).toMatchObject([{ applicationId, applicationStatus: 'WAITING_CONFIRMATION' }])
+      expect(entry.permittedActions[applicationId]).toEqual(['READ', 'READ_DECISIONS'])
+      expect(entry.decidableApplications).toEqual([applicationId])
+      expect((await call('GET', `/${applicationId}`, anna)).json().permittedActions).toEqual(['READ', 'READ_DECISIONS'])
+
+      // The preschool place accepted, its connected daycare still waits: the application is ACTIVE and still decidable
+      const accept = (decision: { id: string; startDate: string }) =>
+        call('POST', `/${applicationId}/actions/accept-decision`, anna, { decisionId: decision.id, requestedStartDate: decision.startDate })
+      expect((await accept(preschool)).statusCode).toBe(204)
+      entry = await entryOf(anna, offer.childId)
+      expect(entry.applicationSummaries[0]!.applicationStatus).toBe('ACTIVE')
+      expect(entry.decidableApplications).toEqual([applicationId])
+
+      expect((await accept(daycare)).statusCode).toBe(204)
+      entry = await entryOf(anna, offer.childId)
+      expect(entry.decidableApplications).toEqual([])
+      expect(entry.permittedActions[applicationId]).toEqual(['READ', 'READ_DECISIONS'])
+    })
+
+    it('gives no READ_DECISIONS before a decision is sent', async () => {
+      const id = await filledDaycare()
+      expect((await entryOf(anna, lumi)).permittedActions[id]).toEqual(['READ', 'UPDATE', 'DELETE'])
     })
   })
 

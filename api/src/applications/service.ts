@@ -3,7 +3,7 @@ import { normalizeApplicationForm, validateApplicationUpdate, type ApplicationRu
 import * as core from '../application-core/repository'
 import type { ApplicationRecord } from '../application-core/repository'
 import type { ApplicationForm, ApplicationType } from '../application-core/schemas'
-import { dueDate, permittedActions, transition } from '../application-core/status'
+import { dueDate, permittedActions, permittedActionsWithDecisions, transition } from '../application-core/status'
 import { deleteAttachments, deleteAttachmentsOf, type AttachmentOwnerType } from '../platform/attachments'
 import type { Db, Queryable } from '../platform/db'
 import { ApiError, refuseInvalid } from '../platform/errors'
@@ -151,8 +151,9 @@ function withoutPrivateAnswers(form: ApplicationForm): ApplicationForm {
 export async function applicationDetails(platform: Platform, personId: string, id: string, now: Date = new Date()): Promise<ApplicationDetails> {
   const { db } = platform
   const application = await core.getApplication(db, id)
-  const actions = application ? permittedActions(application, personId) : []
-  if (!application || !actions.includes('READ')) throw new ApiError('NOT_FOUND')
+  if (!application || !permittedActions(application, personId).includes('READ')) throw new ApiError('NOT_FOUND')
+  const decisions = await core.decisionStates(db, personId, [application.id], helsinkiDate(now))
+  const actions = permittedActionsWithDecisions(application, personId, decisions.withSentDecisions.has(application.id))
   const isApplicant = application.guardianId === personId
   const [child, guardian, files, preferredUnits, siblings] = await Promise.all([
     repository.personBasics(db, application.childId),
@@ -161,6 +162,9 @@ export async function applicationDetails(platform: Platform, personId: string, i
     repository.unitNames(db, application.form.preferences.preferredUnits),
     isApplicant ? repository.registerSiblings(db, personId, application.childId, helsinkiDate(now)) : Promise.resolve([])
   ])
+  // While the applicant can still save, the other guardian is read from the register as every save
+  // checks it, so the editor asks what the server will ask; after that, what was recorded stands.
+  const others = isApplicant && actions.includes('UPDATE') ? await otherGuardianFacts(db, application.childId, application.guardianId) : undefined
   const person = (row: repository.PersonBasicsRow | undefined, full: boolean) => ({
     firstName: row?.first_name ?? '',
     lastName: row?.last_name ?? '',
@@ -187,8 +191,8 @@ export async function applicationDetails(platform: Platform, personId: string, i
       receivedAt: file.created_at.toISOString(),
       uploadedByEmployee: file.uploaded_by_employee !== null
     })),
-    hasOtherGuardian: application.hasOtherGuardian,
-    otherGuardianLivesInSameAddress: application.otherGuardianLivesInSameAddress ?? false,
+    hasOtherGuardian: others?.hasOtherGuardian ?? application.hasOtherGuardian,
+    otherGuardianLivesInSameAddress: others?.otherGuardianLivesInSameAddress ?? application.otherGuardianLivesInSameAddress ?? false,
     allowOtherGuardianAccess: application.allowOtherGuardianAccess,
     transferApplication: application.transferApplication,
     createdAt: application.createdAt.toISOString(),
@@ -303,7 +307,14 @@ export async function purgeStaleDrafts(db: Db, files: AttachmentOwnerType, now: 
 /** `GET …/by-guardian`: each child of the caller with the applications the caller may see. */
 export async function applicationsByGuardian(platform: Platform, personId: string, now: Date) {
   const { db } = platform
-  const [children, applications] = await Promise.all([repository.childrenOf(db, personId, helsinkiDate(now)), core.applicationsVisibleToByIndex(db, personId)])
+  const today = helsinkiDate(now)
+  const [children, applications] = await Promise.all([repository.childrenOf(db, personId, today), core.applicationsVisibleToByIndex(db, personId)])
+  const decisions = await core.decisionStates(
+    db,
+    personId,
+    applications.map((application) => application.id),
+    today
+  )
   return children.map((child) => {
     const own = applications.filter((application) => application.childId === child.id)
     return {
@@ -319,8 +330,10 @@ export async function applicationsByGuardian(platform: Platform, personId: strin
         transferApplication: application.transferApplication,
         isApplicant: application.guardianId === personId
       })),
-      permittedActions: Object.fromEntries(own.map((application) => [application.id, permittedActions(application, personId)])),
-      decidableApplications: [],
+      permittedActions: Object.fromEntries(
+        own.map((application) => [application.id, permittedActionsWithDecisions(application, personId, decisions.withSentDecisions.has(application.id))])
+      ),
+      decidableApplications: own.filter((application) => decisions.decidable.has(application.id)).map((application) => application.id),
       duplicateOf: child.duplicate_of,
       upcomingPlacementType: child.upcoming_placement_type
     }

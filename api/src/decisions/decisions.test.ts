@@ -67,6 +67,33 @@ describe('decisions', () => {
     await t.platform.db.query('delete from placement where child_id = $1', [ids.childWithoutPlacement])
   }
 
+  describe('the bodies of spec part 1 §7', () => {
+    afterEach(cleanUpFixtures)
+
+    it('takes applicationId in the body of accept and reject, and answers 404 when it names another application', async () => {
+      const first = await daycareFixture()
+      const other = await call('POST', `/applications/${AINO_DAYCARE_APPLICATION_ID}/actions/reject-decision`, anna, {
+        applicationId: first.applicationId,
+        decisionId: first.decisionId
+      })
+      expect(other.statusCode).toBe(404)
+      const [decision] = await decisionsOf(anna, first.applicationId)
+      const accepted = await call('POST', `/applications/${first.applicationId}/actions/accept-decision`, anna, {
+        applicationId: first.applicationId,
+        decisionId: first.decisionId,
+        requestedStartDate: decision!.startDate
+      })
+      expect(accepted.statusCode).toBe(204)
+      await cleanUpFixtures()
+      const second = await daycareFixture()
+      const rejected = await call('POST', `/applications/${second.applicationId}/actions/reject-decision`, anna, {
+        applicationId: second.applicationId,
+        decisionId: second.decisionId
+      })
+      expect(rejected.statusCode).toBe(204)
+    })
+  })
+
   describe('seeded decisions and who sees them', () => {
     it("lists Aino's pending and Ella's accepted decisions for Anna and Mikko, Onni's for Liisa, none for Pekka", async () => {
       const annas: CitizenDecision[] = (await call('GET', '/decisions', anna)).json()

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { errorResponses } from '../platform/errors'
+import { ApiError, errorResponses } from '../platform/errors'
 import { defineDocumentJob, sendDocument } from './documents'
 import {
   AcceptDecisionBody,
@@ -17,6 +17,11 @@ import {
 } from './schemas'
 import { applicationMetadata, financeDecisionMetadata, ProcessMetadataResponse } from './process-metadata'
 import * as service from './service'
+
+/** The body's application, when given, is the path's: a decision of another application is none the caller can answer here. */
+function sameApplication(pathId: string, bodyId: string | undefined): void {
+  if (bodyId !== undefined && bodyId !== pathId) throw new ApiError('NOT_FOUND', 'The body names another application than the path')
+}
 
 const PDF_RESPONSE = { 200: Type.String({ description: 'The PDF', format: 'binary', contentMediaType: 'application/pdf' }) }
 
@@ -167,7 +172,8 @@ export const decisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary:
           'Accepts a pending decision from the requested start date (400 VALIDATION_FAILED: REQUIRED, INVALID_DATE, DATE_TOO_EARLY, DATE_TOO_LATE); ' +
-          '409 DECISION_NOT_PENDING once answered, 409 DECISION_BLOCKED for a connected place before preschool is accepted; 403 for the other guardian at another address',
+          '409 DECISION_NOT_PENDING once answered, 409 DECISION_BLOCKED for a connected place before preschool is accepted; 403 for the other guardian at another address; ' +
+          '404 when the body names another application than the path',
         params: ApplicationIdParams,
         body: AcceptDecisionBody,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 409) }
@@ -175,6 +181,7 @@ export const decisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { decisionId, requestedStartDate } = request.body
+      sameApplication(request.params.applicationId, request.body.applicationId)
       await service.answerDecision(
         platform,
         request.session!.personId,
@@ -194,7 +201,7 @@ export const decisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'rejectDecision',
         tags,
-        summary: 'Rejects a pending decision; rejecting preschool also rejects its pending connected place. 409 as for accepting',
+        summary: 'Rejects a pending decision; rejecting preschool also rejects its pending connected place. 409 and 404 as for accepting',
         params: ApplicationIdParams,
         body: RejectDecisionBody,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 409) }
@@ -202,6 +209,7 @@ export const decisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { decisionId } = request.body
+      sameApplication(request.params.applicationId, request.body.applicationId)
       await service.answerDecision(platform, request.session!.personId, request.params.applicationId, { decisionId, accept: false }, request.now())
       await request.audit('DecisionRejected', [decisionId, request.params.applicationId])
       return reply.code(204).send(null)

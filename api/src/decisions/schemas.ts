@@ -48,11 +48,13 @@ export type CitizenDecision = Static<typeof CitizenDecision>
 export const ApplicationIdParams = Type.Object({ applicationId: uuid() })
 export const IdParams = Type.Object({ id: uuid() })
 
+/** Spec part 1 §7 lists the application in the body too: when given, it names the path's application (404 otherwise). */
+const BodyApplicationId = Type.Optional(uuid())
 export const AcceptDecisionBody = Type.Object(
-  { decisionId: uuid(), requestedStartDate: Type.Optional(nullable(Type.String({ maxLength: 20 }))) },
+  { applicationId: BodyApplicationId, decisionId: uuid(), requestedStartDate: Type.Optional(nullable(Type.String({ maxLength: 20 }))) },
   { title: 'AcceptDecisionBody', additionalProperties: false }
 )
-export const RejectDecisionBody = Type.Object({ decisionId: uuid() }, { title: 'RejectDecisionBody', additionalProperties: false })
+export const RejectDecisionBody = Type.Object({ applicationId: BodyApplicationId, decisionId: uuid() }, { title: 'RejectDecisionBody', additionalProperties: false })
 
 export const FinanceDecisionType = Type.Union([Type.Literal('FEE_DECISION'), Type.Literal('VOUCHER_VALUE_DECISION')], { title: 'FinanceDecisionType' })
 export type FinanceDecisionType = Static<typeof FinanceDecisionType>

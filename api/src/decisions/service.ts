@@ -1,7 +1,8 @@
 import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { hasFixedStartDate, isConnectedDecision, validateAcceptDecisionBody, validRequestedStartDatePeriod } from '@pesa/shared/validators'
 import { getApplication, updateStatus } from '../application-core/repository'
-import { transitionOnDecisionAnswers } from '../application-core/status'
+import type { ApplicationStatus } from '../application-core/schemas'
+import { isAnswerable, mayAnswerDecision, transitionOnDecisionAnswers } from '../application-core/status'
 import type { Queryable } from '../platform/db'
 import { ApiError, refuseInvalid } from '../platform/errors'
 import type { Platform } from '../platform/types'
@@ -51,7 +52,7 @@ interface DecisionRow {
   child_id: string
   child_name: string
   guardian_id: string
-  application_status: string
+  application_status: ApplicationStatus
   is_other_guardian: boolean
   lives_with_applicant: boolean
 }
@@ -82,8 +83,9 @@ const DECISIONS_SQL = `
   join person c on c.id = a.child_id
   where d.sent_date is not null`
 
-const mayAnswer = (row: DecisionRow, personId: string) => row.guardian_id === personId || (row.is_other_guardian && row.lives_with_applicant)
-const answerable = (row: DecisionRow) => row.status === 'PENDING' && (row.application_status === 'WAITING_CONFIRMATION' || row.application_status === 'ACTIVE')
+const mayAnswer = (row: DecisionRow, personId: string) =>
+  mayAnswerDecision({ guardianId: row.guardian_id, isOtherGuardian: row.is_other_guardian, livesWithApplicant: row.lives_with_applicant }, personId)
+const answerable = (row: DecisionRow) => isAnswerable(row.status, row.application_status)
 
 function toDecision(platform: Platform, row: DecisionRow, personId: string): CitizenDecision {
   return {

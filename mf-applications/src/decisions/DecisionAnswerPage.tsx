@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@pesa/shared/kit/confirm-dialog'
 import { DateInput } from '@pesa/shared/kit/date-input'
 import { LeavePageWarning } from '@pesa/shared/kit/leave-page-warning'
 import { formatFinnishDate, hasFixedStartDate, isConnectedDecision, validateAcceptDecisionBody, type ValidationCode } from '@pesa/shared/validators'
-import { period } from './format'
+import { dateRange, period, statusText } from './format'
 import { useDecisionsTexts } from './i18n'
 import type { DecisionsErrorCode } from './i18n/fi'
 import { accept, pdfUrl, refreshDecisions, reject, useDecisionsOfApplication } from './queries'
@@ -18,7 +18,17 @@ type Answer = 'ACCEPT' | 'REJECT'
 type OnFailure = (code: DecisionsErrorCode) => void
 
 /** The answer form of one pending decision: accept with a start date in the period, or reject (spec part 1 §4, §5). */
-function AnswerForm({ decision, decisions, onFailure }: { decision: CitizenDecision; decisions: CitizenDecision[]; onFailure: OnFailure }) {
+function AnswerForm({
+  decision,
+  decisions,
+  onFailure,
+  onAnswered
+}: {
+  decision: CitizenDecision
+  decisions: CitizenDecision[]
+  onFailure: OnFailure
+  onAnswered: (answer: Answer) => void
+}) {
   const t = useDecisionsTexts()
   const fixed = hasFixedStartDate(decision.type)
   const period = decision.validRequestedStartDatePeriod
@@ -32,7 +42,10 @@ function AnswerForm({ decision, decisions, onFailure }: { decision: CitizenDecis
   const submission = useSubmit<void, DecisionsErrorCode, 'requestedStartDate'>({
     validate: () => (answer === 'ACCEPT' ? validateAcceptDecisionBody({ requestedStartDate: date }, period) : {}),
     action: () => (answer === 'ACCEPT' ? accept(decision.applicationId, decision.id, date) : reject(decision.applicationId, decision.id)),
-    onSuccess: () => setConfirming(false),
+    onSuccess: () => {
+      setConfirming(false)
+      onAnswered(answer)
+    },
     expectedErrors: ['DECISION_NOT_PENDING', 'DECISION_BLOCKED'],
     onExpectedError: (code) => {
       setConfirming(false)
@@ -71,7 +84,7 @@ function AnswerForm({ decision, decisions, onFailure }: { decision: CitizenDecis
             min={period.start}
             max={period.end}
             disabled={fixed}
-            hint={fixed ? t.answerPage.fixedStart : undefined}
+            hint={fixed ? t.answerPage.fixedStart : t.answerPage.allowedDates(dateRange(period.start, period.end))}
             error={dateError}
             onChange={(value, problem) => {
               setDate(value)
@@ -112,6 +125,7 @@ function AnswerForm({ decision, decisions, onFailure }: { decision: CitizenDecis
 function DecisionCard({ decision, decisions, onFailure }: { decision: CitizenDecision; decisions: CitizenDecision[]; onFailure: OnFailure }) {
   const t = useDecisionsTexts()
   const pending = decision.status === 'PENDING'
+  const [answered, setAnswered] = useState<Answer>()
   return (
     <li className={styles.card} data-qa={`decision-${decision.type}`}>
       <h2>{t.type[decision.type]}</h2>
@@ -138,13 +152,18 @@ function DecisionCard({ decision, decisions, onFailure }: { decision: CitizenDec
         <dt>{t.facts.number}</dt>
         <dd>{decision.decisionNumber}</dd>
       </dl>
-      <p data-qa="decision-status">{t.status[decision.status]}</p>
+      <p data-qa="decision-status">{statusText(decision, t)}</p>
+      {answered && !pending ? (
+        <Alert kind="success" data-qa="answer-confirmation">
+          <p>{t.answerPage.answered[answered]}</p>
+        </Alert>
+      ) : null}
       {decision.permittedActions.includes('DOWNLOAD_PDF') ? (
         <a href={pdfUrl.decision(decision.id)} download data-qa="pdf-link">
           {t.pdf}
         </a>
       ) : null}
-      {pending && decision.canDecide ? <AnswerForm decision={decision} decisions={decisions} onFailure={onFailure} /> : null}
+      {pending && decision.canDecide ? <AnswerForm decision={decision} decisions={decisions} onFailure={onFailure} onAnswered={setAnswered} /> : null}
       {pending && !decision.canDecide ? (
         <Alert kind="info" data-qa="cannot-decide">
           <p>{t.answerPage.cannotDecide}</p>

@@ -6,7 +6,7 @@ import type { AssistanceNeedDecisionListItem, AssistanceNeedPreschoolDecisionLis
 import { combineResults, Loaded } from '@pesa/shared/forms'
 import { Pager } from '@pesa/shared/kit/pager'
 import { formatFinnishDate } from '@pesa/shared/validators'
-import { euros, pageCount, pageOf, period } from './format'
+import { euros, pageCount, pageOf, period, statusText } from './format'
 import { ProcessMetadataDetails } from '../process-metadata/ProcessMetadataDetails'
 import { useDecisionsTexts } from './i18n'
 import { pdfUrl, useAssistanceDecisions, useDecisions, useFinanceDecisions, usePreschoolAssistanceDecisions } from './queries'
@@ -112,8 +112,8 @@ function PlacementItem({ decision }: { decision: CitizenDecision }) {
         </div>
       </Collapsible>
       <p data-qa="decision-status">
-        {t.status[decision.status]}
-        {pending ? <span className={styles.indicator}>!</span> : null}
+        {statusText(decision, t)}
+        {pending && decision.canDecide ? <span className={styles.indicator}>!</span> : null}
       </p>
     </li>
   )
@@ -181,14 +181,39 @@ function ChildSection({ name, placements, assistance }: { name: string; placemen
   )
 }
 
-/** `/decisions`: finance decisions first, then each child's placement and assistance decisions, newest first. */
+/** What waits for the caller's answer, first on the page (spec part 1 §2): each with its way to the answer. */
+function AwaitingAnswer({ decisions }: { decisions: CitizenDecision[] }) {
+  const t = useDecisionsTexts()
+  if (decisions.length === 0) return null
+  return (
+    <section className={styles.section} aria-labelledby="awaiting-title" data-qa="awaiting-answer">
+      <h2 id="awaiting-title">{t.awaitingTitle}</h2>
+      <p data-qa="unanswered-count">
+        <strong>{t.unanswered(decisions.length)}</strong>
+      </p>
+      <ul className={styles.list}>
+        {decisions.map((decision) => (
+          <li key={decision.id} className={styles.card} data-qa="awaiting-decision">
+            <p>
+              {decision.childName}: {t.type[decision.type]}, {decision.unit.name}. {t.facts.answerBy} {formatFinnishDate(decision.answerBy)}
+            </p>
+            <Link className={buttonClassName('primary')} to={`/decisions/by-application/${decision.applicationId}`} data-qa="awaiting-answer-link">
+              {t.answer}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** `/decisions`: what waits for the caller's answer first, then finance decisions, then each child's placement and assistance decisions, newest first. */
 export function DecisionsPage() {
   const t = useDecisionsTexts()
   const result = combineResults(useDecisions(), useFinanceDecisions(), useAssistanceDecisions(), usePreschoolAssistanceDecisions())
   return (
     <div className={styles.page} data-qa="area-root-decisions">
       <h1>{t.title}</h1>
-      <p>{t.intro}</p>
       <Loaded result={result} page>
         {([placements, finance, assistance, preschool]) => {
           const assistanceItems: AssistanceItem[] = [
@@ -197,15 +222,12 @@ export function DecisionsPage() {
           ]
           const children = new Map<string, string>()
           for (const decision of [...placements, ...assistanceItems]) children.set(decision.childId, decision.childName)
-          const unanswered = placements.filter((decision) => decision.status === 'PENDING').length
+          const awaiting = placements.filter((decision) => decision.status === 'PENDING' && decision.canDecide)
           if (children.size === 0 && finance.length === 0) return <p data-qa="no-decisions">{t.empty}</p>
           return (
             <>
-              {unanswered > 0 ? (
-                <p data-qa="unanswered-count">
-                  <strong>{t.unanswered(unanswered)}</strong>
-                </p>
-              ) : null}
+              <AwaitingAnswer decisions={awaiting} />
+              <p>{t.intro}</p>
               <FinanceSection decisions={finance} />
               {[...children].map(([childId, name]) => (
                 <ChildSection

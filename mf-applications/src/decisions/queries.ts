@@ -35,12 +35,12 @@ export const usePreschoolAssistanceDecision = (id: string) =>
 export const refreshDecisions = (applicationId: string) => Promise.all([mutate(KEYS.ofApplication(applicationId)), mutate(KEYS.decisions)])
 
 export async function accept(applicationId: string, decisionId: string, requestedStartDate: string | undefined): Promise<void> {
-  await acceptDecision({ params: { applicationId }, body: { decisionId, requestedStartDate: requestedStartDate ?? null } })
+  await acceptDecision({ params: { applicationId }, body: { applicationId, decisionId, requestedStartDate: requestedStartDate ?? null } })
   await refreshDecisions(applicationId)
 }
 
 export async function reject(applicationId: string, decisionId: string): Promise<void> {
-  await rejectDecision({ params: { applicationId }, body: { decisionId } })
+  await rejectDecision({ params: { applicationId }, body: { applicationId, decisionId } })
   await refreshDecisions(applicationId)
 }
 

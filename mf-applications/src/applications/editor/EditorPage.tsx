@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Link, Navigate, useNavigate, useParams } from 'react-router'
-import { Alert, ApiError, Button, buttonClassName, Checkbox, testHooks, useMunicipalityConfig, useUser } from '@pesa/shared'
+import { Alert, ApiError, Button, buttonClassName, Checkbox, testHooks, useCommonTexts, useMunicipalityConfig, useUser } from '@pesa/shared'
 import type { ApplicationDetails, ApplicationForm } from '@pesa/shared/api/types'
 import { helsinkiDate } from '@pesa/shared/dates'
 import { combineResults, focusFirstInvalid, Loaded, SubmitForm, useSubmit } from '@pesa/shared/forms'
@@ -11,7 +11,16 @@ import { ApplicationSummaryView } from '../ApplicationView'
 import type { ListNotice } from '../ApplicationsPage'
 import { saveAndSend, saveDraft, useApplication, useApplicationUnits, useRuleFacts } from '../queries'
 import styles from '../Applications.module.css'
-import { clearInvalidOption, dropUnavailableUnits, editorRuleContext, errorCounts, unitQueryType, type RuleFacts } from './editor-rules'
+import {
+  clearInvalidOption,
+  dropUnavailableUnits,
+  editorRuleContext,
+  errorCounts,
+  fieldLabel,
+  unitQueryType,
+  unplacedErrors,
+  type RuleFacts
+} from './editor-rules'
 import { clearStoredInput, readStoredInput, writeStoredInput } from './stored-input'
 import { AdditionalSection, ContactSection, EditorSectionFrame, ServiceNeedSection, UnitsSection, type EditorFile, type SectionProps } from './EditorSections'
 
@@ -20,6 +29,7 @@ const today = () => helsinkiDate(new Date(testHooks()?.mockedTime ?? Date.now())
 function Editor({ details, facts }: { details: ApplicationDetails; facts: RuleFacts }) {
   const t = useApplicationsTexts()
   const e = t.editor
+  const common = useCommonTexts()
   const navigate = useNavigate()
   const { featureFlags, maxPreferredUnits } = useMunicipalityConfig()
   const created = details.status === 'CREATED'
@@ -82,7 +92,24 @@ function Editor({ details, facts }: { details: ApplicationDetails; facts: RuleFa
   const clientErrors = validateApplicationUpdate({ form, allowOtherGuardianAccess: allowAccess || mode === 'edit' }, context)
   const allErrors: FieldErrors = { ...clientErrors, ...serverErrors }
   const shownErrors: FieldErrors = Object.fromEntries(Object.entries(allErrors).filter(([path]) => verified || touched.has(path)))
-  const counts = errorCounts(shownErrors)
+  // The paths the shown fields ask their errors for, collected as they render: the sections count
+  // only those, and an error of a field the form does not show is listed with its label.
+  const asked = new Set<string>()
+  const [placed, setPlaced] = useState<ReadonlySet<string>>(new Set())
+  // After every render: the fields asked during it are known only once the sections rendered; the
+  // comparison stops the update chain when they are the same
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    if (mode !== 'edit') return
+    const key = (paths: ReadonlySet<string>) => [...paths].sort().join(',')
+    if (key(asked) !== key(placed)) setPlaced(new Set(asked))
+  })
+  const fieldError = (path: string) => {
+    asked.add(path)
+    return shownErrors[path]
+  }
+  const counts = errorCounts(shownErrors, placed)
+  const unplaced = unplacedErrors(shownErrors, placed)
 
   const change: SectionProps['change'] = (mutate, ...paths) => {
     // From the latest form: a blur and a click can both change it before the next render
@@ -226,10 +253,19 @@ function Editor({ details, facts }: { details: ApplicationDetails; facts: RuleFa
           {verified && Object.keys(allErrors).length > 0 ? (
             <Alert kind="error" data-qa="error-summary">
               <p>{e.errorSummary}</p>
+              {unplaced.length > 0 ? (
+                <ul>
+                  {unplaced.map(([path, code]) => (
+                    <li key={path} data-qa="unplaced-error">
+                      {fieldLabel(path, e)}: {common.validation[code]}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </Alert>
           ) : null}
           <SectionsOfEditor
-            props={{ details, form, change, error: (path) => shownErrors[path], sections, context }}
+            props={{ details, form, change, error: fieldError, sections, context }}
             counts={counts}
             startDateValid={startDateValid}
             files={files}

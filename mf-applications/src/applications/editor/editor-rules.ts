@@ -99,10 +99,85 @@ export function sectionOf(path: string): EditorSection {
   return 'additional'
 }
 
-export function errorCounts(errors: FieldErrors): Record<EditorSection, number> {
+/**
+ * The errors of each section, of the fields the guardian sees (`placed`: the paths the shown
+ * fields asked for); an error of a field not shown is counted nowhere but listed with its label.
+ */
+export function errorCounts(errors: FieldErrors, placed?: ReadonlySet<string>): Record<EditorSection, number> {
   const counts: Record<EditorSection, number> = { serviceNeed: 0, units: 0, contact: 0, additional: 0 }
-  for (const [path, code] of Object.entries(errors)) if (code) counts[sectionOf(path)] += 1
+  for (const [path, code] of Object.entries(errors)) if (code && (!placed || placed.has(path))) counts[sectionOf(path)] += 1
   return counts
+}
+
+/** Errors of fields the form does not show (the server knew more, e.g. the register changed): listed with their labels. */
+export function unplacedErrors(errors: FieldErrors, placed: ReadonlySet<string>): [string, NonNullable<FieldErrors[string]>][] {
+  return Object.entries(errors).filter((entry): entry is [string, NonNullable<FieldErrors[string]>] => entry[1] !== undefined && !placed.has(entry[0]))
+}
+
+/** The editor's label texts a form path is shown under. */
+export interface FieldLabelTexts {
+  startDate: string
+  connectedStartDate: string
+  urgent: string
+  units: string
+  startTime: string
+  endTime: string
+  serviceNeedOption: string
+  shiftCare: string
+  siblingName: string
+  siblingSsn: string
+  siblingUnit: string
+  phone: string
+  email: string
+  emailRepeat: string
+  agreement: string
+  secondGuardianPhone: string
+  secondGuardianEmail: string
+  firstName: string
+  lastName: string
+  ssn: string
+  movingDate: string
+  street: string
+  postalCode: string
+  postOffice: string
+  assistanceDescription: string
+  sections: Record<EditorSection, string>
+}
+
+/** The label of a form path, for an error listed outside its field; the section's name for a path without one. */
+export function fieldLabel(path: string, t: FieldLabelTexts): string {
+  const exact: Record<string, string> = {
+    'preferences.preferredStartDate': t.startDate,
+    'preferences.connectedDaycarePreferredStartDate': t.connectedStartDate,
+    'preferences.urgent': t.urgent,
+    'preferences.preferredUnits': t.units,
+    'preferences.serviceNeed.startTime': t.startTime,
+    'preferences.serviceNeed.endTime': t.endTime,
+    'preferences.serviceNeed.serviceNeedOptionId': t.serviceNeedOption,
+    'preferences.serviceNeed.shiftCare': t.shiftCare,
+    'preferences.siblingBasis.siblingName': t.siblingName,
+    'preferences.siblingBasis.siblingSsn': t.siblingSsn,
+    'preferences.siblingBasis.siblingUnit': t.siblingUnit,
+    'guardian.phone': t.phone,
+    'guardian.email': t.email,
+    'guardian.emailRepeat': t.emailRepeat,
+    'secondGuardian.agreementStatus': t.agreement,
+    'secondGuardian.phone': t.secondGuardianPhone,
+    'secondGuardian.email': t.secondGuardianEmail,
+    'child.assistanceDescription': t.assistanceDescription
+  }
+  const byLastKey: Record<string, string> = {
+    firstName: t.firstName,
+    lastName: t.lastName,
+    socialSecurityNumber: t.ssn,
+    movingDate: t.movingDate,
+    street: t.street,
+    postalCode: t.postalCode,
+    postOffice: t.postOffice
+  }
+  if (exact[path]) return exact[path]
+  if (path.startsWith('preferences.preferredUnits.')) return t.units
+  return byLastKey[path.split('.').pop() ?? ''] ?? t.sections[sectionOf(path)]
 }
 
 /** Daycare wanted sooner than four months from today: the processing-time warning (spec part 1 §5). */

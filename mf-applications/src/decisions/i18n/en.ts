@@ -31,6 +31,8 @@ const en: DecisionsTexts = {
     PREPARATORY_EDUCATION: 'Preparatory education',
     CLUB: 'Club'
   },
+  awaitsApplicant: "Waiting for the applicant's answer",
+  awaitingTitle: 'Waiting for your answer',
   status: { PENDING: 'Waiting for your answer', ACCEPTED: 'Accepted', REJECTED: 'Rejected', ANNULLED: 'Annulled' },
   assistanceKind: { ASSISTANCE_NEED: 'Support in early childhood education', ASSISTANCE_NEED_PRESCHOOL: 'Support in preschool' },
   unread: 'Unread',
@@ -53,6 +55,8 @@ const en: DecisionsTexts = {
     accept: 'I accept the place',
     reject: 'I do not accept the place',
     startDate: 'Requested start date',
+    allowedDates: (range: string) => `Choose a date ${range}`,
+    answered: { ACCEPT: 'Your answer was sent: you accepted the place.', REJECT: 'Your answer was sent: you declined the place.' },
     fixedStart: 'The start date is the one in the decision.',
     submit: 'Send the answer',
     blocked: 'Answer the preschool decision first. The connected place can be answered once the preschool place is accepted.',

@@ -36,6 +36,8 @@ const fi = {
     PREPARATORY_EDUCATION: 'Valmistava opetus',
     CLUB: 'Kerho'
   },
+  awaitsApplicant: 'Odottaa hakijan vastausta',
+  awaitingTitle: 'Odottaa vastaustasi',
   status: { PENDING: 'Odottaa vastaustasi', ACCEPTED: 'Hyväksytty', REJECTED: 'Hylätty', ANNULLED: 'Mitätöity' },
   assistanceKind: { ASSISTANCE_NEED: 'Tuki varhaiskasvatuksessa', ASSISTANCE_NEED_PRESCHOOL: 'Tuki esiopetuksessa' },
   unread: 'Lukematon',
@@ -58,6 +60,8 @@ const fi = {
     accept: 'Otan paikan vastaan',
     reject: 'En ota paikkaa vastaan',
     startDate: 'Toivottu aloituspäivä',
+    allowedDates: (range: string) => `Valittavissa ${range}`,
+    answered: { ACCEPT: 'Vastauksesi lähetettiin: otit paikan vastaan.', REJECT: 'Vastauksesi lähetettiin: et ottanut paikkaa vastaan.' },
     fixedStart: 'Aloituspäivä on päätöksen mukainen.',
     submit: 'Lähetä vastaus',
     blocked: 'Vastaa ensin esiopetuspäätökseen. Liittyvään varhaiskasvatukseen voi vastata, kun esiopetuspaikka on otettu vastaan.',

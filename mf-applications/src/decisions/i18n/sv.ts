@@ -31,6 +31,8 @@ const sv: DecisionsTexts = {
     PREPARATORY_EDUCATION: 'Förberedande undervisning',
     CLUB: 'Klubb'
   },
+  awaitsApplicant: 'Väntar på den sökandes svar',
+  awaitingTitle: 'Väntar på ditt svar',
   status: { PENDING: 'Väntar på ditt svar', ACCEPTED: 'Godkänt', REJECTED: 'Avböjt', ANNULLED: 'Upphävt' },
   assistanceKind: { ASSISTANCE_NEED: 'Stöd inom småbarnspedagogiken', ASSISTANCE_NEED_PRESCHOOL: 'Stöd i förskoleundervisningen' },
   unread: 'Oläst',
@@ -53,6 +55,8 @@ const sv: DecisionsTexts = {
     accept: 'Jag tar emot platsen',
     reject: 'Jag tar inte emot platsen',
     startDate: 'Önskat startdatum',
+    allowedDates: (range: string) => `Kan väljas ${range}`,
+    answered: { ACCEPT: 'Ditt svar har skickats: du tog emot platsen.', REJECT: 'Ditt svar har skickats: du tog inte emot platsen.' },
     fixedStart: 'Startdatumet är det som står i beslutet.',
     submit: 'Skicka svaret',
     blocked: 'Svara först på beslutet om förskoleundervisning. Den kompletterande platsen kan besvaras när förskoleplatsen har tagits emot.',

@@ -4,7 +4,7 @@ import type { AcceptDecisionBody, AssistanceDecisionUnreadCounts, AssistanceNeed
 
 export type { AcceptDecisionBody, AssistanceDecisionUnreadCounts, AssistanceNeedDecision, AssistanceNeedDecisionListItem, AssistanceNeedPreschoolDecision, AssistanceNeedPreschoolDecisionListItem, CitizenDecision, FinanceDecision, ProcessMetadataResponse, RejectDecisionBody }
 
-/** POST /api/citizen/applications/:applicationId/actions/accept-decision (STRONG): Accepts a pending decision from the requested start date (400 VALIDATION_FAILED: REQUIRED, INVALID_DATE, DATE_TOO_EARLY, DATE_TOO_LATE); 409 DECISION_NOT_PENDING once answered, 409 DECISION_BLOCKED for a connected place before preschool is accepted; 403 for the other guardian at another address */
+/** POST /api/citizen/applications/:applicationId/actions/accept-decision (STRONG): Accepts a pending decision from the requested start date (400 VALIDATION_FAILED: REQUIRED, INVALID_DATE, DATE_TOO_EARLY, DATE_TOO_LATE); 409 DECISION_NOT_PENDING once answered, 409 DECISION_BLOCKED for a connected place before preschool is accepted; 403 for the other guardian at another address; 404 when the body names another application than the path */
 export function acceptDecision(args: { params: {
   applicationId: string
 }; body: AcceptDecisionBody }, options: RequestOptions = {}): Promise<void> {
@@ -137,7 +137,7 @@ export function markAssistanceNeedPreschoolDecisionRead(args: { params: {
   return apiRequest<void>({ method: 'PUT', path: `/citizen/children/assistance-need-preschool-decisions/${encodeURIComponent(args.params.id)}/read`, ...options })
 }
 
-/** POST /api/citizen/applications/:applicationId/actions/reject-decision (STRONG): Rejects a pending decision; rejecting preschool also rejects its pending connected place. 409 as for accepting */
+/** POST /api/citizen/applications/:applicationId/actions/reject-decision (STRONG): Rejects a pending decision; rejecting preschool also rejects its pending connected place. 409 and 404 as for accepting */
 export function rejectDecision(args: { params: {
   applicationId: string
 }; body: RejectDecisionBody }, options: RequestOptions = {}): Promise<void> {

@@ -34,6 +34,7 @@ export interface AbsenceRequest {
 export type AbsenceType = 'SICKLEAVE' | 'OTHER_ABSENCE' | 'PLANNED_ABSENCE' | 'FREE_ABSENCE' | 'UNKNOWN_ABSENCE'
 
 export interface AcceptDecisionBody {
+  applicationId?: string
   decisionId: string
   requestedStartDate?: string | null
 }
@@ -1385,6 +1386,7 @@ export interface RedactedMessageThread {
 }
 
 export interface RejectDecisionBody {
+  applicationId?: string
   decisionId: string
 }
 
