@@ -28,4 +28,14 @@ describe('renderPdf', () => {
     })
     expect(pages.join(' ')).toContain('Arvo 90')
   })
+
+  it('declares each table header cell a row header (/Scope /Row) in a tagged file', async () => {
+    const bytes = Buffer.from(await renderPdf(short)).toString('latin1')
+    const headers = bytes.match(/\/S \/TH\b/g) ?? []
+    expect(headers.length).toBeGreaterThan(0)
+    expect(bytes.match(/\/Scope \/Row\b/g) ?? []).toHaveLength(headers.length)
+    // pdfinfo "Tagged: yes": the catalog's /MarkInfo says /Marked true
+    expect(bytes).toMatch(/\/MarkInfo \d+ 0 R/)
+    expect(bytes).toMatch(/\/Marked true/)
+  })
 })

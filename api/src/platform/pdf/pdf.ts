@@ -110,7 +110,8 @@ export function renderPdf(content: PdfContent): Promise<Buffer> {
         const row = doc.struct('TR')
         table.add(row)
         row.add(
-          doc.struct('TH', {}, () =>
+          // A row header (PDF/UA: every TH says what it heads)
+          doc.struct('TH', { scope: 'Row' }, () =>
             doc
               .font('Bold')
               .fontSize(10)
