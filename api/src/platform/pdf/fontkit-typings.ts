@@ -2,10 +2,3 @@
 declare module 'fontkit' {
   export function create(buffer: Buffer): unknown
 }
-
-/** pdfkit 0.20 writes a structure element's /Scope (table headers); its typings lag the library. */
-declare namespace PDFKit.Mixins {
-  interface StructureElementOptions {
-    scope?: 'Row' | 'Column' | 'Both'
-  }
-}
