@@ -60,4 +60,55 @@ describe('decision PDFs', () => {
       expect(pages[0]).toMatch(/ – (sivu|sida) 1\/1$/)
     }
   }, 60_000)
+  /*
+   * The period of the request for a review (oikaisuvaatimus) each act sets (ARCHITECTURE.md,
+   * "Appeal periods"): 14 days for decisions under the Basic Education Act (perusopetuslaki 86 §:
+   * the preschool and preparatory place, support in preschool), 30 days for everything else
+   * (varhaiskasvatuslaki 62 § and hallintolaki 49 c §).
+   */
+  it.each([
+    ['DECISION', 'DAYCARE', 30],
+    ['DECISION', 'DAYCARE_PART_TIME', 30],
+    ['DECISION', 'PRESCHOOL', 14],
+    ['DECISION', 'PREPARATORY_EDUCATION', 14],
+    ['DECISION', 'PRESCHOOL_DAYCARE', 30],
+    ['DECISION', 'PRESCHOOL_CLUB', 30],
+    ['DECISION', 'CLUB', 30],
+    ['FINANCE_DECISION', 'FEE_DECISION', 30],
+    ['FINANCE_DECISION', 'VOUCHER_VALUE_DECISION', 30],
+    ['ASSISTANCE_NEED_DECISION', null, 30],
+    ['ASSISTANCE_NEED_PRESCHOOL_DECISION', null, 14]
+  ] as const)(
+    'a %s of type %s prints the appeal period of its act: %i days, in fi and sv',
+    async (kind, type, days) => {
+      // A placement decision alone on its application, so its type can change (one per application and type)
+      const [id] =
+        kind === 'DECISION'
+          ? (
+              await t.platform.db.query<{ id: string }>(
+                'select id from decision d where sent_date is not null and not exists (select 1 from decision o where o.application_id = d.application_id and o.id <> d.id) order by id'
+              )
+            ).map((row) => row.id)
+          : await idsOf(kind)
+      if (type) await t.platform.db.query(`update ${TABLES[kind]} set type = $2 where id = $1`, [id, type])
+      for (const lang of ['fi', 'sv'] as const) {
+        await t.platform.db.query(`update unit set language = $1`, [lang])
+        await t.platform.db.query(`update person set language = $1`, [lang])
+        if (kind.startsWith('ASSISTANCE')) await t.platform.db.query(`update ${TABLES[kind]} set language = $1 where id = $2`, [lang.toUpperCase(), id])
+        const { pages } = await render(kind, id!)
+        const last = pages[pages.length - 1]!
+        expect(last).toContain(lang === 'fi' ? `oikaisuvaatimuksen ${days} päivän kuluessa` : `omprövning skriftligen inom ${days} dagar`)
+        expect(last).toContain(
+          lang === 'fi'
+            ? days === 14
+              ? 'perusopetuslaki 86 §'
+              : 'hallintolaki 49 c §'
+            : days === 14
+              ? 'lagen om grundläggande utbildning 86 §'
+              : 'förvaltningslagen 49 c §'
+        )
+      }
+    },
+    60_000
+  )
 })

@@ -65,10 +65,10 @@ const FI: Texts = {
   guardians: 'Huoltajien kuuleminen',
   annulled: 'Päätös on kumottu',
   appeal: 'Muutoksenhakuohje',
-  appealText30:
-    'Tähän päätökseen tyytymätön voi tehdä kirjallisen oikaisuvaatimuksen 30 päivän kuluessa päätöksen tiedoksisaannista. Sähköisen viestin katsotaan tulleen tietoon kolmantena päivänä sen lähettämisestä ja kirjeen seitsemäntenä päivänä.',
-  appealText14:
-    'Tähän päätökseen tyytymätön voi tehdä kirjallisen oikaisuvaatimuksen 14 päivän kuluessa päätöksen tiedoksisaannista. Sähköisen viestin katsotaan tulleen tietoon kolmantena päivänä sen lähettämisestä ja kirjeen seitsemäntenä päivänä.',
+  appealText:
+    'Tähän päätökseen tyytymätön voi tehdä kirjallisen oikaisuvaatimuksen {days} päivän kuluessa päätöksen tiedoksisaannista ({law}). Sähköisen viestin katsotaan tulleen tietoon kolmantena päivänä sen lähettämisestä ja kirjeen seitsemäntenä päivänä.',
+  lawBasicEducation: 'perusopetuslaki 86 §',
+  lawAdministrative: 'hallintolaki 49 c §',
   ongoing: 'toistaiseksi'
 }
 const SV: Texts = {
@@ -101,13 +101,31 @@ const SV: Texts = {
   guardians: 'Hörande av vårdnadshavarna',
   annulled: 'Beslutet har upphävts',
   appeal: 'Anvisning om begäran om omprövning',
-  appealText30:
-    'Den som är missnöjd med beslutet kan begära omprövning skriftligen inom 30 dagar från delfåendet. Ett elektroniskt meddelande anses ha kommit till kännedom den tredje dagen och ett brev den sjunde dagen efter att det sändes.',
-  appealText14:
-    'Den som är missnöjd med beslutet kan begära omprövning skriftligen inom 14 dagar från delfåendet. Ett elektroniskt meddelande anses ha kommit till kännedom den tredje dagen och ett brev den sjunde dagen efter att det sändes.',
+  appealText:
+    'Den som är missnöjd med beslutet kan begära omprövning skriftligen inom {days} dagar från delfåendet ({law}). Ett elektroniskt meddelande anses ha kommit till kännedom den tredje dagen och ett brev den sjunde dagen efter att det sändes.',
+  lawBasicEducation: 'lagen om grundläggande utbildning 86 §',
+  lawAdministrative: 'förvaltningslagen 49 c §',
   ongoing: 'tills vidare'
 }
 const TEXTS: Record<PdfLanguage, Texts> = { fi: FI, sv: SV }
+
+/*
+ * The period of a request for a review (oikaisuvaatimus) is the one of the act the decision is
+ * made under (ARCHITECTURE.md, "Appeal periods"). Basic Education Act (perusopetuslaki 628/1998)
+ * 86 §: 14 days, for admission to preschool and preparatory education and for support in
+ * preschool. Everything under the Early Childhood Education Act (varhaiskasvatuslaki 540/2018,
+ * 62 §: daycare, connected daycare, clubs, support in early childhood education) and the fee
+ * decisions (laki varhaiskasvatuksen asiakasmaksuista 1503/2016) follows the Administrative
+ * Procedure Act (hallintolaki 434/2003) 49 c §: 30 days.
+ */
+type AppealAct = 'BASIC_EDUCATION' | 'ADMINISTRATIVE'
+const APPEAL_DAYS: Record<AppealAct, number> = { BASIC_EDUCATION: 14, ADMINISTRATIVE: 30 }
+const placementAct = (type: Code<'decisionType'>): AppealAct =>
+  type === 'PRESCHOOL' || type === 'PREPARATORY_EDUCATION' ? 'BASIC_EDUCATION' : 'ADMINISTRATIVE'
+
+function appealText(t: Texts, act: AppealAct): string {
+  return t.appealText!.replace('{days}', String(APPEAL_DAYS[act])).replace('{law}', act === 'BASIC_EDUCATION' ? t.lawBasicEducation! : t.lawAdministrative!)
+}
 
 const fiDate = (iso: string | null) => (iso ? `${Number(iso.slice(8, 10))}.${Number(iso.slice(5, 7))}.${iso.slice(0, 4)}` : '')
 const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',')
@@ -146,7 +164,7 @@ export async function documentContent(db: Queryable, municipality: MunicipalityC
           ]
         },
         { heading: t.answer!, rows: sent ? [[t.answerBy!, fiDate(addDaysIso(sent, 14))]] : [], paragraphs: [t.answerText!] },
-        { heading: t.appeal!, paragraphs: [t.appealText30!] }
+        { heading: t.appeal!, paragraphs: [appealText(t, placementAct(type as Code<'decisionType'>))] }
       ]
     }
   }
@@ -185,7 +203,7 @@ export async function documentContent(db: Queryable, municipality: MunicipalityC
             [t.decisionMaker!, (row.decision_maker as string) || municipality.name[lang]]
           ]
         },
-        { heading: t.appeal!, paragraphs: [t.appealText30!] }
+        { heading: t.appeal!, paragraphs: [appealText(t, 'ADMINISTRATIVE')] }
       ]
     }
   }
@@ -221,7 +239,7 @@ export async function documentContent(db: Queryable, municipality: MunicipalityC
       ...(row.status === 'ANNULLED' ? [{ heading: t.annulled!, paragraphs: [row.annulment_reason as string] }] : []),
       ...(motivation ? [{ heading: t.motivation!, paragraphs: [motivation] }] : []),
       ...(row.view_of_guardians ? [{ heading: t.guardians!, paragraphs: [row.view_of_guardians as string] }] : []),
-      { heading: t.appeal!, paragraphs: [preschool ? t.appealText14! : t.appealText30!] }
+      { heading: t.appeal!, paragraphs: [appealText(t, preschool ? 'BASIC_EDUCATION' : 'ADMINISTRATIVE')] }
     ]
   }
 }
