@@ -2,7 +2,7 @@ import { expect as baseExpect, request } from '@playwright/test'
 import { ShellPage } from '../shell/shell.page'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { DecisionsPage, finnish } from './decisions.page'
-import { pdfText } from './pdf-text'
+import { pdfPages } from './pdf-text'
 
 const AINO_APPLICATION = '5e5d0a1c-2b7e-4c1a-9a11-a1e0d0cae001'
 
@@ -150,9 +150,13 @@ test.describe('decisions', () => {
         names: ['Ella Sofia Virtanen']
       }
     ]
+    // One page each, its footer with the page number on that page (not on a page of its own)
     const expectPdf = async ({ url, title, names }: { url: string; title: string; names: string[] }) => {
-      const text = await pdfText(page.request, url)
+      const pages = await pdfPages(page.request, url)
+      baseExpect(pages, url).toHaveLength(1)
+      const text = pages[0]!
       baseExpect(text.slice(0, title.length), url).toBe(title)
+      baseExpect(text, url).toMatch(/ – (sivu|sida) 1\/1$/)
       for (const name of names) baseExpect(text, url).toContain(name)
     }
     for (const pdf of annasPdfs) await expectPdf(pdf)

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify'
+import { assistanceLevelLabel, codeLabels, type CodeLabels } from '@pesa/shared/labels'
 import type { Attachments } from '../platform/attachments/attachments'
 import { contentDisposition } from '../platform/attachments/file-names'
 import { markDeleted } from '../platform/attachments/repository'
@@ -30,13 +31,14 @@ export async function queueDocument(tx: Queryable, kind: DocumentKind, id: strin
   await enqueueJob(tx, { type: RENDER_DECISION_PDF, payload: { kind, id }, now })
 }
 
+/** A code of one of the shared label tables (the screens name the same codes the same way) */
+type Code<Table extends keyof CodeLabels> = keyof CodeLabels[Table]
+
 type Texts = Record<string, string>
 const FI: Texts = {
   DECISION: 'Päätös varhaiskasvatuksesta',
   PRESCHOOL: 'Päätös esiopetuksesta',
   CLUB: 'Päätös kerhosta',
-  FEE_DECISION: 'Varhaiskasvatuksen maksupäätös',
-  VOUCHER_VALUE_DECISION: 'Päätös palvelusetelin arvosta',
   ASSISTANCE_NEED_DECISION: 'Päätös tuesta varhaiskasvatuksessa',
   ASSISTANCE_NEED_PRESCHOOL_DECISION: 'Päätös tuesta esiopetuksessa',
   number: 'Päätösnumero',
@@ -63,24 +65,16 @@ const FI: Texts = {
   guardians: 'Huoltajien kuuleminen',
   annulled: 'Päätös on kumottu',
   appeal: 'Muutoksenhakuohje',
-  appealText30:
-    'Tähän päätökseen tyytymätön voi tehdä kirjallisen oikaisuvaatimuksen 30 päivän kuluessa päätöksen tiedoksisaannista. Sähköisen viestin katsotaan tulleen tietoon kolmantena päivänä sen lähettämisestä ja kirjeen seitsemäntenä päivänä.',
-  appealText14:
-    'Tähän päätökseen tyytymätön voi tehdä kirjallisen oikaisuvaatimuksen 14 päivän kuluessa päätöksen tiedoksisaannista. Sähköisen viestin katsotaan tulleen tietoon kolmantena päivänä sen lähettämisestä ja kirjeen seitsemäntenä päivänä.',
-  ongoing: 'toistaiseksi',
-  ACCEPTED: 'Myönteinen',
-  REJECTED: 'Kielteinen',
-  ANNULLED: 'Kumottu',
-  NEW: 'Uusi',
-  CONTINUING: 'Jatkuva',
-  TERMINATED: 'Päättyvä'
+  appealText:
+    'Tähän päätökseen tyytymätön voi tehdä kirjallisen oikaisuvaatimuksen {days} päivän kuluessa päätöksen tiedoksisaannista ({law}). Sähköisen viestin katsotaan tulleen tietoon kolmantena päivänä sen lähettämisestä ja kirjeen seitsemäntenä päivänä.',
+  lawBasicEducation: 'perusopetuslaki 86 §',
+  lawAdministrative: 'hallintolaki 49 c §',
+  ongoing: 'toistaiseksi'
 }
 const SV: Texts = {
   DECISION: 'Beslut om småbarnspedagogik',
   PRESCHOOL: 'Beslut om förskoleundervisning',
   CLUB: 'Beslut om klubb',
-  FEE_DECISION: 'Avgiftsbeslut för småbarnspedagogik',
-  VOUCHER_VALUE_DECISION: 'Beslut om servicesedelns värde',
   ASSISTANCE_NEED_DECISION: 'Beslut om stöd inom småbarnspedagogiken',
   ASSISTANCE_NEED_PRESCHOOL_DECISION: 'Beslut om stöd i förskoleundervisningen',
   number: 'Beslutsnummer',
@@ -107,39 +101,30 @@ const SV: Texts = {
   guardians: 'Hörande av vårdnadshavarna',
   annulled: 'Beslutet har upphävts',
   appeal: 'Anvisning om begäran om omprövning',
-  appealText30:
-    'Den som är missnöjd med beslutet kan begära omprövning skriftligen inom 30 dagar från delfåendet. Ett elektroniskt meddelande anses ha kommit till kännedom den tredje dagen och ett brev den sjunde dagen efter att det sändes.',
-  appealText14:
-    'Den som är missnöjd med beslutet kan begära omprövning skriftligen inom 14 dagar från delfåendet. Ett elektroniskt meddelande anses ha kommit till kännedom den tredje dagen och ett brev den sjunde dagen efter att det sändes.',
-  ongoing: 'tills vidare',
-  ACCEPTED: 'Positivt',
-  REJECTED: 'Negativt',
-  ANNULLED: 'Upphävt',
-  NEW: 'Nytt',
-  CONTINUING: 'Fortsatt',
-  TERMINATED: 'Upphörande'
+  appealText:
+    'Den som är missnöjd med beslutet kan begära omprövning skriftligen inom {days} dagar från delfåendet ({law}). Ett elektroniskt meddelande anses ha kommit till kännedom den tredje dagen och ett brev den sjunde dagen efter att det sändes.',
+  lawBasicEducation: 'lagen om grundläggande utbildning 86 §',
+  lawAdministrative: 'förvaltningslagen 49 c §',
+  ongoing: 'tills vidare'
 }
 const TEXTS: Record<PdfLanguage, Texts> = { fi: FI, sv: SV }
 
-const TYPE_NAMES: Record<PdfLanguage, Record<string, string>> = {
-  fi: {
-    DAYCARE: 'Varhaiskasvatus',
-    DAYCARE_PART_TIME: 'Osapäiväinen varhaiskasvatus',
-    PRESCHOOL: 'Esiopetus',
-    PRESCHOOL_DAYCARE: 'Liittyvä varhaiskasvatus',
-    PRESCHOOL_CLUB: 'Esiopetuksen kerho',
-    PREPARATORY_EDUCATION: 'Valmistava opetus',
-    CLUB: 'Kerho'
-  },
-  sv: {
-    DAYCARE: 'Småbarnspedagogik',
-    DAYCARE_PART_TIME: 'Småbarnspedagogik på deltid',
-    PRESCHOOL: 'Förskoleundervisning',
-    PRESCHOOL_DAYCARE: 'Kompletterande småbarnspedagogik',
-    PRESCHOOL_CLUB: 'Förskolans klubb',
-    PREPARATORY_EDUCATION: 'Förberedande undervisning',
-    CLUB: 'Klubb'
-  }
+/*
+ * The period of a request for a review (oikaisuvaatimus) is the one of the act the decision is
+ * made under (ARCHITECTURE.md, "Appeal periods"). Basic Education Act (perusopetuslaki 628/1998)
+ * 86 §: 14 days, for admission to preschool and preparatory education and for support in
+ * preschool. Everything under the Early Childhood Education Act (varhaiskasvatuslaki 540/2018,
+ * 62 §: daycare, connected daycare, clubs, support in early childhood education) and the fee
+ * decisions (laki varhaiskasvatuksen asiakasmaksuista 1503/2016) follows the Administrative
+ * Procedure Act (hallintolaki 434/2003) 49 c §: 30 days.
+ */
+type AppealAct = 'BASIC_EDUCATION' | 'ADMINISTRATIVE'
+const APPEAL_DAYS: Record<AppealAct, number> = { BASIC_EDUCATION: 14, ADMINISTRATIVE: 30 }
+const placementAct = (type: Code<'decisionType'>): AppealAct =>
+  type === 'PRESCHOOL' || type === 'PREPARATORY_EDUCATION' ? 'BASIC_EDUCATION' : 'ADMINISTRATIVE'
+
+function appealText(t: Texts, act: AppealAct): string {
+  return t.appealText!.replace('{days}', String(APPEAL_DAYS[act])).replace('{law}', act === 'BASIC_EDUCATION' ? t.lawBasicEducation! : t.lawAdministrative!)
 }
 
 const fiDate = (iso: string | null) => (iso ? `${Number(iso.slice(8, 10))}.${Number(iso.slice(5, 7))}.${iso.slice(0, 4)}` : '')
@@ -171,7 +156,7 @@ export async function documentContent(db: Queryable, municipality: MunicipalityC
         {
           rows: [
             [t.child!, row.child_name as string],
-            [t.type!, TYPE_NAMES[lang][type] ?? type],
+            [t.type!, codeLabels[lang].decisionType[type as Code<'decisionType'>]],
             [t.unit!, row.unit_name as string],
             [t.period!, `${fiDate(isoOf(row.start_date))} – ${fiDate(isoOf(row.end_date))}`],
             [t.sent!, fiDate(sent)],
@@ -179,7 +164,7 @@ export async function documentContent(db: Queryable, municipality: MunicipalityC
           ]
         },
         { heading: t.answer!, rows: sent ? [[t.answerBy!, fiDate(addDaysIso(sent, 14))]] : [], paragraphs: [t.answerText!] },
-        { heading: t.appeal!, paragraphs: [t.appealText30!] }
+        { heading: t.appeal!, paragraphs: [appealText(t, placementAct(type as Code<'decisionType'>))] }
       ]
     }
   }
@@ -198,7 +183,7 @@ export async function documentContent(db: Queryable, municipality: MunicipalityC
     const children = row.children as { name: string; unit: string; amount: number; coPayment: number }[]
     return {
       lang,
-      title: t[row.type as string]!,
+      title: codeLabels[lang].financeDecisionType[row.type as Code<'financeDecisionType'>],
       subtitle: [municipality.name[lang], `${t.number} ${String(row.number)}`],
       footer: `${municipality.name[lang]} · ${t.number} ${String(row.number)}`,
       sections: [
@@ -218,7 +203,7 @@ export async function documentContent(db: Queryable, municipality: MunicipalityC
             [t.decisionMaker!, (row.decision_maker as string) || municipality.name[lang]]
           ]
         },
-        { heading: t.appeal!, paragraphs: [t.appealText30!] }
+        { heading: t.appeal!, paragraphs: [appealText(t, 'ADMINISTRATIVE')] }
       ]
     }
   }
@@ -235,9 +220,11 @@ export async function documentContent(db: Queryable, municipality: MunicipalityC
     [t.child!, row.child_name as string],
     [t.unit!, (row.unit_name as string | null) ?? ''],
     [t.validity!, `${fiDate(isoOf(row.valid_from))} – ${row.valid_to ? fiDate(isoOf(row.valid_to)) : t.ongoing!}`],
-    [t.status!, t[row.status as string] ?? (row.status as string)],
+    [t.status!, codeLabels[lang].decisionStatus[row.status as Code<'decisionStatus'>]],
     [t.sent!, fiDate(isoOf(row.decision_made))],
-    preschool ? [t.type!, t[row.type as string] ?? ''] : [t.levels!, (row.assistance_levels as string[]).join(', ')],
+    preschool
+      ? [t.type!, codeLabels[lang].preschoolAssistanceType[row.type as Code<'preschoolAssistanceType'>]]
+      : [t.levels!, (row.assistance_levels as string[]).map((level) => assistanceLevelLabel(lang, level)).join(', ')],
     [t.preparer!, [row.preparer_name, row.preparer_title].filter(Boolean).join(', ')],
     [t.decisionMaker!, [row.decision_maker_name, row.decision_maker_title].filter(Boolean).join(', ')]
   ]
@@ -252,7 +239,7 @@ export async function documentContent(db: Queryable, municipality: MunicipalityC
       ...(row.status === 'ANNULLED' ? [{ heading: t.annulled!, paragraphs: [row.annulment_reason as string] }] : []),
       ...(motivation ? [{ heading: t.motivation!, paragraphs: [motivation] }] : []),
       ...(row.view_of_guardians ? [{ heading: t.guardians!, paragraphs: [row.view_of_guardians as string] }] : []),
-      { heading: t.appeal!, paragraphs: [preschool ? t.appealText14! : t.appealText30!] }
+      { heading: t.appeal!, paragraphs: [appealText(t, preschool ? 'BASIC_EDUCATION' : 'ADMINISTRATIVE')] }
     ]
   }
 }

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router'
 import { notifyCountsChanged } from '@pesa/shared'
 import type { AssistanceNeedDecision, AssistanceNeedPreschoolDecision } from '@pesa/shared/api/types'
 import { Loaded } from '@pesa/shared/forms'
+import { isAssistanceLevel } from '@pesa/shared/labels'
 import { formatFinnishDate } from '@pesa/shared/validators'
 import { period } from './format'
 import { useDecisionsTexts } from './i18n'
@@ -89,7 +90,10 @@ function AssistanceNeed({ decision }: { decision: AssistanceNeedDecision }) {
     <>
       <Common decision={decision} kind="ASSISTANCE_NEED" />
       <dl className={styles.facts}>
-        <Row label={t.assistance.levels} value={decision.assistanceLevels.map((level) => t.assistance.level[level] ?? level).join(', ')} />
+        <Row
+          label={t.assistance.levels}
+          value={decision.assistanceLevels.map((level) => (isAssistanceLevel(level) ? t.assistance.level[level] : level)).join(', ')}
+        />
         <Row label={t.assistance.pedagogical} value={decision.pedagogicalMotivation} lang={lang} />
         <Row label={t.assistance.structural} value={decision.structuralMotivationDescription} lang={lang} />
         <Row label={t.assistance.care} value={decision.careMotivation} lang={lang} />

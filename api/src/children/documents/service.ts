@@ -1,5 +1,6 @@
 import { helsinkiDate } from '@pesa/shared/dates'
 import { validateChildDocumentAnswerRequest } from '@pesa/shared/validators'
+import { codeLabels, type ChildDocumentStatus } from '@pesa/shared/labels'
 import type { Db, Queryable } from '../../platform/db'
 import { ApiError, refuseInvalid } from '../../platform/errors'
 import { guardianChildIds, isGuardianOf } from '../repository'
@@ -55,17 +56,6 @@ export async function answer(db: Db, callerId: string, id: string, body: ChildDo
   return doc.childId
 }
 
-const STATUS_FI: Record<string, string> = {
-  DRAFT: 'Luonnos',
-  PREPARED: 'Laadittu',
-  CITIZEN_DRAFT: 'Täytettävänä huoltajalla',
-  DECISION_PROPOSAL: 'Päätösesitys',
-  COMPLETED: 'Valmis',
-  ACCEPTED: 'Hyväksytty',
-  REJECTED: 'Hylätty',
-  ANNULLED: 'Mitätöity'
-}
-
 /** A calendar date (yyyy-mm-dd) as d.m.yyyy; an instant goes through helsinkiDate first. */
 function formatDate(iso: string): string {
   const [y, m, d] = iso.split('-')
@@ -77,7 +67,7 @@ export function pdfOf(doc: ChildDocumentDetails): Promise<Buffer> {
   const answers = new Map(doc.content.answers.map((a) => [a.questionId, a]))
   const subtitle = [
     `${doc.child.firstName} ${doc.child.lastName}, ${formatDate(doc.child.dateOfBirth)}`,
-    `Tila: ${STATUS_FI[doc.shownStatus] ?? doc.shownStatus}`
+    `Tila: ${codeLabels.fi.childDocumentStatus[doc.shownStatus as ChildDocumentStatus]}`
   ]
   if (doc.decision?.decisionNumber) subtitle.push(`Päätösnumero: ${doc.decision.decisionNumber}`)
   if (doc.template.confidential) subtitle.push('Salassa pidettävä')

@@ -28,9 +28,12 @@ export interface PdfContent {
   /** Lines under the title (the municipality, the decision number) */
   subtitle?: string[]
   sections: PdfSection[]
-  /** The last line of every page */
+  /** The last line of every page, followed by the page's number "sivu n/N" */
   footer?: string
 }
+
+/** The page number's word in the document's language */
+const PAGE: Record<PdfLanguage, string> = { fi: 'sivu', sv: 'sida' }
 
 /** Where the fonts are: beside the bundle (api/dist → api/assets) or the sources (api/src/platform/pdf → api/assets). */
 /** From the sources and from any bundle under api/ (the multi-instance tests bundle into a folder of their own). */
@@ -107,7 +110,8 @@ export function renderPdf(content: PdfContent): Promise<Buffer> {
         const row = doc.struct('TR')
         table.add(row)
         row.add(
-          doc.struct('TH', {}, () =>
+          // A row header (PDF/UA: every TH says what it heads)
+          doc.struct('TH', { scope: 'Row' }, () =>
             doc
               .font('Bold')
               .fontSize(10)
@@ -140,7 +144,13 @@ export function renderPdf(content: PdfContent): Promise<Buffer> {
     const range = doc.bufferedPageRange()
     for (let index = range.start; index < range.start + range.count; index++) {
       doc.switchToPage(index)
-      const text = `${footer} – ${index + 1}/${range.count}`
+      const text = `${footer} – ${PAGE[content.lang]} ${index + 1}/${range.count}`
+      /*
+       * The footer sits in the bottom margin, below where content may go: pdfkit starts a new page
+       * for text below the page's bottom margin, so the margin is lifted while it is drawn.
+       */
+      const bottom = doc.page.margins.bottom
+      doc.page.margins.bottom = 0
       // Page furniture: an artifact, not read as content
       doc.markContent('Artifact', { type: 'Pagination' })
       doc
@@ -148,6 +158,7 @@ export function renderPdf(content: PdfContent): Promise<Buffer> {
         .fontSize(8)
         .text(text, MARGIN, doc.page.height - MARGIN + 16, { width, lineBreak: false, align: 'center' })
       doc.endMarkedContent()
+      doc.page.margins.bottom = bottom
     }
   }
   root.end()

@@ -1,4 +1,5 @@
 import type { DecisionsTexts } from './fi'
+import { codeLabels } from '@pesa/shared/labels'
 
 const en: DecisionsTexts = {
   title: 'Decisions',
@@ -9,8 +10,7 @@ const en: DecisionsTexts = {
   pages: 'Pages',
   finance: {
     title: 'Fee decisions',
-    FEE_DECISION: 'Early childhood education fee decision',
-    VOUCHER_VALUE_DECISION: 'Service voucher value decision',
+    ...codeLabels.en.financeDecisionType,
     validity: 'Valid',
     ongoing: 'until further notice',
     sentAt: 'Decision date',
@@ -22,18 +22,10 @@ const en: DecisionsTexts = {
   },
   placementTitle: 'Early childhood education, preschool and club decisions',
   assistanceTitle: 'Support decisions',
-  type: {
-    DAYCARE: 'Early childhood education',
-    DAYCARE_PART_TIME: 'Part-day early childhood education',
-    PRESCHOOL: 'Preschool',
-    PRESCHOOL_DAYCARE: 'Connected early childhood education',
-    PRESCHOOL_CLUB: 'Preschool club',
-    PREPARATORY_EDUCATION: 'Preparatory education',
-    CLUB: 'Club'
-  },
+  type: codeLabels.en.decisionType,
+  status: codeLabels.en.decisionStatus,
   awaitsApplicant: "Waiting for the applicant's answer",
   awaitingTitle: 'Waiting for your answer',
-  status: { PENDING: 'Waiting for your answer', ACCEPTED: 'Accepted', REJECTED: 'Rejected', ANNULLED: 'Annulled' },
   assistanceKind: { ASSISTANCE_NEED: 'Support in early childhood education', ASSISTANCE_NEED_PRESCHOOL: 'Support in preschool' },
   unread: 'Unread',
   open: 'Open the decision',
@@ -77,12 +69,7 @@ const en: DecisionsTexts = {
   },
   assistance: {
     levels: 'Level of support',
-    level: {
-      ASSISTANCE_ENDS: 'Support ends',
-      ASSISTANCE_SERVICES_FOR_TIME: 'Support services for the validity of the decision',
-      ENHANCED_ASSISTANCE: 'Intensified support',
-      SPECIAL_ASSISTANCE: 'Special support'
-    },
+    level: codeLabels.en.assistanceLevel,
     pedagogical: 'Pedagogical support',
     structural: 'Structural support',
     care: 'Care support',
@@ -94,7 +81,7 @@ const en: DecisionsTexts = {
     preparer: 'Prepared by',
     decisionMaker: 'Decision maker',
     type: 'Type of decision',
-    preschoolType: { NEW: 'New', CONTINUING: 'Continuing', TERMINATED: 'Terminating' },
+    preschoolType: codeLabels.en.preschoolAssistanceType,
     grantedServices: 'Services granted',
     basis: 'Grounds for the decision',
     primaryGroup: 'Main group',

@@ -1,5 +1,6 @@
 import type { ShownCodes } from '@pesa/shared/forms'
 import type { ApiErrorCode } from '@pesa/shared'
+import { codeLabels } from '@pesa/shared/labels'
 
 /** The server's codes the decision screens explain in their own words. */
 export type DecisionsErrorCode = ShownCodes<Extract<ApiErrorCode, 'DECISION_NOT_PENDING' | 'DECISION_BLOCKED'>>
@@ -14,8 +15,7 @@ const fi = {
   pages: 'Sivut',
   finance: {
     title: 'Maksupäätökset',
-    FEE_DECISION: 'Varhaiskasvatuksen maksupäätös',
-    VOUCHER_VALUE_DECISION: 'Arvopäätös palvelusetelistä',
+    ...codeLabels.fi.financeDecisionType,
     validity: 'Voimassa',
     ongoing: 'toistaiseksi',
     sentAt: 'Päätöspäivä',
@@ -27,18 +27,10 @@ const fi = {
   },
   placementTitle: 'Varhaiskasvatus-, esiopetus- ja kerhopäätökset',
   assistanceTitle: 'Tukipäätökset',
-  type: {
-    DAYCARE: 'Varhaiskasvatus',
-    DAYCARE_PART_TIME: 'Osapäiväinen varhaiskasvatus',
-    PRESCHOOL: 'Esiopetus',
-    PRESCHOOL_DAYCARE: 'Liittyvä varhaiskasvatus',
-    PRESCHOOL_CLUB: 'Esiopetuksen kerho',
-    PREPARATORY_EDUCATION: 'Valmistava opetus',
-    CLUB: 'Kerho'
-  },
+  type: codeLabels.fi.decisionType,
+  status: codeLabels.fi.decisionStatus,
   awaitsApplicant: 'Odottaa hakijan vastausta',
   awaitingTitle: 'Odottaa vastaustasi',
-  status: { PENDING: 'Odottaa vastaustasi', ACCEPTED: 'Hyväksytty', REJECTED: 'Hylätty', ANNULLED: 'Mitätöity' },
   assistanceKind: { ASSISTANCE_NEED: 'Tuki varhaiskasvatuksessa', ASSISTANCE_NEED_PRESCHOOL: 'Tuki esiopetuksessa' },
   unread: 'Lukematon',
   open: 'Avaa päätös',
@@ -82,12 +74,7 @@ const fi = {
   },
   assistance: {
     levels: 'Tuen taso',
-    level: {
-      ASSISTANCE_ENDS: 'Tuki päättyy',
-      ASSISTANCE_SERVICES_FOR_TIME: 'Tukipalvelut päätöksen voimassaoloaikana',
-      ENHANCED_ASSISTANCE: 'Tehostettu tuki',
-      SPECIAL_ASSISTANCE: 'Erityinen tuki'
-    } as Record<string, string>,
+    level: codeLabels.fi.assistanceLevel,
     pedagogical: 'Pedagogiset tuen muodot',
     structural: 'Rakenteelliset tuen muodot',
     care: 'Hoidolliset tuen muodot',
@@ -99,7 +86,7 @@ const fi = {
     preparer: 'Valmistelija',
     decisionMaker: 'Päätöksentekijä',
     type: 'Päätöksen tyyppi',
-    preschoolType: { NEW: 'Uusi', CONTINUING: 'Jatkuva', TERMINATED: 'Päättyvä' },
+    preschoolType: codeLabels.fi.preschoolAssistanceType,
     grantedServices: 'Myönnetyt palvelut',
     basis: 'Päätöksen perusteet',
     primaryGroup: 'Pääasiallinen ryhmä',

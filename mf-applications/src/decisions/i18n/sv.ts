@@ -1,4 +1,5 @@
 import type { DecisionsTexts } from './fi'
+import { codeLabels } from '@pesa/shared/labels'
 
 const sv: DecisionsTexts = {
   title: 'Beslut',
@@ -9,8 +10,7 @@ const sv: DecisionsTexts = {
   pages: 'Sidor',
   finance: {
     title: 'Avgiftsbeslut',
-    FEE_DECISION: 'Avgiftsbeslut för småbarnspedagogik',
-    VOUCHER_VALUE_DECISION: 'Beslut om servicesedelns värde',
+    ...codeLabels.sv.financeDecisionType,
     validity: 'I kraft',
     ongoing: 'tills vidare',
     sentAt: 'Beslutsdatum',
@@ -22,18 +22,10 @@ const sv: DecisionsTexts = {
   },
   placementTitle: 'Beslut om småbarnspedagogik, förskola och klubb',
   assistanceTitle: 'Beslut om stöd',
-  type: {
-    DAYCARE: 'Småbarnspedagogik',
-    DAYCARE_PART_TIME: 'Småbarnspedagogik på deltid',
-    PRESCHOOL: 'Förskoleundervisning',
-    PRESCHOOL_DAYCARE: 'Kompletterande småbarnspedagogik',
-    PRESCHOOL_CLUB: 'Förskolans klubb',
-    PREPARATORY_EDUCATION: 'Förberedande undervisning',
-    CLUB: 'Klubb'
-  },
+  type: codeLabels.sv.decisionType,
+  status: codeLabels.sv.decisionStatus,
   awaitsApplicant: 'Väntar på den sökandes svar',
   awaitingTitle: 'Väntar på ditt svar',
-  status: { PENDING: 'Väntar på ditt svar', ACCEPTED: 'Godkänt', REJECTED: 'Avböjt', ANNULLED: 'Upphävt' },
   assistanceKind: { ASSISTANCE_NEED: 'Stöd inom småbarnspedagogiken', ASSISTANCE_NEED_PRESCHOOL: 'Stöd i förskoleundervisningen' },
   unread: 'Oläst',
   open: 'Öppna beslutet',
@@ -77,12 +69,7 @@ const sv: DecisionsTexts = {
   },
   assistance: {
     levels: 'Stödnivå',
-    level: {
-      ASSISTANCE_ENDS: 'Stödet upphör',
-      ASSISTANCE_SERVICES_FOR_TIME: 'Stödtjänster under beslutets giltighetstid',
-      ENHANCED_ASSISTANCE: 'Intensifierat stöd',
-      SPECIAL_ASSISTANCE: 'Särskilt stöd'
-    },
+    level: codeLabels.sv.assistanceLevel,
     pedagogical: 'Pedagogiska stödformer',
     structural: 'Strukturella stödformer',
     care: 'Vårdinriktade stödformer',
@@ -94,7 +81,7 @@ const sv: DecisionsTexts = {
     preparer: 'Beredare',
     decisionMaker: 'Beslutsfattare',
     type: 'Beslutets typ',
-    preschoolType: { NEW: 'Nytt', CONTINUING: 'Fortsatt', TERMINATED: 'Upphörande' },
+    preschoolType: codeLabels.sv.preschoolAssistanceType,
     grantedServices: 'Beviljade tjänster',
     basis: 'Grunder för beslutet',
     primaryGroup: 'Huvudsaklig grupp',
