@@ -1,5 +1,6 @@
 import { addDays, datesOf, helsinkiDate, isoWeekday, isWorkingDay } from '@pesa/shared/dates'
 import { MOCKED_TIME_HEADER } from '@pesa/shared/protocol'
+import type { Queryable } from '../platform/db'
 import { DEMO_SSN } from '../seed/demo-people'
 import { createTestApp, type Caller, type TestApp } from '../test-support/app'
 import type { ReservationsResponse } from './schemas'
@@ -233,6 +234,49 @@ describe('calendar', () => {
         days: [{ childId: ids.ella, date: addDays(range.start, 3), reason: 'STAFF_MARKED' }]
       })
       expect((await dayOf(anna, addDays(range.start, 3), ids.ella))?.absence).toEqual({ type: 'OTHER_ABSENCE', editable: false })
+    })
+
+    it('saves a year of times for the children in as many statements as one day', async () => {
+      const year = await read(anna, range.start, range.end)
+      const body = year.days.flatMap((day) =>
+        day.children
+          .filter(
+            (c) => c.scheduleType === 'RESERVATION_REQUIRED' && c.holidayPeriodEffect === null && c.absence?.editable !== false && c.attendances.length === 0
+          )
+          .map((c) => times(c.childId, day.date, '08:00', '16:00'))
+      )
+      expect(body.length).toBeGreaterThan(300)
+      const db = t.platform.db
+      const { query, transaction } = db
+      const statements: string[] = []
+      const counting = (run: Queryable['query']): Queryable['query'] =>
+        function <T>(text: string, params?: unknown[]) {
+          statements.push(text)
+          return run<T>(text, params)
+        }
+      db.query = counting(query.bind(db))
+      const runTransaction = transaction.bind(db)
+      db.transaction = <T>(work: (tx: Queryable) => Promise<T>) => runTransaction<T>((tx) => work({ query: counting(tx.query.bind(tx)) }))
+      try {
+        const counted = async (payload: unknown[]) => {
+          statements.length = 0
+          expect((await post('/reservations', anna, payload)).statusCode).toBe(204)
+          return statements.length
+        }
+        const one = await counted(body.slice(0, 1))
+        const all = await counted(body)
+        expect(all).toBe(one)
+        // Beside the session's read and the audit line every request has: at most 10 (spec issue budget).
+        expect(statements.filter((text) => !/from session where|insert into audit_log/.test(text)).length).toBeLessThanOrEqual(10)
+        const writes = statements.filter((text) => /^\s*(insert|delete|update)/i.test(text) && /attendance_reservation|absence/.test(text))
+        expect(writes.length).toBeLessThanOrEqual(4)
+      } finally {
+        db.query = query
+        db.transaction = transaction
+      }
+      expect((await dayOf(mikko, body[body.length - 1]!.date, body[body.length - 1]!.childId))?.reservations).toEqual([
+        { type: 'TIMES', range: { start: '08:00', end: '16:00' } }
+      ])
     })
 
     it("answers 404 for another family's child and saves nothing", async () => {

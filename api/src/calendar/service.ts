@@ -190,12 +190,16 @@ export async function reservations(platform: Platform, guardianId: string, query
 
 type StoredAbsence = { type: AbsenceRow['type']; staffMarked: boolean }
 
-/** What the children's days hold now, read after their lock (lockChildren) so no other write moves them. */
-async function storedDays(db: Queryable, childIds: string[], window: DateRange, attended: DateRange) {
+/**
+ * What the children's days hold now, read after their lock (lockChildren) so no other write moves
+ * them: the absences around the days always; the reservations and attendances of the days only
+ * when a rule asks (`need`), so a save of times alone reads once.
+ */
+async function storedDays(db: Queryable, childIds: string[], window: DateRange, days: DateRange, need: { reservations: boolean; attendances: boolean }) {
   const [reservationRows, absenceRows, attendanceRows] = await Promise.all([
-    repository.reservationsOf(db, childIds, attended),
+    need.reservations ? repository.reservationsOf(db, childIds, days) : [],
     repository.absencesOf(db, childIds, window),
-    repository.attendancesOf(db, childIds, attended)
+    need.attendances ? repository.attendancesOf(db, childIds, days) : []
   ])
   return {
     reservations: new Set(reservationRows.map((row) => `${row.childId}/${row.date}`)),
@@ -267,7 +271,10 @@ export async function saveReservations(platform: Platform, guardianId: string, b
 
   await platform.db.transaction(async (tx) => {
     await repository.lockChildren(tx, childIds)
-    const stored = await storedDays(tx, childIds, window, span)
+    const stored = await storedDays(tx, childIds, window, span, {
+      reservations: days.some((day) => day?.holidayPeriodEffect?.type === 'ReservationsClosed'),
+      attendances: body.some((item) => item.type === 'ABSENT')
+    })
     const key = (item: { childId: string; date: string }) => `${item.childId}/${item.date}`
     refuse(
       'NON_RESERVABLE_DAYS',
@@ -380,7 +387,7 @@ export async function saveAbsences(platform: Platform, guardianId: string, body:
 
   await platform.db.transaction(async (tx) => {
     await repository.lockChildren(tx, body.childIds)
-    const stored = await storedDays(tx, body.childIds, window, { start, end })
+    const stored = await storedDays(tx, body.childIds, window, { start, end }, { reservations: false, attendances: true })
     const each = (test: (childId: string, date: string) => boolean, reason: RefusedDayReason): RefusedDay[] =>
       daysByChild.flatMap(({ childId, days }) => days.filter(({ date }) => test(childId, date)).map(({ date }) => ({ childId, date, reason })))
     const staffMarked = each((childId, date) => stored.absences.get(`${childId}/${date}`)?.staffMarked === true, 'STAFF_MARKED')
