@@ -113,6 +113,28 @@ describe('calendar', () => {
       expect(past.some((c) => c.usedService!.usedServiceMinutes > 0 && !c.usedService!.calculated)).toBe(true)
     })
 
+    it('estimates the used hours of a past day with nothing recorded only on the days the unit normally operates, for shift care too', async () => {
+      // Seen from the next January, December with its weekends and Christmas holidays is past.
+      const year = Number(today.slice(0, 4))
+      const [from, to] = [`${year}-12-01`, `${year}-12-31`]
+      const response = await t.request({
+        method: 'GET',
+        url: `/api/citizen/reservations?from=${from}&to=${to}`,
+        as: anna,
+        headers: { [MOCKED_TIME_HEADER]: `${year + 1}-01-15T09:00:00+02:00` }
+      })
+      const days = (response.json() as ReservationsResponse).days
+      const of = (childId: string) => days.flatMap((day) => day.children.filter((c) => c.childId === childId).map((c) => ({ date: day.date, ...c })))
+      for (const childId of [ids.aino, ids.ella]) {
+        const calculated = of(childId).filter((c) => c.usedService?.calculated)
+        expect(calculated.length).toBeGreaterThan(0)
+        expect(calculated.filter((c) => !isWorkingDay(c.date))).toEqual([])
+      }
+      const ainoQuiet = of(ids.aino).filter((c) => !isWorkingDay(c.date) && c.reservations.length === 0 && c.attendances.length === 0 && c.absence === null)
+      expect(ainoQuiet.map((c) => c.date)).toContain(`${year}-12-25`)
+      expect(ainoQuiet.every((c) => c.usedService?.usedServiceMinutes === 0)).toBe(true)
+    })
+
     it('tells the holiday periods apart: closed, open and not yet open', async () => {
       const effects = (await read(anna, range.start, addDays(range.start, 84))).days
         .flatMap((d) => d.children.filter((c) => c.childId === ids.ella).map((c) => c.holidayPeriodEffect?.type))

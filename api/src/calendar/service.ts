@@ -5,6 +5,7 @@ import { childrenOfGuardian } from '../family/repository'
 import type { Queryable } from '../platform/db'
 import { ApiError, refuseInvalid, type ErrorCode } from '../platform/errors'
 import type { Platform } from '../platform/types'
+import { reservableTimeRange } from '../placements/operating-days'
 import { placementsOf, type Placement } from '../placements/repository'
 import { PRESCHOOL_TYPES } from '../placements/schedule'
 import { clubTerms, preschoolTerms } from '../units/repository'
@@ -123,7 +124,13 @@ export async function reservations(platform: Platform, guardianId: string, query
         // Spec silent (ARCHITECTURE.md "Calendar"): used service of a past day is the union of
         // reserved and attended times, else the service need's daily share, marked calculated.
         const ranges = union([...timed, ...attendances.flatMap((a) => (a.end ? [{ start: a.start, end: a.end }] : []))])
-        const calculated = ranges.length === 0 && !absence
+        // Decision (the spec and the eVaka study in shared/research are silent; eVaka's estimate is
+        // the service need's daily share on operation days): a day with nothing recorded is estimated
+        // only when the unit normally operates then (a weekday of its hours, not a public holiday).
+        // A shift-care child's weekends and holidays are open to it, but a quiet one is a day the
+        // child was not in care, not 8 hours used.
+        const estimable = reservableTimeRange(day.placement.unit, 'NONE', date) !== null
+        const calculated = ranges.length === 0 && !absence && estimable
         usedService = {
           reservedMinutes,
           usedServiceMinutes: calculated ? dailyShareMinutes(day) : ranges.reduce((sum, r) => sum + minutesOf(r), 0),
