@@ -78,3 +78,49 @@ export function isPreschoolOperationalDay(facts: CalendarFacts, childId: string,
   const day = childDay(facts, childId, date)
   return day !== null && PRESCHOOL_TYPES.has(day.placement.type) && isWorkingDay(date) && inPreschoolTerm(facts.terms.preschool, date)
 }
+
+/** Why the child has no day on the date: not placed, or placed in a unit that does not take the child then. */
+export function noDayReason(facts: CalendarFacts, childId: string, date: string): 'NO_PLACEMENT' | 'CLOSED' {
+  return placementOn(facts.placements.get(childId) ?? [], date) ? 'CLOSED' : 'NO_PLACEMENT'
+}
+
+/** Spec §5, §9: more than 5 absence days from preschool in a row need an absence application. */
+export const MAX_ABSENCE_DAYS_WITHOUT_APPLICATION = 5
+/** How far around the written days a continuous absence is followed: wider than a preschool term's break. */
+export const ABSENCE_RUN_WINDOW_DAYS = 42
+
+/**
+ * The written days that would sit in a continuous preschool absence of more than five days
+ * (spec §5 "A continuous absence over one week from preschool needs an application"), whichever
+ * path wrote its days. The run is counted over the child's preschool operational days only
+ * (isPreschoolOperationalDay): weekends, holidays, term breaks and days the unit is closed to the
+ * child neither count nor break it, as eVaka counts operational days. `counted(date)` tells
+ * whether the day is, after the write, an absence the rule counts: a guardian's absence other
+ * than sick leave. Decision where the spec is silent: staff-marked absences (an accepted
+ * application among them) are not the guardian's, so they neither count nor join two runs.
+ */
+export function overlongAbsenceDays(
+  facts: CalendarFacts,
+  childId: string,
+  written: Set<string>,
+  counted: (date: string) => boolean,
+  window: DateRange
+): string[] {
+  const refused: string[] = []
+  let run: string[] = []
+  let length = 0
+  const close = () => {
+    if (length > MAX_ABSENCE_DAYS_WITHOUT_APPLICATION) refused.push(...run.filter((date) => written.has(date)))
+    run = []
+    length = 0
+  }
+  for (let date = window.start; date <= window.end; date = addDays(date, 1)) {
+    if (!isPreschoolOperationalDay(facts, childId, date)) continue
+    if (counted(date)) {
+      run.push(date)
+      length += 1
+    } else close()
+  }
+  close()
+  return refused
+}

@@ -74,10 +74,64 @@ export async function holidayPeriodsOverlapping(db: Queryable, range: Range): Pr
   }))
 }
 
-/** Empties a day of a child for the guardian's new answer: reservations and citizen absences (staff marks stay). */
-export async function clearDay(db: Queryable, childId: string, date: string): Promise<void> {
-  await db.query('delete from attendance_reservation where child_id = $1 and date = $2', [childId, date])
-  await db.query('delete from absence where child_id = $1 and date = $2 and not staff_marked', [childId, date])
+/**
+ * Serialises the calendar writes of the children until the transaction ends: a second guardian
+ * saving the same child waits for the first to commit, then reads and replaces what it left, so a
+ * day ends with exactly what one of them sent (on PGlite, one connection, it is a no-op in effect).
+ * The locks are taken in id order so two requests for the same siblings cannot deadlock.
+ */
+export async function lockChildren(db: Queryable, childIds: string[]): Promise<void> {
+  await db.query(
+    `select pg_advisory_xact_lock(hashtextextended('calendar-child:' || id::text, 0))
+     from (select id from unnest ($1::uuid[]) as id order by id) as ordered`,
+    [[...new Set(childIds)]]
+  )
+}
+
+/**
+ * Empties the children's days for the guardian's new answers, in two statements whatever their
+ * number: reservations, and absences the guardian marked where `absencesToo` (staff marks stay).
+ */
+export async function clearDays(db: Queryable, days: { childId: string; date: string; absencesToo: boolean }[]): Promise<void> {
+  if (days.length === 0) return
+  await db.query(
+    `delete from attendance_reservation r using unnest ($1::uuid[], $2::date[]) as d (child_id, date)
+     where r.child_id = d.child_id and r.date = d.date`,
+    [days.map((d) => d.childId), days.map((d) => d.date)]
+  )
+  const absences = days.filter((d) => d.absencesToo)
+  if (absences.length === 0) return
+  await db.query(
+    `delete from absence a using unnest ($1::uuid[], $2::date[]) as d (child_id, date)
+     where a.child_id = d.child_id and a.date = d.date and not a.staff_marked`,
+    [absences.map((d) => d.childId), absences.map((d) => d.date)]
+  )
+}
+
+/** Inserts reservations in one statement (null times: present without times). */
+export async function insertReservations(
+  db: Queryable,
+  rows: { childId: string; date: string; start: string | null; end: string | null }[],
+  createdBy: string
+): Promise<void> {
+  if (rows.length === 0) return
+  await db.query(
+    `insert into attendance_reservation (child_id, date, start_time, end_time, created_by)
+     select child_id, date, start_time, end_time, $5 from unnest ($1::uuid[], $2::date[], $3::time[], $4::time[]) as r (child_id, date, start_time, end_time)`,
+    [rows.map((r) => r.childId), rows.map((r) => r.date), rows.map((r) => r.start), rows.map((r) => r.end), createdBy]
+  )
+}
+
+/** Writes citizen absences in one statement, replacing a citizen one of the day; staff-marked absences stay as they are. */
+export async function upsertAbsences(db: Queryable, rows: { childId: string; date: string; type: AbsenceRow['type'] }[], createdBy: string): Promise<void> {
+  if (rows.length === 0) return
+  await db.query(
+    `insert into absence (child_id, date, absence_type, staff_marked, created_by)
+     select child_id, date, absence_type, false, $4 from unnest ($1::uuid[], $2::date[], $3::text[]) as a (child_id, date, absence_type)
+     on conflict (child_id, date) do update set absence_type = excluded.absence_type, created_by = excluded.created_by, created_at = now()
+     where not absence.staff_marked`,
+    [rows.map((r) => r.childId), rows.map((r) => r.date), rows.map((r) => r.type), createdBy]
+  )
 }
 
 export async function insertReservation(
@@ -104,10 +158,6 @@ export async function upsertAbsence(
      where not absence.staff_marked`,
     [absence.childId, absence.date, absence.type, absence.staffMarked ?? false, absence.createdBy]
   )
-}
-
-export async function deleteReservationsOn(db: Queryable, childId: string, dates: string[]): Promise<void> {
-  await db.query('delete from attendance_reservation where child_id = $1 and date = any ($2::date[])', [childId, dates])
 }
 
 export async function insertAttendance(

@@ -62,7 +62,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'postReservations',
         tags,
-        summary: 'Replaces the days of the request (all or nothing); a child not of the caller is 404',
+        summary: 'Replaces the days of the request (all or nothing, the refused days named); a child not of the caller is 404',
         body: ReservationsRequest,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 404) }
       }
@@ -82,8 +82,11 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'postAbsences',
         tags,
         summary:
-          'Full-day absences from today to the end of the reservable range on the operating days; 400 ATTENDANCE_ALREADY_EXISTS, ' +
-          'ABSENCE_APPLICATION_REQUIRED (over 5 preschool days, not sick leave); a child not of the caller is 404',
+          'Full-day absences on the care days of the range (weekends, holidays, term breaks and unplaced days are passed over), all or none; ' +
+          '400 NON_RESERVABLE_DAYS (days: PAST, BEYOND_RESERVABLE_RANGE, HOLIDAY_PERIOD_NOT_OPEN, NO_PLACEMENT or CLOSED for a child ' +
+          'with no care day in the range), ABSENCE_NOT_EDITABLE (days: STAFF_MARKED), ATTENDANCE_ALREADY_EXISTS (days: ATTENDANCE_EXISTS), ' +
+          'ABSENCE_APPLICATION_REQUIRED (days: CONTINUOUS_ABSENCE, over five preschool days in a row with the stored absences around them, ' +
+          "not sick leave); a contract-day child's absence other than sick leave is stored as PLANNED_ABSENCE; a child not of the caller is 404",
         body: AbsenceRequest,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 404) }
       }

@@ -154,9 +154,11 @@ export const ReservationsRequest = Type.Array(DailyReservationRequest, {
   minItems: 1,
   maxItems: 10_000,
   description:
-    'Per child and day: RESERVATIONS (1–2 non-overlapping ranges), PRESENT, ABSENT or NOTHING; the day is replaced. ' +
-    '400 NON_RESERVABLE_DAYS (outside the reservable range, unplaced, closed, holiday period closed), OUTSIDE_OPENING_HOURS, ' +
-    'RESERVATION_TIMES_REQUIRED, ABSENCE_NOT_EDITABLE; nothing is saved then.'
+    'Per child and day: RESERVATIONS (1–2 non-overlapping ranges), PRESENT, ABSENT or NOTHING; the day is replaced, all days or none. ' +
+    '400 NON_RESERVABLE_DAYS (days: PAST, NOT_RESERVABLE_YET, BEYOND_RESERVABLE_RANGE, NO_PLACEMENT, CLOSED, HOLIDAY_PERIOD_NOT_OPEN, ' +
+    'HOLIDAY_PERIOD_CLOSED), OUTSIDE_OPENING_HOURS (fieldErrors), RESERVATION_TIMES_REQUIRED (days), ABSENCE_NOT_EDITABLE (days: STAFF_MARKED), ' +
+    'ATTENDANCE_ALREADY_EXISTS (days: ATTENDANCE_EXISTS), ABSENCE_APPLICATION_REQUIRED (days: CONTINUOUS_ABSENCE, over five preschool ' +
+    'days in a row with the stored absences around them, not sick leave); the error body names the refused child-days, nothing is saved then.'
 })
 export type ReservationsRequest = Static<typeof ReservationsRequest>
 

@@ -1,14 +1,27 @@
-import { datesOf, helsinkiDate, isFinnishHoliday } from '@pesa/shared/dates'
+import { addDays, datesOf, helsinkiDate, isFinnishHoliday } from '@pesa/shared/dates'
+import type { RefusedDay, RefusedDayReason } from '@pesa/shared/protocol'
 import { minutesOfTime, validateAbsenceRequest, validateReservationsRequest } from '@pesa/shared/validators'
 import { childrenOfGuardian } from '../family/repository'
 import type { Queryable } from '../platform/db'
-import { ApiError, refuseInvalid } from '../platform/errors'
+import { ApiError, refuseInvalid, type ErrorCode } from '../platform/errors'
 import type { Platform } from '../platform/types'
+import { reservableTimeRange } from '../placements/operating-days'
 import { placementsOf, type Placement } from '../placements/repository'
 import { PRESCHOOL_TYPES } from '../placements/schedule'
 import { clubTerms, preschoolTerms } from '../units/repository'
-import { childDay, isPreschoolOperationalDay, reservableRange, type CalendarFacts, type ChildDay, type DateRange } from './days'
+import {
+  ABSENCE_RUN_WINDOW_DAYS,
+  childDay,
+  isPreschoolOperationalDay,
+  noDayReason,
+  overlongAbsenceDays,
+  reservableRange,
+  type CalendarFacts,
+  type ChildDay,
+  type DateRange
+} from './days'
 import * as repository from './repository'
+import type { AbsenceRow } from './repository'
 import type {
   AbsenceRequest,
   MonthSummary,
@@ -24,8 +37,6 @@ import type {
 
 /** The longest range one read may ask for (spec part 2 §7: a month back to a year ahead, then paging back). */
 export const MAX_READ_MONTHS = 15
-/** Spec §9: more than 5 absence days from preschool need an absence application. */
-const MAX_ABSENCE_DAYS_WITHOUT_APPLICATION = 5
 
 export function monthsLater(date: string, months: number): string {
   const year = Number(date.slice(0, 4))
@@ -113,7 +124,13 @@ export async function reservations(platform: Platform, guardianId: string, query
         // Spec silent (ARCHITECTURE.md "Calendar"): used service of a past day is the union of
         // reserved and attended times, else the service need's daily share, marked calculated.
         const ranges = union([...timed, ...attendances.flatMap((a) => (a.end ? [{ start: a.start, end: a.end }] : []))])
-        const calculated = ranges.length === 0 && !absence
+        // Decision (the spec and the eVaka study in shared/research are silent; eVaka's estimate is
+        // the service need's daily share on operation days): a day with nothing recorded is estimated
+        // only when the unit normally operates then (a weekday of its hours, not a public holiday).
+        // A shift-care child's weekends and holidays are open to it, but a quiet one is a day the
+        // child was not in care, not 8 hours used.
+        const estimable = reservableTimeRange(day.placement.unit, 'NONE', date) !== null
+        const calculated = ranges.length === 0 && !absence && estimable
         usedService = {
           reservedMinutes,
           usedServiceMinutes: calculated ? dailyShareMinutes(day) : ranges.reduce((sum, r) => sum + minutesOf(r), 0),
@@ -178,119 +195,235 @@ export async function reservations(platform: Platform, guardianId: string, query
   return { children, days, reservableRange: reservableRangeAt(platform, now) }
 }
 
+type StoredAbsence = { type: AbsenceRow['type']; staffMarked: boolean }
+
+/**
+ * What the children's days hold now, read after their lock (lockChildren) so no other write moves
+ * them: the absences around the days always; the reservations and attendances of the days only
+ * when a rule asks (`need`), so a save of times alone reads once.
+ */
+async function storedDays(db: Queryable, childIds: string[], window: DateRange, days: DateRange, need: { reservations: boolean; attendances: boolean }) {
+  const [reservationRows, absenceRows, attendanceRows] = await Promise.all([
+    need.reservations ? repository.reservationsOf(db, childIds, days) : [],
+    repository.absencesOf(db, childIds, window),
+    need.attendances ? repository.attendancesOf(db, childIds, days) : []
+  ])
+  return {
+    reservations: new Set(reservationRows.map((row) => `${row.childId}/${row.date}`)),
+    absences: new Map<string, StoredAbsence>(absenceRows.map((row) => [`${row.childId}/${row.date}`, { type: row.type, staffMarked: row.staffMarked }])),
+    attendances: new Set(attendanceRows.map((row) => `${row.childId}/${row.date}`))
+  }
+}
+
+/** A citizen's absence the continuous-absence rule counts (overlongAbsenceDays): any but sick leave. */
+const countedAbsence = (absence: StoredAbsence | undefined) => absence !== undefined && !absence.staffMarked && absence.type !== 'SICKLEAVE'
+
+/**
+ * The days of `written` (per child) that would make an over five-day continuous preschool
+ * absence, with the stored days around them (spec §5 "More than 5 absences … needs an
+ * application"): the same rule on every path that writes absences.
+ */
+function overlongAbsences(
+  facts: CalendarFacts,
+  stored: Map<string, StoredAbsence>,
+  written: Map<string, Map<string, boolean>>,
+  window: DateRange
+): RefusedDay[] {
+  return [...written].flatMap(([childId, days]) =>
+    overlongAbsenceDays(facts, childId, new Set(days.keys()), (date) => days.get(date) ?? countedAbsence(stored.get(`${childId}/${date}`)), window).map(
+      (date) => ({ childId, date, reason: 'CONTINUOUS_ABSENCE' as const })
+    )
+  )
+}
+
+/** The calendar facts around the dates, wide enough for a continuous absence (ABSENCE_RUN_WINDOW_DAYS). */
+const windowAround = (range: DateRange): DateRange => ({
+  start: addDays(range.start, -ABSENCE_RUN_WINDOW_DAYS),
+  end: addDays(range.end, ABSENCE_RUN_WINDOW_DAYS)
+})
+
+/** The absence type a guardian's absence is stored as: a contract-day child's is planned (spec §5), sick leave stays. */
+const absenceTypeOf = (day: ChildDay, type: AbsenceRequest['absenceType']): AbsenceRow['type'] =>
+  type !== 'SICKLEAVE' && day.serviceNeed?.contractDaysPerMonth ? 'PLANNED_ABSENCE' : type
+
 /**
  * POST /citizen/reservations (spec part 2 §3, §5): every day of the request is checked before
- * anything is written, and the days are then replaced in one transaction.
+ * anything is written, and the days are then replaced in one transaction. Nothing is skipped: a
+ * day the server would not write refuses the whole request, naming the days (RefusedDay).
  */
 export async function saveReservations(platform: Platform, guardianId: string, body: ReservationsRequest, now: Date): Promise<void> {
   const childIds = [...new Set(body.map((item) => item.childId))]
   await requireOwnChildren(platform.db, guardianId, childIds)
   const today = helsinkiDate(now)
   const dates = body.map((item) => item.date).sort()
-  const facts = await loadFacts(platform.db, childIds, { start: dates[0]!, end: dates[dates.length - 1]! }, today)
+  const span = { start: dates[0]!, end: dates[dates.length - 1]! }
+  const window = windowAround(span)
+  const facts = await loadFacts(platform.db, childIds, window, today)
   const days = body.map((item) => childDay(facts, item.childId, item.date))
 
   const errors = validateReservationsRequest(body, { reservableTimeRange: (childId, date) => childDay(facts, childId, date)?.reservableTimeRange })
   const outsideHours = Object.values(errors).includes('TIME_OUTSIDE_RANGE')
   refuseInvalid(Object.fromEntries(Object.entries(errors).filter(([, code]) => code !== 'TIME_OUTSIDE_RANGE')))
-
   const range = reservableRangeAt(platform, now)
-  const { absences, reservations } = await existingOf(platform.db, childIds, { start: dates[0]!, end: dates[dates.length - 1]! })
-  const writes: { item: ReservationsRequest[number]; day: ChildDay }[] = []
-  body.forEach((item, index) => {
-    const day = days[index]
-    if (!day || item.date < range.start || item.date > range.end) throw new ApiError('NON_RESERVABLE_DAYS')
-    const effect = day.holidayPeriodEffect?.type
-    if (effect === 'NotYetReservable') return
-    if (effect === 'ReservationsClosed') {
-      // Spec §4: after the deadline only a day already reserved (and not absent) may change, or turn absent.
-      const key = `${item.childId}/${item.date}`
-      if (item.type !== 'ABSENT' && !(reservations.has(key) && !absences.has(key))) throw new ApiError('NON_RESERVABLE_DAYS')
-    }
-    writes.push({ item, day })
-  })
-  if (outsideHours) throw new ApiError('OUTSIDE_OPENING_HOURS', 'A time is outside the opening hours', errors)
-  for (const { item, day } of writes) {
-    if (absences.get(`${item.childId}/${item.date}`) === 'STAFF') throw new ApiError('ABSENCE_NOT_EDITABLE')
-    if (item.type === 'PRESENT' && day.scheduleType === 'RESERVATION_REQUIRED' && day.holidayPeriodEffect?.type !== 'ReservationsOpen') {
-      throw new ApiError('RESERVATION_TIMES_REQUIRED')
-    }
+  /** The items' days `reasonOf` refuses: with its reason, or none named (true). */
+  const refusedFor = (reasonOf: (item: ReservationsRequest[number], day: ChildDay | null) => RefusedDayReason | boolean | null | undefined): RefusedDay[] =>
+    body.flatMap((item, index) => {
+      const reason = reasonOf(item, days[index]!)
+      if (!reason) return []
+      return [reason === true ? { childId: item.childId, date: item.date } : { childId: item.childId, date: item.date, reason }]
+    })
+  const refuse = (code: ErrorCode, message: string, refused: RefusedDay[]) => {
+    if (refused.length > 0) throw new ApiError(code, message, undefined, refused)
   }
 
   await platform.db.transaction(async (tx) => {
-    for (const { item, day } of writes) {
-      await repository.clearDay(tx, item.childId, item.date)
-      const base = { childId: item.childId, date: item.date, createdBy: guardianId }
-      if (item.type === 'ABSENT') {
-        await repository.upsertAbsence(tx, { ...base, type: day.serviceNeed?.contractDaysPerMonth ? 'PLANNED_ABSENCE' : 'OTHER_ABSENCE' })
-      } else if (day.scheduleType === 'RESERVATION_REQUIRED' && item.type === 'PRESENT') {
-        await repository.insertReservation(tx, { ...base, start: null, end: null })
-      } else if (day.scheduleType === 'RESERVATION_REQUIRED' && item.type === 'RESERVATIONS') {
-        // Fixed-schedule and term-break days take absences only: their times are not reserved.
-        for (const range of [item.reservation, item.secondReservation]) {
-          if (range) await repository.insertReservation(tx, { ...base, start: range.start, end: range.end })
+    await repository.lockChildren(tx, childIds)
+    const stored = await storedDays(tx, childIds, window, span, {
+      reservations: days.some((day) => day?.holidayPeriodEffect?.type === 'ReservationsClosed'),
+      attendances: body.some((item) => item.type === 'ABSENT')
+    })
+    const key = (item: { childId: string; date: string }) => `${item.childId}/${item.date}`
+    refuse(
+      'NON_RESERVABLE_DAYS',
+      'Some of the days cannot be reserved',
+      refusedFor((item, day) => {
+        if (item.date < today) return 'PAST'
+        if (item.date < range.start) return 'NOT_RESERVABLE_YET'
+        if (item.date > range.end) return 'BEYOND_RESERVABLE_RANGE'
+        if (!day) return noDayReason(facts, item.childId, item.date)
+        const effect = day.holidayPeriodEffect?.type
+        if (effect === 'NotYetReservable') return 'HOLIDAY_PERIOD_NOT_OPEN'
+        // Spec §4: after the deadline only a day already reserved (and not absent) may change, or turn absent.
+        if (effect === 'ReservationsClosed' && item.type !== 'ABSENT' && !(stored.reservations.has(key(item)) && !stored.absences.has(key(item)))) {
+          return 'HOLIDAY_PERIOD_CLOSED'
         }
-      }
+        return null
+      })
+    )
+    if (outsideHours) throw new ApiError('OUTSIDE_OPENING_HOURS', 'A time is outside the opening hours', errors)
+    refuse(
+      'ABSENCE_NOT_EDITABLE',
+      'Staff marked an absence on some of the days',
+      refusedFor((item) => stored.absences.get(key(item))?.staffMarked && 'STAFF_MARKED')
+    )
+    refuse(
+      'RESERVATION_TIMES_REQUIRED',
+      'Reservations need times on some of the days',
+      refusedFor(
+        (item, day) => item.type === 'PRESENT' && day!.scheduleType === 'RESERVATION_REQUIRED' && day!.holidayPeriodEffect?.type !== 'ReservationsOpen'
+      )
+    )
+    refuse(
+      'ATTENDANCE_ALREADY_EXISTS',
+      'The child already attended on some of the days',
+      refusedFor((item) => item.type === 'ABSENT' && stored.attendances.has(key(item)) && 'ATTENDANCE_EXISTS')
+    )
+    if (platform.municipality.featureFlags.absenceApplications) {
+      const written = new Map<string, Map<string, boolean>>()
+      for (const item of body) written.set(item.childId, (written.get(item.childId) ?? new Map<string, boolean>()).set(item.date, item.type === 'ABSENT'))
+      refuse('ABSENCE_APPLICATION_REQUIRED', 'A long absence from preschool needs an application', overlongAbsences(facts, stored.absences, written, window))
     }
+
+    await repository.clearDays(
+      tx,
+      body.map((item) => ({ childId: item.childId, date: item.date, absencesToo: item.type !== 'ABSENT' }))
+    )
+    await repository.upsertAbsences(
+      tx,
+      body.flatMap((item, index) =>
+        item.type === 'ABSENT' ? [{ childId: item.childId, date: item.date, type: absenceTypeOf(days[index]!, 'OTHER_ABSENCE') }] : []
+      ),
+      guardianId
+    )
+    // Fixed-schedule and term-break days take absences only: their times are not reserved.
+    await repository.insertReservations(
+      tx,
+      body.flatMap((item, index): { childId: string; date: string; start: string | null; end: string | null }[] => {
+        if (days[index]!.scheduleType !== 'RESERVATION_REQUIRED') return []
+        if (item.type === 'PRESENT') return [{ childId: item.childId, date: item.date, start: null, end: null }]
+        if (item.type !== 'RESERVATIONS') return []
+        return [item.reservation, item.secondReservation].flatMap((r) => (r ? [{ childId: item.childId, date: item.date, start: r.start, end: r.end }] : []))
+      }),
+      guardianId
+    )
   })
 }
 
-/** Which days already have a reservation, and which an absence (STAFF when staff marked it). */
-async function existingOf(db: Queryable, childIds: string[], range: DateRange) {
-  const [reservationRows, absenceRows] = await Promise.all([repository.reservationsOf(db, childIds, range), repository.absencesOf(db, childIds, range)])
-  return {
-    reservations: new Set(reservationRows.map((row) => `${row.childId}/${row.date}`)),
-    absences: new Map(absenceRows.map((row) => [`${row.childId}/${row.date}`, row.staffMarked ? ('STAFF' as const) : ('CITIZEN' as const)]))
-  }
-}
-
 /**
- * POST /citizen/absences (spec part 2 §5, §8): full days from today to the end of the reservable
- * range, on the days each child's unit takes the child; staff-marked days are left as they are.
+ * POST /citizen/absences (spec part 2 §5, §8): full days of the children's care days in the range
+ * (weekends, holidays, term breaks and days without placement are not care days and are passed
+ * over). Nothing is skipped silently: past days, days after the reservable range, a holiday period
+ * not yet open, a child with no care day in the range, staff-marked absences and attended days
+ * refuse the whole request, naming the days.
  */
 export async function saveAbsences(platform: Platform, guardianId: string, body: AbsenceRequest, now: Date): Promise<void> {
   refuseInvalid(validateAbsenceRequest(body))
   await requireOwnChildren(platform.db, guardianId, body.childIds)
   const today = helsinkiDate(now)
-  const start = body.dateRange.start > today ? body.dateRange.start : today
+  const { start, end } = body.dateRange
   const rangeEnd = reservableRangeAt(platform, now).end
-  const end = body.dateRange.end < rangeEnd ? body.dateRange.end : rangeEnd
-  if (start > end) return
-  const facts = await loadFacts(platform.db, body.childIds, { start, end }, today)
+  const window = windowAround({ start, end })
+  const facts = await loadFacts(platform.db, body.childIds, window, today)
   const { featureFlags } = platform.municipality
 
-  const daysByChild = body.childIds.map((childId) => ({
-    childId,
-    days: datesOf(start, end).flatMap((date) => {
+  const refused: RefusedDay[] = []
+  const daysByChild = body.childIds.map((childId) => {
+    const days: { date: string; day: ChildDay }[] = []
+    const before = refused.length
+    for (const date of datesOf(start, end)) {
       const day = childDay(facts, childId, date)
-      return day && day.scheduleType !== 'TERM_BREAK' && day.holidayPeriodEffect?.type !== 'NotYetReservable' ? [{ date, day }] : []
-    })
-  }))
+      if (date < today) refused.push({ childId, date, reason: 'PAST' })
+      else if (date > rangeEnd) refused.push({ childId, date, reason: 'BEYOND_RESERVABLE_RANGE' })
+      else if (!day || day.scheduleType === 'TERM_BREAK') continue
+      else if (day.holidayPeriodEffect?.type === 'NotYetReservable') refused.push({ childId, date, reason: 'HOLIDAY_PERIOD_NOT_OPEN' })
+      else days.push({ date, day })
+    }
+    // A child none of whose days is a care day would get nothing: refused, not skipped.
+    if (days.length === 0 && refused.length === before) {
+      for (const date of datesOf(start, end))
+        refused.push({ childId, date, reason: childDay(facts, childId, date) ? 'CLOSED' : noDayReason(facts, childId, date) })
+    }
+    return { childId, days }
+  })
+  if (refused.length > 0) throw new ApiError('NON_RESERVABLE_DAYS', 'Some of the days cannot be marked absent', undefined, refused)
   if (body.absenceType === 'PLANNED_ABSENCE') {
     // Spec §5: planned absence is for shift work, and a contract-day type cannot be saved for only some of the children.
     const planned = daysByChild.every(({ days }) => days.some(({ day }) => day.shiftCare || day.serviceNeed?.contractDaysPerMonth))
     if (!featureFlags.citizenShiftCareAbsence || !planned) refuseInvalid({ absenceType: 'SELECT_ONE' })
   }
-  const attendances = await repository.attendancesOf(platform.db, body.childIds, { start, end })
-  if (attendances.some((a) => daysByChild.some(({ childId, days }) => childId === a.childId && days.some(({ date }) => date === a.date)))) {
-    throw new ApiError('ATTENDANCE_ALREADY_EXISTS')
-  }
-  if (featureFlags.absenceApplications && body.absenceType !== 'SICKLEAVE') {
-    const needApplication = daysByChild.filter(
-      ({ childId, days }) => days.filter(({ date }) => isPreschoolOperationalDay(facts, childId, date)).length > MAX_ABSENCE_DAYS_WITHOUT_APPLICATION
-    )
-    if (needApplication.length > 0) {
-      throw new ApiError('ABSENCE_APPLICATION_REQUIRED', 'A long absence from preschool needs an application', {
-        ...Object.fromEntries(needApplication.map(({ childId }) => [`childIds.${body.childIds.indexOf(childId)}`, 'DATE_UNSELECTABLE' as const]))
-      })
-    }
-  }
+
   await platform.db.transaction(async (tx) => {
-    for (const { childId, days } of daysByChild) {
-      const dates = days.map(({ date }) => date)
-      await repository.deleteReservationsOn(tx, childId, dates)
-      for (const date of dates) await repository.upsertAbsence(tx, { childId, date, type: body.absenceType, createdBy: guardianId })
+    await repository.lockChildren(tx, body.childIds)
+    const stored = await storedDays(tx, body.childIds, window, { start, end }, { reservations: false, attendances: true })
+    const each = (test: (childId: string, date: string) => boolean, reason: RefusedDayReason): RefusedDay[] =>
+      daysByChild.flatMap(({ childId, days }) => days.filter(({ date }) => test(childId, date)).map(({ date }) => ({ childId, date, reason })))
+    const staffMarked = each((childId, date) => stored.absences.get(`${childId}/${date}`)?.staffMarked === true, 'STAFF_MARKED')
+    if (staffMarked.length > 0) throw new ApiError('ABSENCE_NOT_EDITABLE', 'Staff marked an absence on some of the days', undefined, staffMarked)
+    const attended = each((childId, date) => stored.attendances.has(`${childId}/${date}`), 'ATTENDANCE_EXISTS')
+    if (attended.length > 0) throw new ApiError('ATTENDANCE_ALREADY_EXISTS', 'The child already attended on some of the days', undefined, attended)
+    if (featureFlags.absenceApplications && body.absenceType !== 'SICKLEAVE') {
+      const written = new Map(daysByChild.map(({ childId, days }) => [childId, new Map(days.map(({ date }) => [date, true]))]))
+      const overlong = overlongAbsences(facts, stored.absences, written, window)
+      if (overlong.length > 0) {
+        const childIds = new Set(overlong.map((day) => day.childId))
+        throw new ApiError(
+          'ABSENCE_APPLICATION_REQUIRED',
+          'A long absence from preschool needs an application',
+          Object.fromEntries([...childIds].map((childId) => [`childIds.${body.childIds.indexOf(childId)}`, 'DATE_UNSELECTABLE' as const])),
+          overlong
+        )
+      }
     }
+    const written = daysByChild.flatMap(({ childId, days }) => days.map(({ date, day }) => ({ childId, date, day })))
+    await repository.clearDays(
+      tx,
+      written.map(({ childId, date }) => ({ childId, date, absencesToo: false }))
+    )
+    await repository.upsertAbsences(
+      tx,
+      written.map(({ childId, date, day }) => ({ childId, date, type: absenceTypeOf(day, body.absenceType) })),
+      guardianId
+    )
   })
 }
 

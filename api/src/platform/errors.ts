@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { hasErrors, type FieldErrors } from '@pesa/shared/validators'
+import { REFUSED_DAY_REASONS, type RefusedDay } from '@pesa/shared/protocol'
 
 /**
  * Every error code the API answers, with its HTTP status. Handlers throw `new ApiError(code)`;
@@ -95,7 +96,9 @@ export class ApiError extends Error {
   constructor(
     readonly errorCode: ErrorCode,
     message?: string,
-    readonly fieldErrors?: FieldErrors
+    readonly fieldErrors?: FieldErrors,
+    /** The child-days a calendar write was refused for, named in the body */
+    readonly days?: RefusedDay[]
   ) {
     super(message ?? errorCode)
     this.name = 'ApiError'
@@ -108,7 +111,23 @@ export const ErrorBody = Type.Object(
     statusCode: Type.Integer(),
     errorCode: Type.String({ description: 'One of the error catalogue (api/src/platform/errors.ts)' }),
     message: Type.String(),
-    fieldErrors: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'A validation code per field (dotted path) for VALIDATION_FAILED' }))
+    fieldErrors: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'A validation code per field (dotted path) for VALIDATION_FAILED' })),
+    days: Type.Optional(
+      Type.Array(
+        Type.Object({
+          childId: Type.String({ format: 'uuid' }),
+          date: Type.String({ format: 'date' }),
+          reason: Type.Optional(Type.Union(REFUSED_DAY_REASONS.map((reason) => Type.Literal(reason))))
+        }),
+        {
+          description:
+            'For calendar writes refused in part (NON_RESERVABLE_DAYS, ABSENCE_NOT_EDITABLE, ATTENDANCE_ALREADY_EXISTS, ABSENCE_APPLICATION_REQUIRED): ' +
+            'the refused child-days and why: ' +
+            REFUSED_DAY_REASONS.join(', ') +
+            ' (shared/src/api/protocol.ts)'
+        }
+      )
+    )
   },
   { title: 'ApiErrorBody' }
 )

@@ -112,7 +112,8 @@ async function platformPlugin(app: FastifyInstance, platform: Platform): Promise
         statusCode: error.statusCode,
         errorCode: error.errorCode,
         message: error.message,
-        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {})
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+        ...(error.days ? { days: error.days } : {})
       })
     }
     if (error.validation) {

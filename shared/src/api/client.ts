@@ -1,6 +1,15 @@
 import type { FieldErrors } from '../validators/codes'
 import type { ServerErrorCode } from './generated/error-codes'
-import { API_BASE, BACKGROUND_HEADER, CSRF_HEADER, LANGUAGE_HEADER, MOCKED_TIME_HEADER, REQUEST_ID_HEADER, type ApiErrorBody } from './protocol'
+import {
+  API_BASE,
+  BACKGROUND_HEADER,
+  CSRF_HEADER,
+  LANGUAGE_HEADER,
+  MOCKED_TIME_HEADER,
+  REQUEST_ID_HEADER,
+  type ApiErrorBody,
+  type RefusedDay
+} from './protocol'
 
 /**
  * What `ApiError.errorCode` can be: the server's catalogue (generated from api/src/platform/errors.ts),
@@ -14,6 +23,8 @@ export class ApiError extends Error {
   readonly errorCode: ApiErrorCode
   /** For VALIDATION_FAILED: a shared validation code per field, as the body validators answer them */
   readonly fieldErrors: FieldErrors
+  /** For calendar writes: the child-days the server refused and why (empty otherwise) */
+  readonly days: RefusedDay[]
   /** The server's id of the failed request, for support to find its log lines (absent without an answer) */
   readonly requestId: string | undefined
   /** The error body as answered: a refusal may name more than its code (e.g. the refused days), read defensively */
@@ -26,6 +37,7 @@ export class ApiError extends Error {
     // The body is the server's answer: its errorCode and fieldErrors come from the catalogues these types are generated from.
     this.errorCode = (body?.errorCode as ServerErrorCode | undefined) ?? (status === 0 ? 'NETWORK_ERROR' : 'UNKNOWN_ERROR')
     this.fieldErrors = (body?.fieldErrors as FieldErrors | undefined) ?? {}
+    this.days = body?.days ?? []
     this.requestId = requestId ?? undefined
     this.body = body
   }

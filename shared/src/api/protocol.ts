@@ -23,10 +23,43 @@ export const REQUEST_ID_HEADER = 'x-request-id'
  */
 export const BACKGROUND_HEADER = 'x-pesa-background'
 
+/**
+ * Why the server refused a child's day of a calendar write (NON_RESERVABLE_DAYS and its kin name
+ * the days): PAST a day before today; NOT_RESERVABLE_YET before the reservable range starts;
+ * BEYOND_RESERVABLE_RANGE after it ends; NO_PLACEMENT the child is not placed that day; CLOSED the
+ * child's unit does not take the child that day; HOLIDAY_PERIOD_NOT_OPEN a holiday period whose
+ * reservations have not opened; HOLIDAY_PERIOD_CLOSED past its deadline, only a reserved day may
+ * change or turn absent; STAFF_MARKED an absence staff marked; ATTENDANCE_EXISTS the child already
+ * attended; CONTINUOUS_ABSENCE the day would make a preschool absence of over five days in a row.
+ */
+export const REFUSED_DAY_REASONS = [
+  'PAST',
+  'NOT_RESERVABLE_YET',
+  'BEYOND_RESERVABLE_RANGE',
+  'NO_PLACEMENT',
+  'CLOSED',
+  'HOLIDAY_PERIOD_NOT_OPEN',
+  'HOLIDAY_PERIOD_CLOSED',
+  'STAFF_MARKED',
+  'ATTENDANCE_EXISTS',
+  'CONTINUOUS_ABSENCE'
+] as const
+export type RefusedDayReason = (typeof REFUSED_DAY_REASONS)[number]
+
+/** A child's day the server refused to write, with why. */
+export interface RefusedDay {
+  childId: string
+  /** YYYY-MM-DD */
+  date: string
+  reason?: RefusedDayReason
+}
+
 /** Error body of every 4xx/5xx answer. */
 export interface ApiErrorBody {
   statusCode: number
   errorCode: string
   message: string
   fieldErrors?: Record<string, string>
+  /** For calendar writes refused in part: the refused child-days, so the guardian sees which and why */
+  days?: RefusedDay[]
 }

@@ -75,7 +75,7 @@ export function getReservations(args: { query: ReservationsQuery }, options: Req
   return apiRequest<ReservationsResponse>({ method: 'GET', path: `/citizen/reservations`, query: { ...args.query }, ...options })
 }
 
-/** POST /api/citizen/absences (WEAK): Full-day absences from today to the end of the reservable range on the operating days; 400 ATTENDANCE_ALREADY_EXISTS, ABSENCE_APPLICATION_REQUIRED (over 5 preschool days, not sick leave); a child not of the caller is 404 */
+/** POST /api/citizen/absences (WEAK): Full-day absences on the care days of the range (weekends, holidays, term breaks and unplaced days are passed over), all or none; 400 NON_RESERVABLE_DAYS (days: PAST, BEYOND_RESERVABLE_RANGE, HOLIDAY_PERIOD_NOT_OPEN, NO_PLACEMENT or CLOSED for a child with no care day in the range), ABSENCE_NOT_EDITABLE (days: STAFF_MARKED), ATTENDANCE_ALREADY_EXISTS (days: ATTENDANCE_EXISTS), ABSENCE_APPLICATION_REQUIRED (days: CONTINUOUS_ABSENCE, over five preschool days in a row with the stored absences around them, not sick leave); a contract-day child's absence other than sick leave is stored as PLANNED_ABSENCE; a child not of the caller is 404 */
 export function postAbsences(args: { body: AbsenceRequest }, options: RequestOptions = {}): Promise<void> {
   return apiRequest<void>({ method: 'POST', path: `/citizen/absences`, body: args.body, ...options })
 }
@@ -104,7 +104,7 @@ export function postOpenRangesAnswer(args: { params: {
   return apiRequest<void>({ method: 'POST', path: `/citizen/holiday-period/questionnaire/open-range/${encodeURIComponent(args.params.id)}`, body: args.body, ...options })
 }
 
-/** POST /api/citizen/reservations (WEAK): Replaces the days of the request (all or nothing); a child not of the caller is 404 */
+/** POST /api/citizen/reservations (WEAK): Replaces the days of the request (all or nothing, the refused days named); a child not of the caller is 404 */
 export function postReservations(args: { body: ReservationsRequest }, options: RequestOptions = {}): Promise<void> {
   return apiRequest<void>({ method: 'POST', path: `/citizen/reservations`, body: args.body, ...options })
 }

@@ -1,0 +1,56 @@
+import { addDays, helsinkiDate } from '@pesa/shared/dates'
+import { DEMO_SSN } from '../seed/demo-people'
+import { createTestApp, type Caller, type TestApp } from '../test-support/app'
+import type { ReservationsResponse } from './schemas'
+
+/*
+ * Spec part 2 §5 "1 or 2 time ranges per day": two guardians saving the same child's days at the
+ * same moment. On PostgreSQL (DATABASE_URL) the saves run side by side on the pool's connections;
+ * on PGlite one after another. Either way every day ends with exactly what one save sent.
+ */
+describe('calendar: concurrent saves of the same days', () => {
+  let t: TestApp
+  let guardians: Caller[]
+  let aino: string
+  let start: string
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    guardians = [await t.login(DEMO_SSN.anna, 'WEAK'), await t.login(DEMO_SSN.mikko, 'WEAK')]
+    aino = (await t.platform.db.query<{ id: string }>('select id from person where ssn = $1', [DEMO_SSN.daycareChild]))[0]!.id
+    const today = helsinkiDate(new Date())
+    const response = await t.request({ method: 'GET', url: `/api/citizen/reservations?from=${today}&to=${today}`, as: guardians[0] })
+    // Ten days of the fourth reservable week on: open to the shift-care child every day, outside the seed's holiday periods.
+    start = addDays((response.json() as ReservationsResponse).reservableRange.start, 21)
+  })
+  afterAll(() => t.close())
+
+  it('leaves every day with exactly the times of one of 40 concurrent saves', async () => {
+    const dates = Array.from({ length: 10 }, (_, i) => addDays(start, i))
+    const sent = (save: number) => ({
+      reservation: { start: `07:${String(save).padStart(2, '0')}`, end: '11:00' },
+      secondReservation: { start: '12:00', end: `16:${String(save).padStart(2, '0')}` }
+    })
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, save) =>
+        t.request({
+          method: 'POST',
+          url: '/api/citizen/reservations',
+          as: guardians[save % 2],
+          payload: dates.map((date) => ({ childId: aino, date, type: 'RESERVATIONS', ...sent(save) })) as unknown as Record<string, unknown>
+        })
+      )
+    )
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(40).fill(204))
+    const rows = await t.platform.db.query<{ date: string; start_time: string; end_time: string }>(
+      'select date, start_time::text, end_time::text from attendance_reservation where child_id = $1 and date = any ($2::date[]) order by date, start_time',
+      [aino, dates]
+    )
+    const sends = Array.from({ length: 40 }, (_, save) => sent(save))
+    for (const date of dates) {
+      const day = rows.filter((row) => row.date === date).map((row) => ({ start: row.start_time.slice(0, 5), end: row.end_time.slice(0, 5) }))
+      expect(day).toHaveLength(2)
+      expect(sends).toContainEqual({ reservation: day[0], secondReservation: day[1] })
+    }
+  })
+})
