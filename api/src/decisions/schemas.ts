@@ -54,7 +54,10 @@ export const AcceptDecisionBody = Type.Object(
   { applicationId: BodyApplicationId, decisionId: uuid(), requestedStartDate: Type.Optional(nullable(Type.String({ maxLength: 20 }))) },
   { title: 'AcceptDecisionBody', additionalProperties: false }
 )
-export const RejectDecisionBody = Type.Object({ applicationId: BodyApplicationId, decisionId: uuid() }, { title: 'RejectDecisionBody', additionalProperties: false })
+export const RejectDecisionBody = Type.Object(
+  { applicationId: BodyApplicationId, decisionId: uuid() },
+  { title: 'RejectDecisionBody', additionalProperties: false }
+)
 
 export const FinanceDecisionType = Type.Union([Type.Literal('FEE_DECISION'), Type.Literal('VOUCHER_VALUE_DECISION')], { title: 'FinanceDecisionType' })
 export type FinanceDecisionType = Static<typeof FinanceDecisionType>
