@@ -41,14 +41,15 @@ export function smtpTransport(smtp: SmtpConfig) {
 /**
  * Every email is machine-made (RFC 3834 Auto-Submitted, so no auto-reply answers it). A type the
  * person can turn off (every type but TRANSACTIONAL, as the opt-out check below) names the
- * notification settings as its List-Unsubscribe (RFC 2369), with the one-click header of RFC 8058.
+ * notification settings as its List-Unsubscribe (RFC 2369). No one-click header (RFC 8058): a mail
+ * service would POST to that address expecting the person unsubscribed at once, and the settings
+ * page needs a login; the header waits for an unsubscribe address that works without one.
  */
 export function emailHeaders(row: { email_type: string; language: string }, publicUrl: string): Record<string, string> {
   if (row.email_type === 'TRANSACTIONAL') return { 'Auto-Submitted': 'auto-generated' }
   return {
     'Auto-Submitted': 'auto-generated',
-    'List-Unsubscribe': `<${publicUrl}/personal-details?lang=${row.language}#notifications>`,
-    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click'
+    'List-Unsubscribe': `<${publicUrl}/personal-details?lang=${row.language}#notifications>`
   }
 }
 
