@@ -113,6 +113,39 @@ describe('auth', () => {
     const login = (password: string) =>
       limited.request({ method: 'POST', url: '/api/citizen/auth/weak-login', payload: { username: DEMO_WEAK_LOGIN.username, password } })
 
+    it('keeps counting across the hour: the limit of guesses just before it still holds just after it', async () => {
+      let now = new Date('2026-11-26T10:59:58Z')
+      const clocked = await createTestApp({ config: { weakLoginAttemptsPerHour: 3 }, clock: { now: () => now } })
+      try {
+        const guess = () =>
+          clocked.request({ method: 'POST', url: '/api/citizen/auth/weak-login', payload: { username: 'around.the.hour@example.fi', password: 'guess' } })
+        for (let attempt = 1; attempt <= 3; attempt++) expect((await guess()).statusCode).toBe(403)
+        now = new Date('2026-11-26T11:00:01Z')
+        expect((await guess()).statusCode).toBe(429)
+      } finally {
+        await clocked.close()
+      }
+    })
+
+    it('keeps no username in the counters, only its hash', async () => {
+      const counters = limited.platform.counters
+      const keys: string[] = []
+      const counted = counters.incrementSliding.bind(counters)
+      counters.incrementSliding = (key, windowSeconds, now) => {
+        keys.push(key)
+        return counted(key, windowSeconds, now)
+      }
+      try {
+        const username = 'Hashed.Name@example.fi'
+        expect((await limited.request({ method: 'POST', url: '/api/citizen/auth/weak-login', payload: { username, password: 'guess' } })).statusCode).toBe(403)
+      } finally {
+        counters.incrementSliding = counted
+      }
+      expect(keys).toHaveLength(1)
+      expect(keys[0]).toMatch(/^weak-login:[0-9a-f]{64}$/)
+      expect(keys[0]).not.toContain('hashed')
+    })
+
     it('counts failed attempts only: more successful logins in an hour than the limit are not too many', async () => {
       for (let attempt = 1; attempt <= 7; attempt++) expect((await login(DEMO_WEAK_LOGIN.password)).statusCode).toBe(204)
     })

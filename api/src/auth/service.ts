@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { helsinkiDate } from '@pesa/shared/dates'
 import { accessibleFeatures } from '../family/repository'
 import type { Platform } from '../platform/types'
@@ -18,9 +19,10 @@ const ONE_HOUR = 3600
  */
 export async function checkWeakLogin(platform: Platform, username: string, password: string): Promise<string> {
   const normalized = username.trim().toLowerCase()
-  const key = `weak-login:${normalized}`
+  // Keyed by the username's hash: the counters (a table or Redis) never hold what was typed.
+  const key = `weak-login:${createHash('sha256').update(normalized).digest('hex')}`
   const now = platform.clock.now()
-  const attempts = await platform.counters.increment(key, ONE_HOUR, now)
+  const attempts = await platform.counters.incrementSliding(key, ONE_HOUR, now)
   if (attempts > platform.config.weakLoginAttemptsPerHour) throw new ApiError('TOO_MANY_LOGIN_ATTEMPTS')
   const credentials = await findCredentials(platform.db, normalized)
   const valid = await verifyPassword(credentials?.password_hash, password)

@@ -74,7 +74,7 @@ export async function sendVerificationCode(platform: Platform, personId: string)
   if (!person.email || person.email === person.verified_email) throw new ApiError('NOTHING_TO_VERIFY', 'No unverified email')
   const now = platform.clock.now()
   const { emailVerificationCodeMinutes, emailVerificationCodesPerHour } = platform.config
-  const sent = await platform.counters.increment(`email-verification:${personId}`, ONE_HOUR, now)
+  const sent = await platform.counters.incrementSliding(`email-verification:${personId}`, ONE_HOUR, now)
   if (sent > emailVerificationCodesPerHour) throw new ApiError('VERIFICATION_CODE_LIMIT', 'Too many codes in an hour')
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')

@@ -38,6 +38,18 @@ function behavesAsAFixedWindowCounter(name: string, open: () => Promise<{ counte
       expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1))
     })
 
+    it('counts a sliding window: the previous window still counts for the part of it the last hour covers', async () => {
+      const slide = `${key}-sliding`
+      for (let times = 0; times < 20; times++) await counters.incrementSliding(slide, 3600, new Date('2026-11-26T10:59:59Z'))
+      // One second into the next window almost all of the 20 still count: not a fresh start.
+      expect(await counters.incrementSliding(slide, 3600, new Date('2026-11-26T11:00:01Z'))).toBe(21)
+      // Half an hour on, half of them.
+      expect(await counters.incrementSliding(slide, 3600, new Date('2026-11-26T11:30:00Z'))).toBe(12)
+      // Two windows on, only the last window's two, nearly all of them.
+      expect(await counters.incrementSliding(slide, 3600, new Date('2026-11-26T12:00:30Z'))).toBe(3)
+      expect(await counters.incrementSliding(slide, 3600, new Date('2026-11-26T13:59:59Z'))).toBe(2)
+    })
+
     it('keeps keys apart', async () => {
       const at = new Date('2026-11-23T12:00:00Z')
       expect(await counters.increment(`${key}-a`, 60, at)).toBe(1)
