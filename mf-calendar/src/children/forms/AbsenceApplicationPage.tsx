@@ -18,7 +18,8 @@ function AbsenceForm({ childId, ranges }: { childId: string; ranges: AbsenceAppl
   const navigate = useNavigate()
   const [form, setForm] = useState(emptyAbsenceApplication)
   const [problems, setProblems] = useState<DateRangeProblems>({})
-  const [serverRangeInvalid, setServerRangeInvalid] = useState(false)
+  // The server's refusal of the range: no preschool in it, or days another application already asks for.
+  const [serverRangeError, setServerRangeError] = useState<'ABSENCE_APPLICATION_RANGE_INVALID' | 'ABSENCE_APPLICATION_OVERLAPS'>()
   const [tried, setTried] = useState(false)
   const [sent, setSent] = useState(false)
   const bounds = absenceDateBounds(ranges, today())
@@ -36,17 +37,22 @@ function AbsenceForm({ childId, ranges }: { childId: string; ranges: AbsenceAppl
       void navigate(`/children/${childId}`)
     },
     expectedErrors: ['ABSENCE_APPLICATION_RANGE_INVALID', 'ABSENCE_APPLICATION_OVERLAPS'],
-    onExpectedError: () => setServerRangeInvalid(true),
+    onExpectedError: (code) => setServerRangeError(code === 'ABSENCE_APPLICATION_OVERLAPS' ? code : 'ABSENCE_APPLICATION_RANGE_INVALID'),
     countsChanged: true
   })
   // After the first try the errors follow the input, so a corrected field is no longer marked.
   const errors = tried ? validate() : {}
-  // The client's range check and the server's refusal say the same: no preschool in the period.
-  const rangeInvalid = errors.startDate === 'DATE_UNSELECTABLE' || serverRangeInvalid
+  // The client's range check and the server's range refusal say the same: no preschool in the period.
+  const rangeError =
+    serverRangeError === 'ABSENCE_APPLICATION_OVERLAPS'
+      ? t.errors.ABSENCE_APPLICATION_OVERLAPS
+      : errors.startDate === 'DATE_UNSELECTABLE' || serverRangeError
+        ? t.absence.invalidDateRange
+        : undefined
   const containerRef = submission.containerRef
   useEffect(() => {
-    if (serverRangeInvalid) focusFirstInvalid(containerRef.current)
-  }, [serverRangeInvalid, containerRef])
+    if (serverRangeError) focusFirstInvalid(containerRef.current)
+  }, [serverRangeError, containerRef])
 
   if (ranges.length === 0)
     return (
@@ -65,11 +71,11 @@ function AbsenceForm({ childId, ranges }: { childId: string; ranges: AbsenceAppl
         onChange={(range, rangeProblems) => {
           setForm((current) => ({ ...current, ...range }))
           setProblems(rangeProblems)
-          setServerRangeInvalid(false)
+          setServerRangeError(undefined)
         }}
         min={bounds.min}
         max={bounds.max}
-        errors={{ start: rangeInvalid ? t.absence.invalidDateRange : errors.startDate, end: errors.endDate }}
+        errors={{ start: rangeError ?? errors.startDate, end: errors.endDate }}
         required
         data-qa="absence-range"
       />
