@@ -219,6 +219,23 @@ describe('messages', () => {
   describe('new message', () => {
     const send = (as: Caller, body: Record<string, unknown>) => post('', as, { attachmentIds: [], draftId: draftId(), ...body })
 
+    it('answers ten sends of one draft at the same moment alike, with one thread (a double click never a 500)', async () => {
+      const children = await childIds()
+      const body = {
+        title: 'Kymmenen kertaa',
+        content: 'Sama viesti',
+        recipients: [groupOf('Esikoulu Tähdet')],
+        children: [children.Ella],
+        attachmentIds: [],
+        draftId: draftId()
+      }
+      const answers = await Promise.all(Array.from({ length: 10 }, () => post('', annaWeak, body)))
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200))
+      expect(new Set(answers.map((answer) => answer.json().messageId)).size).toBe(1)
+      const [row] = await t.platform.db.query<{ count: number }>("select count(*)::int as count from message_thread where title = 'Kymmenen kertaa'")
+      expect(row!.count).toBe(1)
+    })
+
     it('starts a thread to the group with the other guardian as a copy, a file attached, one email to the other guardian without content', async () => {
       const children = await childIds()
       const mikkoId = await mikkosAccount()

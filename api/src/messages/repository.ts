@@ -232,6 +232,15 @@ export async function unreadThreadCount(db: Queryable, accountId: string): Promi
   return row?.count ?? 0
 }
 
+/**
+ * One account's sends take turns: a send repeated at the same moment (a double click, a retry
+ * over a slow line) then finds the first one by its draft id instead of racing it into the
+ * `(sender_id, draft_id)` unique index, and is answered as the first one was.
+ */
+export async function lockSender(db: Queryable, accountId: string): Promise<void> {
+  await db.query('select 1 from message_account where id = $1 for no key update', [accountId])
+}
+
 export async function findMessageBySender(db: Queryable, senderId: string, draftId: string): Promise<{ id: string; thread_id: string } | undefined> {
   const [row] = await db.query<{ id: string; thread_id: string }>('select id, thread_id from message where sender_id = $1 and draft_id = $2', [
     senderId,

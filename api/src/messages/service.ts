@@ -215,6 +215,7 @@ export async function sendNewMessage(
   const now = platform.clock.now()
   const today = helsinkiDate(now)
   return platform.db.transaction(async (tx) => {
+    await repository.lockSender(tx, caller.accountId)
     const earlier = await repository.findMessageBySender(tx, caller.accountId, body.draftId)
     if (earlier) return { threadId: earlier.thread_id, messageId: earlier.id }
     if (!(await accessibleFeatures(tx, caller.personId, today)).composeNewMessage) throw new ApiError('FORBIDDEN', 'No child in a unit that uses messaging')
@@ -271,6 +272,7 @@ export async function reply(platform: Platform, caller: Caller, messageId: strin
   return platform.db.transaction(async (tx) => {
     const message = await repository.visibleMessage(tx, caller.accountId, messageId)
     if (!message) throw new ApiError('NOT_FOUND')
+    await repository.lockSender(tx, caller.accountId)
     const earlier = await repository.findMessageBySender(tx, caller.accountId, body.draftId)
     if (earlier) return { threadId: earlier.thread_id, messageId: earlier.id }
     const thread = (await repository.threadById(tx, message.thread_id))!
