@@ -33,6 +33,22 @@ export function refusalOf(caught: unknown): Refusal | undefined {
   return read.length > 0 ? { code: caught.errorCode, days: read } : undefined
 }
 
+/**
+ * Runs a modal's save: true when it was carried out; a refusal naming days goes to `onRefused`
+ * and answers false, so the modal stays open with the days listed. Any other error is thrown on.
+ */
+export async function savedUnlessRefused(save: () => Promise<unknown>, onRefused: (refusal: Refusal) => void): Promise<boolean> {
+  try {
+    await save()
+    return true
+  } catch (caught) {
+    const refused = refusalOf(caught)
+    if (!refused) throw caught
+    onRefused(refused)
+    return false
+  }
+}
+
 /** One line per child and reason, in the order the days came: the child's name, the dates, why. */
 export function refusalLines(
   refusal: Refusal,

@@ -17,7 +17,7 @@ import {
 } from '../absence-form'
 import { refreshReservations, saveAbsences, usePreschoolOperationalDates } from '../queries'
 import { childName } from '../children'
-import { refusalOf, type Refusal } from '../refusal'
+import { savedUnlessRefused, type Refusal } from '../refusal'
 import { ChildrenAndDates } from './ChildrenAndDates'
 import { RefusalAlert } from './RefusalAlert'
 
@@ -54,16 +54,13 @@ export default function AbsenceModal({ data, today, initialDate, onClose }: Abse
   const submission = useSubmit<boolean, CalendarErrorCode>({
     action: async () => {
       setRefusal(undefined)
-      try {
-        await saveAbsences(toAbsenceRequest(form)!)
-        return true
-      } catch (caught) {
-        const refused = refusalOf(caught)
-        if (!refused) throw caught
-        setRefusal(refused)
-        void refreshReservations()
-        return false
-      }
+      return savedUnlessRefused(
+        () => saveAbsences(toAbsenceRequest(form)!),
+        (refused) => {
+          setRefusal(refused)
+          void refreshReservations()
+        }
+      )
     },
     onSuccess: (saved) => (saved ? onClose() : undefined),
     expectedErrors: ['ATTENDANCE_ALREADY_EXISTS', 'ABSENCE_APPLICATION_REQUIRED'],

@@ -10,7 +10,7 @@ import { absencesEditable, childDayState, reservationsEditable } from '../day-st
 import { dayEditRequest, initialDayEdit, overnightMorning, validateDayEdit, type DayEdit } from '../day-edit'
 import { childName } from '../children'
 import { refreshReservations, saveReservations } from '../queries'
-import { refusalOf, type Refusal } from '../refusal'
+import { savedUnlessRefused, type Refusal } from '../refusal'
 import { RefusalAlert } from './RefusalAlert'
 import { TimesFields } from './TimesFields'
 import { bookedTimesOfDay, eventsOfDay } from '../events'
@@ -60,16 +60,13 @@ export function DayModal({ data, events, date, today, onNavigate, onOpen, onClos
       setRefusal(undefined)
       const request = edit ? dayEditRequest(data, date, edit) : []
       if (request.length === 0) return true
-      try {
-        await saveReservations(request)
-        return true
-      } catch (caught) {
-        const refused = refusalOf(caught)
-        if (!refused) throw caught
-        setRefusal(refused)
-        void refreshReservations()
-        return false
-      }
+      return savedUnlessRefused(
+        () => saveReservations(request),
+        (refused) => {
+          setRefusal(refused)
+          void refreshReservations()
+        }
+      )
     },
     onSuccess: (saved) => (saved ? leaveEdit() : undefined),
     expectedErrors: ['NON_RESERVABLE_DAYS', 'OUTSIDE_OPENING_HOURS', 'RESERVATION_TIMES_REQUIRED', 'ABSENCE_NOT_EDITABLE'],

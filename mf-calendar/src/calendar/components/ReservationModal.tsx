@@ -7,7 +7,7 @@ import { useState, type RefObject } from 'react'
 import { useCalendarTexts } from '../../i18n'
 import type { CalendarErrorCode } from '../../i18n/fi'
 import { saveReservations, refreshReservations } from '../queries'
-import { refusalOf, type Refusal } from '../refusal'
+import { savedUnlessRefused, type Refusal } from '../refusal'
 import { RefusalAlert } from './RefusalAlert'
 import { emptyTimes, initialForm, toRequest, validateForm, writableDays, type ReservationForm, type Repetition } from '../reservation-form'
 import { ChildrenAndDates } from './ChildrenAndDates'
@@ -44,16 +44,13 @@ export default function ReservationModal({ data, startDate, endDate, onClose }: 
   const submission = useSubmit<boolean, CalendarErrorCode>({
     action: async () => {
       setRefusal(undefined)
-      try {
-        await saveReservations(toRequest(form, data).request)
-        return true
-      } catch (caught) {
-        const refused = refusalOf(caught)
-        if (!refused) throw caught
-        setRefusal(refused)
-        void refreshReservations()
-        return false
-      }
+      return savedUnlessRefused(
+        () => saveReservations(toRequest(form, data).request),
+        (refused) => {
+          setRefusal(refused)
+          void refreshReservations()
+        }
+      )
     },
     onSuccess: (saved) => (saved ? onClose() : undefined),
     expectedErrors: ['NON_RESERVABLE_DAYS', 'OUTSIDE_OPENING_HOURS', 'RESERVATION_TIMES_REQUIRED', 'ABSENCE_NOT_EDITABLE'],
