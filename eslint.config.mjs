@@ -8,7 +8,18 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', '**/test-results/', '**/playwright-report/', 'bench-results/', '.data/', 'coverage/', 'shared/src/api/generated/']
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/test-results/',
+      '**/test-results-postgres/',
+      'test-reports/',
+      '**/playwright-report/',
+      'bench-results/',
+      '.data/',
+      'coverage/',
+      'shared/src/api/generated/'
+    ]
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -114,6 +114,8 @@ test.describe('absence application', () => {
 
 test.describe('service need change application', () => {
   test("Anna applies for Aino's service need change: explainDate, the day's options, the no-placement notice; staff accepts", async ({ page, devApi }) => {
+    // Six accessibility scans in three languages and a staff decision: about 20 s alone, more than 30 s beside another worker.
+    test.slow()
     const forms = new ChildFormsPage(page)
     await devApi.login(DEMO.anna.ssn, 'STRONG')
     const aino = await forms.childId('Aino')

@@ -7,8 +7,17 @@ export const SITE_DIR = path.join(ROOT, 'dist/site')
 /** Where the suite's fixture builds of remotes go, served from the second origin under /fixtures/. */
 export const FIXTURES_DIR = path.join(ROOT, 'dist/e2e-fixtures')
 
-/** Ports of this run; a second checkout can run its own suite beside this one. */
-export const PORT = Number(process.env.PESA_E2E_PORT ?? 9100)
+/** The first port of this run; a second checkout can run its own suite beside this one on another. */
+export const BASE_PORT = Number(process.env.PESA_E2E_PORT ?? 9100)
+/**
+ * Each Playwright worker has servers, ports and a database of its own, so tests run side by side:
+ * the worker's slot (Playwright's TEST_PARALLEL_INDEX, reused by a worker that replaces a failed one)
+ * picks a block of ports. The block holds the suite's server (+0), the second origin (+1), the servers
+ * a spec starts beside it (+2 … +5) and the map's stand-ins (+10 … +12).
+ */
+export const WORKER_SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0)
+export const PORTS_PER_WORKER = 20
+export const PORT = BASE_PORT + PORTS_PER_WORKER * WORKER_SLOT
 export const SECOND_ORIGIN_PORT = PORT + 1
 export const BASE_URL = `http://127.0.0.1:${PORT}`
 export const SECOND_ORIGIN = `http://127.0.0.1:${SECOND_ORIGIN_PORT}`
@@ -22,12 +31,19 @@ export function builtAppVersion(): string {
 }
 
 /**
- * A PostgreSQL database for the suite's own server instead of in-memory PGlite: the test command's
- * second pass in CI. It is dropped and created before the server starts (support/fresh-database.mjs).
+ * A PostgreSQL database for the suite's own servers instead of in-memory PGlite: the test command's
+ * second pass in CI. Each worker's server has its own, the given name with `_w<slot>`, dropped and
+ * created before the server starts (support/fresh-database.mjs).
  */
-export const SERVER_DATABASE_URL = process.env.PESA_E2E_DATABASE_URL
+const POSTGRES_DATABASE_URL = process.env.PESA_E2E_DATABASE_URL
+export const SERVER_DATABASE_URL = POSTGRES_DATABASE_URL ? workerDatabase(POSTGRES_DATABASE_URL) : undefined
+function workerDatabase(url: string): string {
+  const parsed = new URL(url)
+  parsed.pathname = `${parsed.pathname}_w${WORKER_SLOT}`
+  return parsed.toString()
+}
 /** Each pass keeps its own results, since Playwright empties the folder when a run starts. */
-export const RESULTS_DIR = path.join(__dirname, '..', SERVER_DATABASE_URL ? 'test-results-postgres' : 'test-results')
+export const RESULTS_DIR = path.join(__dirname, '..', POSTGRES_DATABASE_URL ? 'test-results-postgres' : 'test-results')
 
 export const E2E_REMOTES_FILE = path.join(RESULTS_DIR, `remotes.${PORT}.json`)
 

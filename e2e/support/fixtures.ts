@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
+import { BASE_URL } from './environment'
 import { recordSecret } from './server-logs'
+import { startWorkerServers, WORKER_SERVERS_TIMEOUT_MS } from './worker-servers'
 
 /** The documented demo people (README), by the identity codes of DESIGN §6. */
 export const DEMO = {
@@ -52,7 +54,23 @@ export class DevApi {
   }
 }
 
-export const test = base.extend<{ devApi: DevApi; freshDatabase: void; sessionTokens: void }>({
+export const test = base.extend<{ devApi: DevApi; freshDatabase: void; sessionTokens: void }, { workerServers: void }>({
+  // This worker's own servers and database (support/worker-servers.ts), up before its first test.
+  workerServers: [
+    // Playwright reads the fixtures a fixture needs from this pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const servers = await startWorkerServers()
+      await use()
+      await servers.stop()
+    },
+    { scope: 'worker', auto: true, timeout: WORKER_SERVERS_TIMEOUT_MS }
+  ],
+  // The worker's server, not the config's: the config is read before a worker has its slot.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    await use(BASE_URL)
+  },
   // Every test starts from the seeded demo municipality, whether it asks for the dev API or not.
   freshDatabase: [
     async ({ request }, use) => {

@@ -12,8 +12,10 @@ import { PORT, RESULTS_DIR } from './environment'
  * Playwright empties the results folder before the servers start, so each run scans only its own logs.
  */
 
+/** This worker's logs (its ports are its own, support/environment.ts); the scan reads every worker's. */
 export const LOG_DIR = path.join(RESULTS_DIR, `server-logs.${PORT}`)
-const SECRETS_FILE = path.join(LOG_DIR, 'secrets.jsonl')
+const SECRETS = 'secrets.jsonl'
+const SECRETS_FILE = path.join(LOG_DIR, SECRETS)
 
 /**
  * The log file of a server instance a spec starts beside the suite's own (api.log, see
@@ -30,9 +32,18 @@ export function recordSecret(what: string, value: string): void {
   appendFileSync(SECRETS_FILE, `${JSON.stringify({ what, value } satisfies Secret)}\n`)
 }
 
-function recordedSecrets(): Secret[] {
-  if (!existsSync(SECRETS_FILE)) return []
-  return readFileSync(SECRETS_FILE, 'utf8')
+/** The log folders of every worker of this run. */
+function logDirs(): string[] {
+  if (!existsSync(RESULTS_DIR)) return []
+  return readdirSync(RESULTS_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name.startsWith('server-logs.'))
+    .map((entry) => path.join(RESULTS_DIR, entry.name))
+}
+
+function recordedSecrets(dir: string): Secret[] {
+  const file = path.join(dir, SECRETS)
+  if (!existsSync(file)) return []
+  return readFileSync(file, 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Secret)
@@ -44,19 +55,26 @@ export default function scanServerLogs(): void {
     ...Object.entries(DEMO_SSN).map(([person, value]) => ({ what: `the identity code of ${person}`, value })),
     { what: 'the demo password', value: DEMO_WEAK_LOGIN.password }
   ]
-  const recorded = new Map(recordedSecrets().map((secret) => [secret.value, secret]))
+  const dirs = logDirs()
+  // A secret one worker met is looked for in every worker's logs.
+  const recorded = new Map(dirs.flatMap(recordedSecrets).map((secret) => [secret.value, secret]))
   for (const { value } of demo) recorded.delete(value)
   const secrets = [...demo, ...recorded.values()]
-  const files = existsSync(LOG_DIR) ? readdirSync(LOG_DIR).filter((name) => name.endsWith('.log')) : []
+  const files = dirs.flatMap((dir) =>
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.log'))
+      .map((name) => path.join(dir, name))
+  )
   let lines = 0
   const leaks: string[] = []
-  for (const name of files) {
-    const fileLines = readFileSync(path.join(LOG_DIR, name), 'utf8').split('\n')
+  for (const file of files) {
+    const fileLines = readFileSync(file, 'utf8').split('\n')
     lines += fileLines.filter(Boolean).length
+    const name = path.relative(RESULTS_DIR, file)
     leaks.push(...scanLog(fileLines, secrets).map((leak) => `${name}:${leak.line}: ${leak.what}`))
   }
   // The recorded values are test data, but a folder of them has no use once scanned.
-  rmSync(SECRETS_FILE, { force: true })
+  for (const dir of dirs) rmSync(path.join(dir, SECRETS), { force: true })
   const kinds = new Map<string, number>()
   for (const { what } of recorded.values()) kinds.set(what, (kinds.get(what) ?? 0) + 1)
   console.log(
@@ -64,7 +82,7 @@ export default function scanServerLogs(): void {
       `(${Object.keys(DEMO_SSN).length} demo identity codes, the demo password${[...kinds].map(([what, count]) => `, ${count} × ${what}`).join('')}) ` +
       `and the shapes of identity codes, session cookies and SAMLResponses: ${leaks.length} leaks`
   )
-  if (lines === 0) throw new Error(`Log scan: no server log lines in ${LOG_DIR}; a scan of nothing proves nothing`)
+  if (lines === 0) throw new Error(`Log scan: no server log lines in ${RESULTS_DIR}/server-logs.*; a scan of nothing proves nothing`)
   if (leaks.length > 0) {
     const more = leaks.length > 20 ? `\n… and ${leaks.length - 20} more` : ''
     throw new Error(`Log scan: the server logs hold what they may never hold:\n${leaks.slice(0, 20).join('\n')}${more}`)

@@ -5,9 +5,9 @@ import { ApiError, errorResponses } from '../platform/errors'
 import { startSession } from '../platform/sessions'
 import { findPersonBySsn, insertGuardianship, insertPerson } from '../population-register/repository'
 import { insertPlacement } from '../seed/demo-units'
-import { seedDemo, truncateAll } from '../seed'
 import { replaceSystemNotification } from '../shell/repository'
 import { DEV_API_AREAS } from './areas'
+import { demoReset } from './reset'
 import { DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevSsnParams, DevSystemNotification, IdResponse } from './schemas'
 
 /**
@@ -17,6 +17,8 @@ import { DevEmail, DevLoginRequest, DevPerson, DevPlacement, DevSsnParams, DevSy
 export const devApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { platform } = app
   const tags = ['dev-api']
+  // A snapshot can hold files kept in the database, not S3's objects (reset.ts).
+  const reset = demoReset(platform.db, app.jobs, { snapshots: platform.config.attachments.storage !== 's3' })
   const personBySsn = async (ssn: string) => {
     const person = await findPersonBySsn(platform.db, ssn)
     if (!person) throw new ApiError('NOT_FOUND', `No person ${ssn}`)
@@ -31,8 +33,7 @@ export const devApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await app.attachments.removeAll()
-      await truncateAll(platform.db)
-      await seedDemo(platform.db, request.now())
+      await reset(request.now())
       return reply.code(204).send(null)
     }
   )

@@ -1,0 +1,107 @@
+// The stages of the test command (test.mjs), what each needs before it, and how many cores it keeps busy,
+// so that the schedule (test-schedule.mjs) puts side by side only what fits on the machine. Cores were
+// measured from each stage's CPU seconds over its wall seconds on a two-core machine (README "Tests").
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { auditDependencies } from './audit.mjs'
+import { runBenchmarks } from './bench.mjs'
+import { buildAll } from './build.mjs'
+import { checkFormatAndLint } from './format.mjs'
+import { portAnswers, ROOT, run } from './lib.mjs'
+import { benchPostgresServer, testDatabaseUrl } from './postgres.mjs'
+import { runSoak } from './soak.mjs'
+import { reportNote } from './test-schedule.mjs'
+import { typecheck } from './typecheck.mjs'
+
+const jest = path.join(ROOT, 'node_modules/jest/bin/jest.js')
+const playwright = path.join(ROOT, 'e2e/node_modules/@playwright/test/cli.js')
+const REPORTS = path.join(ROOT, 'test-reports')
+// PGlite loads its WebAssembly with import(); jest needs the VM modules flag to allow it.
+const jestEnv = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' }
+
+/** Jest with a JSON report beside its output, so the run's summary can state how many tests passed. */
+function runJest(name, args, env) {
+  mkdirSync(REPORTS, { recursive: true })
+  const report = path.join(REPORTS, `${name}.json`)
+  try {
+    run(process.execPath, [jest, '--ci', '--json', `--outputFile=${report}`, ...args], { env: { ...jestEnv, ...env } })
+  } finally {
+    if (existsSync(report)) {
+      const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, 'utf8'))
+      reportNote(`${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped`)
+    }
+  }
+}
+
+/** Playwright, then its counts and every flaky test (passed only on a retry) for the run's summary: a flaky test is a defect. */
+function runPlaywright(args, env) {
+  const report = path.join(REPORTS, `${env.PESA_E2E_DATABASE_URL ? 'e2e-postgres' : 'e2e'}.json`)
+  mkdirSync(REPORTS, { recursive: true })
+  try {
+    run(process.execPath, [playwright, 'test', ...args], { cwd: path.join(ROOT, 'e2e'), env: { ...env, PESA_E2E_JSON_REPORT: report } })
+  } finally {
+    if (existsSync(report)) {
+      const { stats, suites } = JSON.parse(readFileSync(report, 'utf8'))
+      reportNote(`${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped`)
+      const specs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specs)]
+      for (const spec of suites.flatMap(specs)) {
+        if (spec.tests.some((test) => test.status === 'flaky')) reportNote(`flaky (passed on a retry): ${spec.file}:${spec.line} ${spec.title}`)
+      }
+    }
+  }
+}
+
+/**
+ * Every stage, in the order the schedule prefers them: the build first, since the browser stages wait
+ * for it, and the longest of those (e2e) next; `ci` ones run only with CI=true. `cores` is what a stage
+ * keeps busy on average, measured (README "Tests"): the e2e suite's two workers wait on their browsers
+ * and servers about half the time, so it leaves a core for an API test run beside it.
+ */
+export const STAGES = [
+  { id: 'audit', title: 'Dependency audit (production, high and critical)', cores: 0, run: auditDependencies },
+  { id: 'build', title: 'Build', cores: 2, run: () => buildAll() },
+  {
+    id: 'e2e',
+    title: 'End-to-end (Playwright, chromium)',
+    needs: ['build'],
+    cores: 1,
+    // In CI the scale-out spec runs its two instances on the PostgreSQL server of the API tests.
+    run: async () => runPlaywright([], process.env.CI === 'true' ? { PESA_E2E_POSTGRES: await testDatabaseUrl() } : {})
+  },
+  {
+    id: 'jest-pg',
+    title: 'API tests (PostgreSQL server, Redis when one answers; two instances behind nginx)',
+    ci: true,
+    cores: 1,
+    run: async () => {
+      const env = { DATABASE_URL: await testDatabaseUrl() }
+      if (await portAnswers(6379)) env.REDIS_URL = 'redis://127.0.0.1:6379'
+      runJest('jest-postgres', ['--config', 'api/jest.config.cjs', '--maxWorkers=1'], env)
+    }
+  },
+  {
+    id: 'e2e-pg',
+    title: 'End-to-end, the calendar on the PostgreSQL server',
+    ci: true,
+    needs: ['build'],
+    cores: 1,
+    // The suite's servers on databases of their own there, dropped and created first (e2e/support/fresh-database.mjs).
+    run: async () => runPlaywright(['calendar/'], { PESA_E2E_DATABASE_URL: `${await benchPostgresServer()}/pesa_e2e_calendar`, PESA_E2E_WORKERS: '1' })
+  },
+  { id: 'jest', title: 'Unit and API tests (PGlite)', cores: 2, run: () => runJest('jest', ['--maxWorkers=2'], {}) },
+  { id: 'lint', title: 'Format and lint', cores: 1, run: checkFormatAndLint },
+  { id: 'types', title: 'Type-check', cores: 1, run: typecheck },
+  // Alone: it fails when p95 grows, so load beside it would fail it.
+  { id: 'soak', title: 'Soak, 60 s (PostgreSQL server)', ci: true, needs: ['build'], cores: 2, run: () => runSoak(['--short']) },
+  {
+    id: 'bench',
+    title: 'Benchmarks, short mode (budgets reported, not enforced)',
+    needs: ['build'],
+    cores: 2,
+    // In CI the API benchmarks use the PostgreSQL server of the API tests (its database name dropped).
+    run: async () => runBenchmarks(['--short'], process.env.CI === 'true' ? { PESA_BENCH_POSTGRES: await benchPostgresServer() } : {})
+  }
+]
+
+/** The stages of a run: all in CI, those without the PostgreSQL server's elsewhere. */
+export const stagesOfRun = (ci) => STAGES.filter((stage) => ci || !stage.ci)
