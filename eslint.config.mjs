@@ -11,8 +11,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/',
       '**/dist/',
-      '**/test-results/',
-      '**/test-results-postgres/',
+      // Playwright's results and HTML reports, of both passes (e2e/support/environment.ts)
+      '**/test-results*/',
       'test-reports/',
       '**/playwright-report/',
       'bench-results/',

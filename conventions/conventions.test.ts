@@ -17,11 +17,13 @@ import {
 import { parseDeployment, parsePrefixes, RESERVED_PREFIXES } from '../shared/src/deployment'
 
 const ROOT = path.resolve(__dirname, '..')
-const SKIP = new Set(['node_modules', 'dist', 'test-results', '.git', '.data', 'coverage'])
+const SKIP = new Set(['node_modules', 'dist', 'test-reports', 'bench-results', '.git', '.data', 'coverage'])
+/** What runs write, not what anyone wrote: Playwright's results and HTML reports of both passes (test-results, -postgres, -report). */
+const skipped = (name: string) => SKIP.has(name) || name.startsWith('test-results')
 
 function sourceFiles(dir = ROOT): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (SKIP.has(entry.name)) return []
+    if (skipped(entry.name)) return []
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) return sourceFiles(full)
     return /\.(tsx?|css)$/.test(entry.name) ? [path.relative(ROOT, full).split(path.sep).join('/')] : []
