@@ -14,7 +14,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   forbidOnly: true,
-  // Two: on two cores a third worker's browser and server only take turns with the other two (measured in README).
+  // Two, one a core: each worker also runs a server and a browser, so more would only take turns (a third was not measured).
   workers: Number(process.env.PESA_E2E_WORKERS ?? 2),
   retries: CI ? 1 : 0,
   timeout: 30_000,
