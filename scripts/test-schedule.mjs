@@ -53,7 +53,7 @@ export function runStage(stage, width) {
 }
 
 /** In a stage's process: its CPU seconds for the run's table. */
-runStage.reportCpu = (seconds) => console.log(`${CPU_MARKER}${seconds.toFixed(1)}`)
+export const reportCpu = (seconds) => console.log(`${CPU_MARKER}${seconds.toFixed(1)}`)
 /** In a stage's process: a line for the summary under the run's table (a flaky test, say). */
 export const reportNote = (note) => console.log(`${NOTE_MARKER}${note}`)
 

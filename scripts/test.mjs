@@ -11,7 +11,7 @@
 import { availableParallelism } from 'node:os'
 import { ensureChromium, ensureNginx, ensureSimpleSamlPhp } from './debian-packages.mjs'
 import { elapsed, installDependencies, log } from './lib.mjs'
-import { cpuSeconds, runStage, scheduleStages, stageTable } from './test-schedule.mjs'
+import { cpuSeconds, reportCpu, scheduleStages, stageTable } from './test-schedule.mjs'
 import { stagesOfRun, STAGES } from './test-stages.mjs'
 
 const CI = process.env.CI === 'true'
@@ -28,7 +28,7 @@ if (only) {
     console.error(`\n${error.message}`)
     process.exitCode = 1
   }
-  runStage.reportCpu(cpuSeconds())
+  reportCpu(cpuSeconds())
 } else {
   let rows = []
   try {
