@@ -22,9 +22,20 @@ function packagePattern(name) {
   return name.replace(/[.]/g, '\\.').replace('/', '[+/]')
 }
 
+/** swc's transform of one file to CommonJS, with jest.mock calls hoisted above the imports. */
+const swc = (parser) => [
+  require.resolve('@swc/jest'),
+  {
+    jsc: { parser, target: 'es2022', transform: { react: { runtime: 'automatic' }, useDefineForClassFields: true } },
+    module: { type: 'commonjs' }
+  }
+]
+
 /**
- * Jest settings shared by every package: TypeScript through ts-jest (transpile only; tsc
- * checks types as its own step), CSS modules as a class-name proxy, tests beside their code.
+ * Jest settings shared by every package: TypeScript through swc (types stripped a file at a
+ * time, as the tsconfig's isolatedModules allows; tsc checks types as its own step), CSS
+ * modules as a class-name proxy, tests beside their code. ts-jest took about half as much CPU
+ * again per test file for the same transform (measured on the personal-details API tests).
  */
 function createJestConfig({ displayName, rootDir, testEnvironment = 'node', ...rest }) {
   return {
@@ -33,20 +44,9 @@ function createJestConfig({ displayName, rootDir, testEnvironment = 'node', ...r
     testEnvironment: testEnvironment === 'jsdom' ? path.join(__dirname, 'jest-environment-dom.cjs') : testEnvironment,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
-      '^.+\\.[tj]sx?$': [
-        require.resolve('ts-jest'),
-        {
-          tsconfig: {
-            jsx: 'react-jsx',
-            module: 'commonjs',
-            target: 'ES2022',
-            esModuleInterop: true,
-            isolatedModules: true,
-            allowJs: true
-          },
-          diagnostics: false
-        }
-      ]
+      '^.+\\.tsx$': swc({ syntax: 'typescript', tsx: true }),
+      '^.+\\.ts$': swc({ syntax: 'typescript' }),
+      '^.+\\.jsx?$': swc({ syntax: 'ecmascript', jsx: true })
     },
     transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY_PACKAGES.map(packagePattern).join('|')})[@/])`],
     setupFiles: testEnvironment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
