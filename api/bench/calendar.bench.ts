@@ -92,7 +92,12 @@ async function main(): Promise<void> {
       municipality: loadMunicipality(config.municipality, { tileUrl: config.mapTileUrl })
     }
     const app = await buildApp(platform, { logger: false })
-    const login = await app.inject({ method: 'POST', url: '/api/dev-api/login', headers: { [CSRF_HEADER]: '1' }, payload: { ssn: DEMO_SSN.anna, authLevel: 'WEAK' } })
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/dev-api/login',
+      headers: { [CSRF_HEADER]: '1' },
+      payload: { ssn: DEMO_SSN.anna, authLevel: 'WEAK' }
+    })
     const session = login.cookies.find((c) => c.name.endsWith('pesa-session'))
     if (!session) throw new Error(`No session: ${login.statusCode} ${login.body}`)
     const headers = { [CSRF_HEADER]: '1', cookie: `${session.name}=${session.value}` }
@@ -117,7 +122,9 @@ async function main(): Promise<void> {
         .filter((day) => isoWeekday(day.date) <= 5)
         .flatMap((day) =>
           day.children
-            .filter((c) => c.scheduleType === 'RESERVATION_REQUIRED' && c.holidayPeriodEffect === null && c.absence?.editable !== false && c.attendances.length === 0)
+            .filter(
+              (c) => c.scheduleType === 'RESERVATION_REQUIRED' && c.holidayPeriodEffect === null && c.absence?.editable !== false && c.attendances.length === 0
+            )
             .map((c) => ({ childId: c.childId, date: day.date, type: 'RESERVATIONS', reservation: { start, end }, secondReservation: null }))
         )
 
@@ -151,14 +158,16 @@ async function main(): Promise<void> {
     db.transaction = transaction
     saves.sort((a, b) => a - b)
     const saveP50 = percentile(saves, 0.5)
-    if (!readOnly) console.log(
-      `year of weekly times for three children (${items} items), ${SAVE_ROUNDS} saves on PostgreSQL: p50 ${saveP50.toFixed(1)} ms, ` +
-        `p95 ${percentile(saves, 0.95).toFixed(1)} ms, ${counted} statements (+ session and audit)`
-    )
-    if (!readOnly) console.log(
-      `budget p50 ≤ ${SAVE_BUDGET_MS} ms: ${saveP50 <= SAVE_BUDGET_MS ? 'within' : 'MISSED'}; ` +
-        `statements ≤ ${STATEMENT_BUDGET}: ${counted <= STATEMENT_BUDGET ? 'within' : 'MISSED'}`
-    )
+    if (!readOnly)
+      console.log(
+        `year of weekly times for three children (${items} items), ${SAVE_ROUNDS} saves on PostgreSQL: p50 ${saveP50.toFixed(1)} ms, ` +
+          `p95 ${percentile(saves, 0.95).toFixed(1)} ms, ${counted} statements (+ session and audit)`
+      )
+    if (!readOnly)
+      console.log(
+        `budget p50 ≤ ${SAVE_BUDGET_MS} ms: ${saveP50 <= SAVE_BUDGET_MS ? 'within' : 'MISSED'}; ` +
+          `statements ≤ ${STATEMENT_BUDGET}: ${counted <= STATEMENT_BUDGET ? 'within' : 'MISSED'}`
+      )
 
     // The page's first read: from the Monday of this month's first week to a year ahead (mf-calendar queries.ts initialRange).
     const monthStart = `${today.slice(0, 7)}-01`

@@ -34,7 +34,11 @@ describe('calendar events on the page', () => {
   it("keeps an event on a day the child's unit does not take the child (a Saturday), apart from the care days", () => {
     const data = testData()
     const saturday = data.days.find((d) => d.date === '2026-12-12')!
-    const family = event({ id: 'sat', period: { start: '2026-12-12', end: '2026-12-12' }, attendingChildren: { [ELLA]: attending('2026-12-12', '2026-12-12') } })
+    const family = event({
+      id: 'sat',
+      period: { start: '2026-12-12', end: '2026-12-12' },
+      attendingChildren: { [ELLA]: attending('2026-12-12', '2026-12-12') }
+    })
     expect(saturday.children.map((c) => c.childId)).toEqual([AINO])
     expect(eventsWithoutCareDay(data, [family], saturday)).toEqual([{ childId: ELLA, events: [family] }])
     // On a care day the event is the child's own line, not apart; a day without the child's events has nothing apart.

@@ -83,9 +83,7 @@ export function DayModal({ data, events, date, today, onNavigate, onOpen, onClos
     <div key={event.id} data-qa={`day-event-${event.id}`}>
       <p>
         <strong>{event.title}</strong>
-        {event.period.start !== event.period.end
-          ? ` (${t.events.period(formatFinnishDate(event.period.start), formatFinnishDate(event.period.end))})`
-          : ''}
+        {event.period.start !== event.period.end ? ` (${t.events.period(formatFinnishDate(event.period.start), formatFinnishDate(event.period.end))})` : ''}
       </p>
       {event.description ? <p>{event.description}</p> : null}
       <p>
