@@ -65,7 +65,8 @@ test.describe('calendar: what a guardian sees', () => {
       await expect(line).toHaveAttribute('data-state', 'reservationClosed')
       await expect(line).toContainText(`: ${text}`)
     }
-    await calendar.open(`?day=${date}`)
+    // The day modal too (back in Finnish: the language chosen last stays).
+    await calendar.open(`?lang=fi&day=${date}`)
     await expect(calendar.qa(`day-child-${childId}`).locator('[data-qa="day-state"]')).toHaveText('Ilmoitusaika päättynyt')
   })
 
