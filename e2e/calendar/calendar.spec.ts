@@ -136,6 +136,35 @@ test.describe('calendar: reservations and absences', () => {
     await expect(calendar.qa('start-daily-0')).toHaveValue('05:00')
   })
 
+  test("the reservation modal names each child whose times are outside its unit's hours, with the hours, in fi, sv and en", async ({ page, devApi }) => {
+    const calendar = new CalendarPage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await calendar.open()
+    const { ella, aino, range } = await calendar.childIds()
+    const day = (await calendar.reservations(range.start, range.start)).days[0] as unknown as {
+      children: { childId: string; reservableTimeRange: { range?: { start: string; end: string } } }[]
+    }
+    const hours = day.children.find((c) => c.childId === ella)!.reservableTimeRange.range!
+    const texts = {
+      fi: `Ella: aika on yksikön aukioloaikojen ${hours.start}–${hours.end} ulkopuolella`,
+      sv: `Ella: tiden är utanför enhetens öppettider ${hours.start}–${hours.end}`,
+      en: `Ella: outside the unit's hours ${hours.start}–${hours.end}`
+    }
+    for (const lang of ['fi', 'sv', 'en'] as const) {
+      await calendar.open(`?lang=${lang}&modal=reservations&startDate=${range.start}&endDate=${addDays(range.start, 13)}`)
+      await expect(calendar.qa('reservation-modal')).toBeVisible()
+      await calendar.time('start-daily-0', '05:00')
+      await calendar.time('end-daily-0', '16:00')
+      await expect(calendar.qa(`reservation-outside-hours-${ella}`)).toHaveText(texts[lang])
+      // Aino is in shift care, open round the clock: 05:00 is within her hours.
+      await expect(calendar.qa(`reservation-outside-hours-${aino}`)).toHaveCount(0)
+      await expect(calendar.qa('reservation-save')).toBeDisabled()
+      await calendar.time('start-daily-0', '08:00')
+      await expect(calendar.qa(`reservation-outside-hours-${ella}`)).toHaveCount(0)
+      await expect(calendar.qa('reservation-save')).toBeEnabled()
+    }
+  })
+
   test('Aino overnight in two parts saves; after the clock passes the threshold the save is refused and the input kept', async ({ page, devApi }) => {
     const calendar = new CalendarPage(page)
     await devApi.login(DEMO.anna.ssn, 'WEAK')

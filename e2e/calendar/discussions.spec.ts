@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { addDays, helsinkiDate, isWorkingDay } from '@pesa/shared/dates'
+import { addDays, helsinkiDate, isoWeekday, isWorkingDay } from '@pesa/shared/dates'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { CalendarPage } from './calendar.page'
@@ -180,6 +180,32 @@ test.describe('calendar: discussion times', () => {
     const ics = await readFile((await download.path())!, 'utf8')
     expect(ics).toContain(`DTSTART;VALUE=DATE:${first.replace(/-/g, '')}\r\n`)
     expect(ics).toContain(`DTEND;VALUE=DATE:${addDays(last, 1).replace(/-/g, '')}\r\n`)
+  })
+
+  test("an event on a Saturday, when Ella's unit is closed, shows in the grid and the day modal with its .ics", async ({ page, devApi }) => {
+    const calendar = new CalendarPage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    const saturday = addDays(today(), 7 + ((6 - isoWeekday(today()) + 7) % 7))
+    const created = await dev(page, '/calendar/events', {
+      title: 'Perhepäivä',
+      description: 'Lauantain perhepäivä pihalla.',
+      period: { start: saturday, end: saturday },
+      eventType: 'DAYCARE_EVENT',
+      attendee: 'UNIT',
+      childSsn: ELLA_SSN
+    })
+    await calendar.open()
+    const { ella } = await calendar.childIds()
+    const cell = await calendar.day(saturday)
+    // The unit does not take Ella on Saturdays: no day of hers, but the event is there under her name.
+    await expect(cell.locator(`[data-qa="child-day-${ella}"]`)).toHaveCount(0)
+    await expect(cell.locator(`[data-qa="child-events-${ella}"]`)).toHaveText(/^Ella.*:\s*Tapahtuma: Perhepäivä$/)
+    await cell.click()
+    const section = calendar.qa(`day-child-events-${ella}`)
+    await expect(section.getByRole('heading')).toHaveText(/^Ella/)
+    await expect(section.locator(`[data-qa="day-event-${created!.id as string}"]`)).toContainText('Lauantain perhepäivä pihalla.')
+    await expect(section.locator('[data-qa="event-ics"]')).toHaveAttribute('href', new RegExp(created!.id as string))
+    await expectAccessible(page)
   })
 
   for (const lang of ['fi', 'sv', 'en'] as const) {

@@ -1,4 +1,4 @@
-import { helsinkiDate } from '@pesa/shared/dates'
+import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { DEMO, expect, test } from '../support/fixtures'
 import { CalendarPage } from './calendar.page'
 
@@ -34,6 +34,40 @@ test.describe('calendar: what a guardian sees', () => {
     await calendar.open()
     while ((await calendar.qa(`day-${holiday}`).count()) === 0) await calendar.qa('show-later').click()
     await expect(calendar.qa(`day-${holiday}`).locator('[data-qa="day-holiday"]')).toContainText('Pyhäpäivä')
+  })
+
+  test('a day whose reporting time has passed with nothing reported reads "Ilmoitusaika päättynyt", in sv and en too', async ({ page, devApi }) => {
+    const calendar = new CalendarPage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await calendar.open()
+    const { range } = await calendar.childIds()
+    const today = helsinkiDate(new Date())
+    // Before the reservable range starts (the past and the days up to the threshold), a day reserved
+    // by times with nothing entered is closed, not "not reported".
+    const data = (await calendar.reservations(addDays(today, -14), addDays(range.start, -1))) as unknown as {
+      days: {
+        date: string
+        children: { childId: string; scheduleType: string; absence: unknown; reservations: unknown[]; holidayPeriodEffect: unknown }[]
+      }[]
+    }
+    const [date, childId] = data.days.flatMap((d) =>
+      d.children
+        .filter((c) => c.scheduleType === 'RESERVATION_REQUIRED' && !c.absence && c.reservations.length === 0 && !c.holidayPeriodEffect)
+        .map((c) => [d.date, c.childId] as const)
+    )[0]!
+    for (const [lang, text] of [
+      ['fi', 'Ilmoitusaika päättynyt'],
+      ['sv', 'Anmälningstiden har gått ut'],
+      ['en', 'Reporting closed']
+    ] as const) {
+      await calendar.open(`?lang=${lang}`)
+      const line = (await calendar.day(date)).locator(`[data-qa="child-day-${childId}"]`)
+      await expect(line).toHaveAttribute('data-state', 'reservationClosed')
+      await expect(line).toContainText(`: ${text}`)
+    }
+    // The day modal too (back in Finnish: the language chosen last stays).
+    await calendar.open(`?lang=fi&day=${date}`)
+    await expect(calendar.qa(`day-child-${childId}`).locator('[data-qa="day-state"]')).toHaveText('Ilmoitusaika päättynyt')
   })
 
   test('the summary fits a 375 px phone without sideways scrolling', async ({ page, devApi }) => {

@@ -1,4 +1,4 @@
-import { addDays, helsinkiDate } from '@pesa/shared/dates'
+import { addDays, helsinkiDate, isoWeekday } from '@pesa/shared/dates'
 import { DEMO_SSN } from '../seed/demo-people'
 import { createTestApp, type Caller, type TestApp } from '../test-support/app'
 import { insertEvent, insertTime } from './event-repository'
@@ -75,6 +75,23 @@ describe('calendar events and discussion times', () => {
       expect(Object.keys(week.attendingChildren)).toEqual([ids.aino])
       // Mikko, the other guardian, sees the same.
       expect((await events(mikko)).map((event) => event.id).sort()).toEqual(list.map((event) => event.id).sort())
+    })
+
+    it("answers an event on a day the child's unit is closed (a Saturday) with the child attending it, though the child has no care day then", async () => {
+      // Decision (mf-calendar events.ts): such an event shows on the calendar; the page relies on this answer.
+      const saturday = addDays(today, 7 + ((6 - isoWeekday(today) + 7) % 7))
+      const eventId = await insertEvent(t.platform.db, {
+        title: 'Perhepäivä',
+        description: 'Lauantain perhepäivä pihalla.',
+        period: { start: saturday, end: saturday },
+        eventType: 'DAYCARE_EVENT',
+        attendees: [{ unitId: kuusela, groupId: null, childId: null }]
+      })
+      const event = (await events(anna, saturday, saturday)).find((e) => e.id === eventId)!
+      expect(event.attendingChildren[ids.ella]![0]!.periods).toEqual([{ start: saturday, end: saturday }])
+      const day = await t.request({ method: 'GET', url: `/api/citizen/reservations?from=${saturday}&to=${saturday}`, as: anna })
+      expect(day.statusCode).toBe(200)
+      expect(day.json().days[0].children.map((c: { childId: string }) => c.childId)).not.toContain(ids.ella)
     })
 
     it("lists a survey's free times from today and the child's own booking, never another family's", async () => {

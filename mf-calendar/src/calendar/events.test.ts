@@ -1,6 +1,6 @@
 import type { CalendarEventTime, CitizenCalendarEvent } from '@pesa/shared/api/types'
-import { bookedTimesOfDay, cancellable, eventsOfDay, surveyChildren } from './events'
-import { AINO, ELLA } from './test-data'
+import { bookedTimesOfDay, cancellable, eventsOfDay, eventsWithoutCareDay, surveyChildren } from './events'
+import { AINO, ELLA, testData } from './test-data'
 
 const attending = (start: string, end: string) => [{ periods: [{ start, end }], type: 'UNIT' as const, unitName: 'Kuusela', groupName: null }]
 const time = (id: string, date: string, childId: string | null, isEditable = true): CalendarEventTime => ({
@@ -29,6 +29,22 @@ describe('calendar events on the page', () => {
     expect(eventsOfDay(events, ELLA, '2026-12-02').map((e) => e.id)).toEqual(['e'])
     expect(eventsOfDay(events, ELLA, '2026-12-04')).toEqual([])
     expect(eventsOfDay(events, AINO, '2026-12-02')).toEqual([])
+  })
+
+  it("keeps an event on a day the child's unit does not take the child (a Saturday), apart from the care days", () => {
+    const data = testData()
+    const saturday = data.days.find((d) => d.date === '2026-12-12')!
+    const family = event({
+      id: 'sat',
+      period: { start: '2026-12-12', end: '2026-12-12' },
+      attendingChildren: { [ELLA]: attending('2026-12-12', '2026-12-12') }
+    })
+    expect(saturday.children.map((c) => c.childId)).toEqual([AINO])
+    expect(eventsWithoutCareDay(data, [family], saturday)).toEqual([{ childId: ELLA, events: [family] }])
+    // On a care day the event is the child's own line, not apart; a day without the child's events has nothing apart.
+    const friday = data.days.find((d) => d.date === '2026-12-11')!
+    expect(eventsWithoutCareDay(data, [event({})], friday)).toEqual([])
+    expect(eventsWithoutCareDay(data, [event({})], saturday)).toEqual([])
   })
 
   it("shows the child's booked time on its date", () => {

@@ -1,4 +1,4 @@
-import type { CalendarEventTime, CitizenCalendarEvent } from '@pesa/shared/api/types'
+import type { CalendarEventTime, CitizenCalendarEvent, ReservationResponseDay, ReservationsResponse } from '@pesa/shared/api/types'
 
 /*
  * Calendar events and discussion times on the page (spec part 2 §2, §4): what a child's day shows
@@ -12,6 +12,25 @@ const attendsOn = (event: CitizenCalendarEvent, childId: string, date: string) =
 /** The daycare events of the child's day (a survey is shown by its booked time instead, not on every day it is open). */
 export function eventsOfDay(events: CitizenCalendarEvent[], childId: string, date: string): CitizenCalendarEvent[] {
   return events.filter((event) => event.eventType === 'DAYCARE_EVENT' && attendsOn(event, childId, date))
+}
+
+/**
+ * Decision (spec part 2 §8 "events on days the child's unit is closed"): a daycare event shows on
+ * every day of its period that the child attends it, also when the unit does not take the child
+ * that day (a weekend, a public holiday, a closing day). The unit published it for that day (a
+ * Saturday family day, a parents' evening), and a guardian who could not see it would miss it.
+ * Such a day has no care day of the child in the reservations answer, so its events come apart:
+ * per child of the page without a care day that day, the events it attends.
+ */
+export function eventsWithoutCareDay(
+  data: ReservationsResponse,
+  events: CitizenCalendarEvent[],
+  day: ReservationResponseDay
+): { childId: string; events: CitizenCalendarEvent[] }[] {
+  return data.children
+    .filter((child) => !day.children.some((c) => c.childId === child.id))
+    .map((child) => ({ childId: child.id, events: eventsOfDay(events, child.id, day.date) }))
+    .filter((entry) => entry.events.length > 0)
 }
 
 export interface BookedTime {

@@ -1,10 +1,15 @@
 import { ApiError, type ApiErrorCode } from '@pesa/shared'
 import type { ReservationsResponse } from '@pesa/shared/api/types'
+import { REFUSED_DAY_REASONS, type RefusedDayReason } from '@pesa/shared/protocol'
 import { childName } from './children'
 
-/** Why the server refused a day (spec part 2 §8 NON_RESERVABLE_DAYS and its kin): the codes it answers in `days[].reason`. */
-export type RefusalReason = 'NOT_RESERVABLE_YET' | 'PAST' | 'NO_PLACEMENT' | 'HOLIDAY_PERIOD_NOT_OPEN' | 'CLOSED'
-const REASONS: readonly string[] = ['NOT_RESERVABLE_YET', 'PAST', 'NO_PLACEMENT', 'HOLIDAY_PERIOD_NOT_OPEN', 'CLOSED'] satisfies RefusalReason[]
+/**
+ * Why the server refused a day (spec part 2 §8 NON_RESERVABLE_DAYS and its kin): exactly the codes
+ * it answers in `days[].reason`, so each language's texts (`satisfies Record<RefusalReason | 'UNKNOWN', string>`)
+ * fail to type-check when the server gains a reason.
+ */
+export type RefusalReason = RefusedDayReason
+const REASONS: readonly string[] = REFUSED_DAY_REASONS
 
 export interface RefusedDay {
   childId: string

@@ -1,4 +1,4 @@
-import { initialForm, toRequest, validateForm, writableDays } from './reservation-form'
+import { initialForm, outsideHours, toRequest, validateForm, writableDays } from './reservation-form'
 import { AINO, childDay, ELLA, testData } from './test-data'
 
 describe('reservation form', () => {
@@ -18,6 +18,15 @@ describe('reservation form', () => {
     const form = { ...initialForm([ELLA, AINO], '2026-12-07', '2026-12-07'), daily: { absent: false, ranges: [{ start: '05:00', end: '16:00' }] } }
     expect(validateForm(form, data)).toEqual({ 'daily.0.start': 'TIME_OUTSIDE_RANGE' })
     expect(validateForm({ ...form, childIds: [AINO] }, data)).toEqual({})
+  })
+
+  it("names each child whose times fall outside its unit's hours, with those hours, once over a range", () => {
+    const form = { ...initialForm([ELLA, AINO], '2026-12-07', '2026-12-18'), daily: { absent: false, ranges: [{ start: '05:00', end: '16:00' }] } }
+    expect(outsideHours(form, data)).toEqual([{ childId: ELLA, start: '06:30', end: '18:00' }])
+    expect(outsideHours({ ...form, childIds: [AINO] }, data)).toEqual([])
+    expect(outsideHours({ ...form, daily: { absent: false, ranges: [{ start: '08:00', end: '16:00' }] } }, data)).toEqual([])
+    const late = { ...form, repetition: 'WEEKLY' as const, weekly: { 3: { absent: false, ranges: [{ start: '08:00', end: '19:00' }] } } }
+    expect(outsideHours(late, data)).toEqual([{ childId: ELLA, start: '06:30', end: '18:00' }])
   })
 
   it('sends weekly times by weekday and leaves out weekdays left empty', () => {

@@ -92,6 +92,28 @@ export function toRequest(form: ReservationForm, data: ReservationsResponse): { 
   return { request, keys }
 }
 
+/**
+ * Spec part 2 §8 "a per-child error names the child and the unit's hours": the chosen children
+ * whose times fall outside their unit's hours on some day, each with those hours, once per child
+ * and distinct hours (a unit open longer on some weekdays is named with each of its ranges).
+ */
+export function outsideHours(form: ReservationForm, data: ReservationsResponse): { childId: string; start: string; end: string }[] {
+  if (!form.start || !form.end) return []
+  const { request } = toRequest(form, data)
+  const hours = new Map(data.days.flatMap((day) => day.children.map((child) => [`${child.childId}/${day.date}`, child.reservableTimeRange] as const)))
+  const found = new Map<string, { childId: string; start: string; end: string }>()
+  const errors = validateReservationsRequest(request, { reservableTimeRange: (childId, date) => hours.get(`${childId}/${date}`) })
+  for (const [path, code] of Object.entries(errors)) {
+    if (code !== 'TIME_OUTSIDE_RANGE') continue
+    const item = request[Number(path.split('.')[0])]
+    const range = item && hours.get(`${item.childId}/${item.date}`)
+    if (!item || !range || !('range' in range)) continue
+    const key = `${item.childId}/${range.range.start}/${range.range.end}`
+    if (!found.has(key)) found.set(key, { childId: item.childId, start: range.range.start, end: range.range.end })
+  }
+  return [...found.values()]
+}
+
 /** Field errors by the form's own names: `<timesKey>.<rangeIndex>.<start|end>`, `childIds`, `range`. */
 export type FormErrors = FieldErrors
 

@@ -78,11 +78,16 @@ const en: CalendarTexts = {
     title: 'Nothing was saved',
     intro: 'These days cannot be saved:',
     reasons: {
-      NOT_RESERVABLE_YET: 'not open for reporting yet',
       PAST: 'the day has passed',
+      NOT_RESERVABLE_YET: 'not open for reporting yet',
+      BEYOND_RESERVABLE_RANGE: 'the day is after the reporting period',
       NO_PLACEMENT: 'the child has no placement then',
+      CLOSED: "the child's unit is closed that day",
       HOLIDAY_PERIOD_NOT_OPEN: 'reporting for the holiday period is not open yet',
-      CLOSED: 'the reporting deadline has passed',
+      HOLIDAY_PERIOD_CLOSED: 'the holiday period’s reporting deadline has passed: only a reserved day can be changed or marked absent',
+      STAFF_MARKED: 'the staff have marked the absence',
+      ATTENDANCE_EXISTS: 'the child has already attended',
+      CONTINUOUS_ABSENCE: 'an absence from preschool of more than five days in a row needs an application',
       UNKNOWN: 'cannot be saved'
     } satisfies Record<RefusalReason | 'UNKNOWN', string>
   },

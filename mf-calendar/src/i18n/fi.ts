@@ -94,11 +94,16 @@ const fi = {
     title: 'Mitään ei tallennettu',
     intro: 'Näitä päiviä ei voi tallentaa:',
     reasons: {
-      NOT_RESERVABLE_YET: 'ei vielä ilmoitettavissa',
       PAST: 'päivä on jo mennyt',
+      NOT_RESERVABLE_YET: 'ei vielä ilmoitettavissa',
+      BEYOND_RESERVABLE_RANGE: 'päivä on ilmoitettavan jakson jälkeen',
       NO_PLACEMENT: 'lapsella ei ole silloin hoitopaikkaa',
+      CLOSED: 'lapsen yksikkö on silloin kiinni',
       HOLIDAY_PERIOD_NOT_OPEN: 'loma-ajan ilmoitus ei ole vielä auki',
-      CLOSED: 'ilmoitusaika on päättynyt',
+      HOLIDAY_PERIOD_CLOSED: 'loma-ajan ilmoitusaika on päättynyt: vain varattua päivää voi muuttaa tai merkitä poissaoloksi',
+      STAFF_MARKED: 'henkilökunta on merkinnyt poissaolon',
+      ATTENDANCE_EXISTS: 'lapsi on jo ollut paikalla',
+      CONTINUOUS_ABSENCE: 'yli viiden päivän yhtäjaksoinen poissaolo esiopetuksesta tarvitsee hakemuksen',
       UNKNOWN: 'ei voi tallentaa'
     } satisfies Record<RefusalReason | 'UNKNOWN', string>
   },

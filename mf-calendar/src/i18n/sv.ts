@@ -78,11 +78,16 @@ const sv: CalendarTexts = {
     title: 'Ingenting sparades',
     intro: 'Dessa dagar kan inte sparas:',
     reasons: {
-      NOT_RESERVABLE_YET: 'kan inte anmälas ännu',
       PAST: 'dagen har redan varit',
+      NOT_RESERVABLE_YET: 'kan inte anmälas ännu',
+      BEYOND_RESERVABLE_RANGE: 'dagen ligger efter anmälningsperioden',
       NO_PLACEMENT: 'barnet har ingen placering då',
+      CLOSED: 'barnets enhet är stängd då',
       HOLIDAY_PERIOD_NOT_OPEN: 'anmälan för lovperioden har inte öppnat',
-      CLOSED: 'anmälningstiden har gått ut',
+      HOLIDAY_PERIOD_CLOSED: 'anmälningstiden för lovperioden har gått ut: endast en reserverad dag kan ändras eller anmälas som frånvaro',
+      STAFF_MARKED: 'personalen har antecknat frånvaron',
+      ATTENDANCE_EXISTS: 'barnet har redan varit närvarande',
+      CONTINUOUS_ABSENCE: 'en sammanhängande frånvaro från förskoleundervisningen på över fem dagar kräver en ansökan',
       UNKNOWN: 'kan inte sparas'
     } satisfies Record<RefusalReason | 'UNKNOWN', string>
   },

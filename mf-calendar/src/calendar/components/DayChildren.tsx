@@ -2,7 +2,7 @@ import type { CitizenCalendarEvent, ReservationResponseDay, ReservationsResponse
 import { useCalendarTexts } from '../../i18n'
 import { childName } from '../children'
 import { childDayState } from '../day-state'
-import { eventsOfDay } from '../events'
+import { eventsOfDay, eventsWithoutCareDay } from '../events'
 import styles from './Calendar.module.css'
 
 /** Marks of a public holiday and of a holiday period on a day's cell or row (spec part 2 §2). */
@@ -28,7 +28,24 @@ export function HolidayMarks({ day }: { day: ReservationResponseDay }) {
 /** What a day holds for each child (spec part 2 §4 day states), alike in the grid's cell and the list's row. */
 export function DayChildren({ data, events, day }: { data: ReservationsResponse; events: CitizenCalendarEvent[]; day: ReservationResponseDay }) {
   const t = useCalendarTexts()
-  if (day.children.length === 0) return day.holiday ? null : <span className={styles.childLine}>{t.calendar.noChildren}</span>
+  // A child without a care day that day still has the events it attends (events.ts).
+  const apart = eventsWithoutCareDay(data, events, day).map(({ childId, events: childEvents }) => (
+    <span key={childId} className={styles.childLine} data-qa={`child-events-${childId}`}>
+      {childName(data, childId)}:
+      {childEvents.map((event) => (
+        <span key={event.id} className={styles.childLine} data-qa="day-event">
+          {t.events.event}: {event.title}
+        </span>
+      ))}
+    </span>
+  ))
+  if (day.children.length === 0)
+    return (
+      <>
+        {day.holiday ? null : <span className={styles.childLine}>{t.calendar.noChildren}</span>}
+        {apart}
+      </>
+    )
   return (
     <>
       {day.children.map((child) => {
@@ -45,6 +62,7 @@ export function DayChildren({ data, events, day }: { data: ReservationsResponse;
           </span>
         )
       })}
+      {apart}
     </>
   )
 }

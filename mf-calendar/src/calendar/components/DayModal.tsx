@@ -13,7 +13,7 @@ import { refreshReservations, saveReservations } from '../queries'
 import { savedUnlessRefused, type Refusal } from '../refusal'
 import { RefusalAlert } from './RefusalAlert'
 import { TimesFields } from './TimesFields'
-import { bookedTimesOfDay, eventsOfDay } from '../events'
+import { bookedTimesOfDay, eventsOfDay, eventsWithoutCareDay } from '../events'
 import { icsUrl } from '../queries'
 import { DiscussionTime } from './DiscussionTime'
 import styles from './Calendar.module.css'
@@ -78,6 +78,20 @@ export function DayModal({ data, events, date, today, onNavigate, onOpen, onClos
   }
   const title = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T12:00:00Z`)
+  )
+  const eventBlock = (event: CitizenCalendarEvent) => (
+    <div key={event.id} data-qa={`day-event-${event.id}`}>
+      <p>
+        <strong>{event.title}</strong>
+        {event.period.start !== event.period.end ? ` (${t.events.period(formatFinnishDate(event.period.start), formatFinnishDate(event.period.end))})` : ''}
+      </p>
+      {event.description ? <p>{event.description}</p> : null}
+      <p>
+        <a href={icsUrl.event(event.id)} download data-qa="event-ics">
+          {t.events.ics(event.title)}
+        </a>
+      </p>
+    </div>
   )
   const inData = (offset: number) => data.days.some((d) => d.date === addDays(date, offset))
   return (
@@ -177,22 +191,7 @@ export function DayModal({ data, events, date, today, onNavigate, onOpen, onClos
                 <p>{t.day.outsideReservation}</p>
               </Alert>
             ) : null}
-            {eventsOfDay(events, child.childId, date).map((event) => (
-              <div key={event.id} data-qa={`day-event-${event.id}`}>
-                <p>
-                  <strong>{event.title}</strong>
-                  {event.period.start !== event.period.end
-                    ? ` (${t.events.period(formatFinnishDate(event.period.start), formatFinnishDate(event.period.end))})`
-                    : ''}
-                </p>
-                {event.description ? <p>{event.description}</p> : null}
-                <p>
-                  <a href={icsUrl.event(event.id)} download data-qa="event-ics">
-                    {t.events.ics(event.title)}
-                  </a>
-                </p>
-              </div>
-            ))}
+            {eventsOfDay(events, child.childId, date).map(eventBlock)}
             {bookedTimesOfDay(events, child.childId, date).map(({ event, time }) => (
               <div key={time.id} data-qa={`day-discussion-${time.id}`}>
                 <p>
@@ -209,6 +208,15 @@ export function DayModal({ data, events, date, today, onNavigate, onOpen, onClos
           </section>
         )
       })}
+      {day
+        ? eventsWithoutCareDay(data, events, day).map(({ childId, events: childEvents }) => (
+            // A child the unit does not take that day still has the events it attends (events.ts).
+            <section key={childId} className={styles.childRow} data-qa={`day-child-events-${childId}`}>
+              <h3>{childName(data, childId)}</h3>
+              {childEvents.map(eventBlock)}
+            </section>
+          ))
+        : null}
       {refusal ? <RefusalAlert refusal={refusal} data={data} qa="day" /> : null}
       {submission.error ? (
         <Alert kind="error" title={t.reservation.failed} data-qa={`day-error-${submission.error}`}>

@@ -8,8 +8,9 @@ import { useCalendarTexts } from '../../i18n'
 import type { CalendarErrorCode } from '../../i18n/fi'
 import { saveReservations, refreshReservations } from '../queries'
 import { savedUnlessRefused, type Refusal } from '../refusal'
+import { childName } from '../children'
 import { RefusalAlert } from './RefusalAlert'
-import { emptyTimes, initialForm, toRequest, validateForm, writableDays, type ReservationForm, type Repetition } from '../reservation-form'
+import { emptyTimes, initialForm, outsideHours, toRequest, validateForm, writableDays, type ReservationForm, type Repetition } from '../reservation-form'
 import { ChildrenAndDates } from './ChildrenAndDates'
 import { TimesFields } from './TimesFields'
 
@@ -134,6 +135,11 @@ export default function ReservationModal({ data, startDate, endDate, onClose }: 
               />
             ))
           : null}
+        {outsideHours(form, data).map((outside) => (
+          <Alert key={`${outside.childId}/${outside.start}`} kind="error" data-qa={`reservation-outside-hours-${outside.childId}`}>
+            <p>{texts.day.outsideHours(childName(data, outside.childId), outside.start, outside.end)}</p>
+          </Alert>
+        ))}
       </div>
       {refusal ? <RefusalAlert refusal={refusal} data={data} qa="reservation" /> : null}
       {submission.error ? (
