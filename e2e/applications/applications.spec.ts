@@ -115,6 +115,38 @@ test.describe('applications', () => {
     await expect(card.locator('[data-qa="status"]')).toHaveText(['Hylätty', 'Hyväksytty'])
   })
 
+  const refusal = {
+    fi: { cancel: 'Peru hakemus', title: 'Hakemuksen poistaminen epäonnistui', status: ['Käsiteltävänä', 'Hyväksytty'] },
+    sv: { cancel: 'Återkalla ansökan', title: 'Ansökan kunde inte tas bort', status: ['Under behandling', 'Godkänd'] },
+    en: { cancel: 'Cancel application', title: 'The application could not be removed', status: ['Being processed', 'Accepted'] }
+  } as const
+  for (const lang of ['fi', 'sv', 'en'] as const) {
+    test(`cancelling an application staff took up meanwhile says so, closes the confirmation and refreshes the list (${lang})`, async ({ page, devApi }) => {
+      const texts = refusal[lang]
+      const applications = new ApplicationsPage(page)
+      await devApi.login(DEMO.liisa.ssn, 'STRONG')
+      await applications.openList(`?lang=${lang}`)
+      const card = applications.childCard(ONNI)
+      const row = card.locator('li[data-qa^="application-"]').filter({ has: page.locator('[data-qa="cancel-application"]') })
+      const id = (await row.getAttribute('data-qa'))!.replace('application-', '')
+      await card.locator('[data-qa="cancel-application"]').click()
+      await expect(page.getByRole('alertdialog')).toBeVisible()
+      await applications.staffMoves(id, 'WAITING_PLACEMENT')
+      await page.getByRole('alertdialog').getByRole('button', { name: texts.cancel }).click()
+
+      const dialog = page.locator('[data-qa="remove-failed"]')
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole('heading')).toHaveText(texts.title)
+      await expect(applications.qa('confirm-remove')).toHaveCount(0)
+      await expect(applications.qa('error-dialog')).toHaveCount(0)
+      await expect(card.locator('[data-qa="cancel-application"]')).toHaveCount(0)
+      await expectAccessible(page)
+      await dialog.locator('[data-qa="remove-failed-ok"]').click()
+      await expect(dialog).toHaveCount(0)
+      await expect(card.locator('[data-qa="status"]')).toHaveText([...texts.status])
+    })
+  }
+
   test('a duplicate is warned about and cannot be created; a placement makes a transfer', async ({ page, devApi }) => {
     const applications = new ApplicationsPage(page)
     await devApi.login(DEMO.anna.ssn, 'STRONG')
