@@ -115,6 +115,47 @@ test.describe('applications', () => {
     await expect(card.locator('[data-qa="status"]')).toHaveText(['Hylätty', 'Hyväksytty'])
   })
 
+  test('the summary shows every section answered before the guardian confirms; section counts are of the fields shown', async ({ page, devApi }) => {
+    const applications = new ApplicationsPage(page)
+    await devApi.login(DEMO.anna.ssn, 'STRONG')
+    await applications.openList()
+    await applications.newApplication(LUMI, 'DAYCARE')
+    await applications.qa('verify').click()
+    // Only the start date is shown in its section: the service need fields wait for it and are neither counted nor listed
+    await expect(applications.qa('section-serviceNeed').locator('[data-qa="section-error-count"]')).toHaveText('1 virhe')
+    await expect(applications.qa('unplaced-error')).toHaveCount(0)
+
+    await applications.qa('preferred-start-date').fill(finnish(daysFromToday(30)))
+    await applications.qa('preferred-start-date').press('Tab')
+    await applications.qa('start-time').fill('08:00')
+    await applications.qa('end-time').fill('16:00')
+    await applications.addUnits(1)
+    await applications.qa('child-future-address').check()
+    await applications.qa('child.futureAddress.movingDate').fill(finnish(daysFromToday(20)))
+    await applications.qa('child.futureAddress.street').fill('Uusikatu 5')
+    await applications.qa('child.futureAddress.postalCode').fill('00100')
+    await applications.qa('child.futureAddress.postOffice').fill('Helsinki')
+    await applications.qa('other-partner').check()
+    await applications.qa('otherPartner.firstName').fill('Pertti')
+    await applications.qa('otherPartner.lastName').fill('Esimerkki')
+    await applications.qa('otherPartner.socialSecurityNumber').fill('131052-308T')
+    await applications.qa('assistance-needed').check()
+    await applications.qa('assistance-description').fill('Tarvitsee tukea liikkumisessa')
+    await applications.qa('max-fee-accepted').check()
+    await applications.qa('other-info').fill('Aloitus mieluiten aamupäivällä')
+    await applications.qa('verify').click()
+
+    const summary = applications.qa('editor-summary')
+    await expect(summary).toBeVisible()
+    await expect(summary.locator('[data-qa="view-assistance"]')).toHaveText('Kyllä: Tarvitsee tukea liikkumisessa')
+    await expect(summary.locator('[data-qa="view-other-info"]')).toHaveText('Aloitus mieluiten aamupäivällä')
+    await expect(summary.locator('[data-qa="view-max-fee"]')).toHaveText('Kyllä')
+    await expect(summary.locator('[data-qa="view-child-future-address"]')).toHaveText(`Uusikatu 5, 00100 Helsinki (${finnish(daysFromToday(20))})`)
+    await expect(summary.locator('[data-qa="view-other-partner"]')).toHaveText('Pertti Esimerkki, 131052-308T')
+    await expect(summary.locator('[data-qa="view-other-children"]')).toHaveText('–')
+    await expect(applications.qa('confirm-correct')).not.toBeChecked()
+  })
+
   const refusal = {
     fi: { cancel: 'Peru hakemus', title: 'Hakemuksen poistaminen epäonnistui', status: ['Käsiteltävänä', 'Hyväksytty'] },
     sv: { cancel: 'Återkalla ansökan', title: 'Ansökan kunde inte tas bort', status: ['Under behandling', 'Godkänd'] },

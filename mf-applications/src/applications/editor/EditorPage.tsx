@@ -110,7 +110,7 @@ function Editor({ details, facts }: { details: ApplicationDetails; facts: RuleFa
     return shownErrors[path]
   }
   const counts = errorCounts(shownErrors, placed)
-  const unplaced = unplacedErrors(shownErrors, placed)
+  const unplaced = unplacedErrors(shownErrors, placed, serverErrors)
 
   const change: SectionProps['change'] = (mutate, ...paths) => {
     // From the latest form: a blur and a click can both change it before the next render
