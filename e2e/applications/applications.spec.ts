@@ -116,6 +116,8 @@ test.describe('applications', () => {
   })
 
   test('the summary shows every section answered before the guardian confirms; section counts are of the fields shown', async ({ page, devApi }) => {
+    // Many fields typed one by one: more than the default half minute on a shared machine
+    test.setTimeout(120_000)
     const applications = new ApplicationsPage(page)
     await devApi.login(DEMO.anna.ssn, 'STRONG')
     await applications.openList()
@@ -163,6 +165,7 @@ test.describe('applications', () => {
   } as const
   for (const lang of ['fi', 'sv', 'en'] as const) {
     test(`cancelling an application staff took up meanwhile says so, closes the confirmation and refreshes the list (${lang})`, async ({ page, devApi }) => {
+      test.setTimeout(120_000)
       const texts = refusal[lang]
       const applications = new ApplicationsPage(page)
       await devApi.login(DEMO.liisa.ssn, 'STRONG')

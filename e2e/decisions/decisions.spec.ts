@@ -203,6 +203,8 @@ test.describe('decisions', () => {
   })
 
   test('a voucher value decision card says what the family pays, the voucher value only beside it (fi, sv, en)', async ({ page, devApi }) => {
+    // Three languages with axe on each
+    test.setTimeout(120_000)
     const decisions = new DecisionsPage(page)
     const shell = new ShellPage(page)
     await devApi.login(DEMO.anna.ssn, 'STRONG')
