@@ -115,6 +115,82 @@ test.describe('applications', () => {
     await expect(card.locator('[data-qa="status"]')).toHaveText(['Hylätty', 'Hyväksytty'])
   })
 
+  test('the summary shows every section answered before the guardian confirms; section counts are of the fields shown', async ({ page, devApi }) => {
+    // Many fields typed one by one: more than the default half minute on a shared machine
+    test.setTimeout(120_000)
+    const applications = new ApplicationsPage(page)
+    await devApi.login(DEMO.anna.ssn, 'STRONG')
+    await applications.openList()
+    await applications.newApplication(LUMI, 'DAYCARE')
+    await applications.qa('verify').click()
+    // Only the start date is shown in its section: the service need fields wait for it and are neither counted nor listed
+    await expect(applications.qa('section-serviceNeed').locator('[data-qa="section-error-count"]')).toHaveText('1 virhe')
+    await expect(applications.qa('unplaced-error')).toHaveCount(0)
+
+    await applications.qa('preferred-start-date').fill(finnish(daysFromToday(30)))
+    await applications.qa('preferred-start-date').press('Tab')
+    await applications.qa('start-time').fill('08:00')
+    await applications.qa('end-time').fill('16:00')
+    await applications.addUnits(1)
+    await applications.qa('child-future-address').check()
+    await applications.qa('child.futureAddress.movingDate').fill(finnish(daysFromToday(20)))
+    await applications.qa('child.futureAddress.street').fill('Uusikatu 5')
+    await applications.qa('child.futureAddress.postalCode').fill('00100')
+    await applications.qa('child.futureAddress.postOffice').fill('Helsinki')
+    await applications.qa('other-partner').check()
+    await applications.qa('otherPartner.firstName').fill('Pertti')
+    await applications.qa('otherPartner.lastName').fill('Esimerkki')
+    await applications.qa('otherPartner.socialSecurityNumber').fill('131052-308T')
+    await applications.qa('assistance-needed').check()
+    await applications.qa('assistance-description').fill('Tarvitsee tukea liikkumisessa')
+    await applications.qa('max-fee-accepted').check()
+    await applications.qa('other-info').fill('Aloitus mieluiten aamupäivällä')
+    await applications.qa('verify').click()
+
+    const summary = applications.qa('editor-summary')
+    await expect(summary).toBeVisible()
+    await expect(summary.locator('[data-qa="view-assistance"]')).toHaveText('Kyllä: Tarvitsee tukea liikkumisessa')
+    await expect(summary.locator('[data-qa="view-other-info"]')).toHaveText('Aloitus mieluiten aamupäivällä')
+    await expect(summary.locator('[data-qa="view-max-fee"]')).toHaveText('Kyllä')
+    await expect(summary.locator('[data-qa="view-child-future-address"]')).toHaveText(`Uusikatu 5, 00100 Helsinki (${finnish(daysFromToday(20))})`)
+    await expect(summary.locator('[data-qa="view-other-partner"]')).toHaveText('Pertti Esimerkki, 131052-308T')
+    await expect(summary.locator('[data-qa="view-other-children"]')).toHaveText('–')
+    await expect(applications.qa('confirm-correct')).not.toBeChecked()
+  })
+
+  const refusal = {
+    fi: { cancel: 'Peru hakemus', title: 'Hakemuksen poistaminen epäonnistui', status: ['Käsiteltävänä', 'Hyväksytty'] },
+    sv: { cancel: 'Återkalla ansökan', title: 'Ansökan kunde inte tas bort', status: ['Under behandling', 'Godkänd'] },
+    en: { cancel: 'Cancel application', title: 'The application could not be removed', status: ['Being processed', 'Accepted'] }
+  } as const
+  for (const lang of ['fi', 'sv', 'en'] as const) {
+    test(`cancelling an application staff took up meanwhile says so, closes the confirmation and refreshes the list (${lang})`, async ({ page, devApi }) => {
+      test.setTimeout(120_000)
+      const texts = refusal[lang]
+      const applications = new ApplicationsPage(page)
+      await devApi.login(DEMO.liisa.ssn, 'STRONG')
+      await applications.openList(`?lang=${lang}`)
+      const card = applications.childCard(ONNI)
+      const row = card.locator('li[data-qa^="application-"]').filter({ has: page.locator('[data-qa="cancel-application"]') })
+      const id = (await row.getAttribute('data-qa'))!.replace('application-', '')
+      await card.locator('[data-qa="cancel-application"]').click()
+      await expect(page.getByRole('alertdialog')).toBeVisible()
+      await applications.staffMoves(id, 'WAITING_PLACEMENT')
+      await page.getByRole('alertdialog').getByRole('button', { name: texts.cancel }).click()
+
+      const dialog = page.locator('[data-qa="remove-failed"]')
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole('heading')).toHaveText(texts.title)
+      await expect(applications.qa('confirm-remove')).toHaveCount(0)
+      await expect(applications.qa('error-dialog')).toHaveCount(0)
+      await expect(card.locator('[data-qa="cancel-application"]')).toHaveCount(0)
+      await expectAccessible(page)
+      await dialog.locator('[data-qa="remove-failed-ok"]').click()
+      await expect(dialog).toHaveCount(0)
+      await expect(card.locator('[data-qa="status"]')).toHaveText([...texts.status])
+    })
+  }
+
   test('a duplicate is warned about and cannot be created; a placement makes a transfer', async ({ page, devApi }) => {
     const applications = new ApplicationsPage(page)
     await devApi.login(DEMO.anna.ssn, 'STRONG')

@@ -202,6 +202,33 @@ test.describe('decisions', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
   })
 
+  test('a voucher value decision card says what the family pays, the voucher value only beside it (fi, sv, en)', async ({ page, devApi }) => {
+    // Three languages with axe on each
+    test.setTimeout(120_000)
+    const decisions = new DecisionsPage(page)
+    const shell = new ShellPage(page)
+    await devApi.login(DEMO.anna.ssn, 'STRONG')
+    const finance = await (await page.request.get('/api/citizen/finance-decisions/by-liable-citizen')).json()
+    const voucher = (finance as { id: string; type: string }[]).find((decision) => decision.type === 'VOUCHER_VALUE_DECISION')!
+    await decisions.openList()
+    const card = page.locator(`[data-qa="finance-decision-${voucher.id}"]`)
+    if ((await card.locator('[data-qa="finance-total"]').count()) === 0) await card.locator('[data-qa="finance-toggle"]').click()
+    // Seeded: a voucher of 950,00 € of which the family pays 288,00 € a month
+    const expected = {
+      fi: { total: 'Perhe maksaa kuukaudessa', child: 'Aino Helmi Virtanen, Päiväkoti Mesikämmen: 288,00 € (palvelusetelin arvo 950,00 €)' },
+      sv: { total: 'Familjen betalar per månad', child: 'Aino Helmi Virtanen, Päiväkoti Mesikämmen: 288,00 € (servicesedelns värde 950,00 €)' },
+      en: { total: 'The family pays per month', child: 'Aino Helmi Virtanen, Päiväkoti Mesikämmen: 288,00 € (voucher value 950,00 €)' }
+    }
+    for (const lang of ['fi', 'sv', 'en'] as const) {
+      if (lang !== 'fi') await shell.chooseLanguage(lang)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(card.locator('[data-qa="finance-total"]')).toHaveText('288,00 €')
+      await expect(card.locator('dt').filter({ hasText: expected[lang].total })).toHaveCount(1)
+      await expect(card.locator('[data-qa="finance-child"]')).toHaveText([expected[lang].child])
+      await expectAccessible(page)
+    }
+  })
+
   test('a weak session sees the lock', async ({ page, devApi }) => {
     await devApi.login(DEMO.anna.ssn, 'WEAK')
     await page.goto('/decisions')

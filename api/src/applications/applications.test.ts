@@ -427,6 +427,17 @@ describe('applications', () => {
       expect((await call('DELETE', `/${id}`, anna)).statusCode).toBe(409)
     })
 
+    it('refuses to cancel an application staff took up, with APPLICATION_NOT_EDITABLE, and leaves it as it was', async () => {
+      const id = await filledDaycare()
+      await call('POST', `/${id}/actions/send-application`, anna)
+      await t.request({ method: 'POST', url: `/api/dev-api/applications/${id}/status`, payload: { status: 'WAITING_PLACEMENT' } })
+      const refused = await call('DELETE', `/${id}`, anna)
+      expect(refused.statusCode).toBe(409)
+      expect(refused.json().errorCode).toBe('APPLICATION_NOT_EDITABLE')
+      expect((await details(anna, id)).status).toBe('WAITING_PLACEMENT')
+      expect((await details(anna, id)).permittedActions).toEqual(['READ'])
+    })
+
     it('purges drafts a month after their last save, with their files', async () => {
       const id = await create(anna, lumi, 'DAYCARE')
       await t.platform.db.query("update application set form_modified_at = now() - interval '32 days' where id = $1", [id])

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router'
-import { buttonClassName } from '@pesa/shared'
+import { buttonClassName, useMunicipalityConfig } from '@pesa/shared'
 import type { ApplicationDetails, ApplicationForm } from '@pesa/shared/api/types'
-import { formatFinnishDate } from '@pesa/shared/validators'
+import { applicationSections, formatFinnishDate } from '@pesa/shared/validators'
 import { FileUpload } from '@pesa/shared/kit/file-upload'
 import { Loaded } from '@pesa/shared/forms'
 import { useApplicationsTexts } from '../i18n'
@@ -11,10 +11,16 @@ import styles from './Applications.module.css'
 
 const date = (value: string | null) => (value ? formatFinnishDate(value) : '–')
 
+type Address = NonNullable<ApplicationForm['child']['futureAddress']>
+const addressText = (address: Address) => `${address.street}, ${address.postalCode} ${address.postOffice} (${date(address.movingDate)})`
+
 /**
  * The application as read (spec part 1 §2 "read-only view", and the editor's summary before
- * sending): basics, service need and units for every reader; contact details, allergies and
- * diet (not clubs) and the files only for the applicant.
+ * sending): basics, service need and units for every reader; for the applicant also every
+ * other section the editor asked (spec part 1 §4: the guardian checks all they answered before
+ * confirming): contact details, future addresses, the other guardian's agreement, the household,
+ * allergies and diet (not clubs), support need, other information, the fee acceptance, the club's
+ * questions, and the files.
  */
 export function ApplicationSummaryView({
   details,
@@ -30,6 +36,13 @@ export function ApplicationSummaryView({
   const yesNo = (value: boolean) => (value ? e.yes : e.no)
   const { preferences } = form
   const { serviceNeed } = preferences
+  const { featureFlags } = useMunicipalityConfig()
+  const sections = applicationSections(form, {
+    type: details.type,
+    flags: featureFlags,
+    hasOtherGuardian: details.hasOtherGuardian,
+    otherGuardianLivesInSameAddress: details.otherGuardianLivesInSameAddress
+  })
   return (
     <div data-qa="application-view">
       <section className={styles.section} aria-labelledby="view-basics">
@@ -108,19 +121,75 @@ export function ApplicationSummaryView({
               <dd>{form.guardian.phone}</dd>
               <dt>{e.email}</dt>
               <dd>{details.verifiedEmail ?? (form.guardian.noEmail ? e.noEmail : form.guardian.email)}</dd>
+              {form.child.futureAddress ? (
+                <>
+                  <dt>{e.futureAddress}</dt>
+                  <dd data-qa="view-child-future-address">{addressText(form.child.futureAddress)}</dd>
+                </>
+              ) : null}
+              {form.guardian.futureAddress ? (
+                <>
+                  <dt>{e.guardianFutureAddress}</dt>
+                  <dd data-qa="view-guardian-future-address">{addressText(form.guardian.futureAddress)}</dd>
+                </>
+              ) : null}
+              {sections.secondGuardian ? (
+                <>
+                  <dt>{e.agreement}</dt>
+                  <dd data-qa="view-agreement">{form.secondGuardian.agreementStatus ? e.agreementStatus[form.secondGuardian.agreementStatus] : e.none}</dd>
+                  <dt>{e.secondGuardianPhone}</dt>
+                  <dd>{form.secondGuardian.phone || e.none}</dd>
+                  <dt>{e.secondGuardianEmail}</dt>
+                  <dd>{form.secondGuardian.email || e.none}</dd>
+                </>
+              ) : null}
+              {sections.otherPeople ? (
+                <>
+                  <dt>{e.otherPartnerTitle}</dt>
+                  <dd data-qa="view-other-partner">
+                    {form.otherPartner ? `${form.otherPartner.firstName} ${form.otherPartner.lastName}, ${form.otherPartner.socialSecurityNumber}` : e.none}
+                  </dd>
+                  <dt>{e.otherChildren}</dt>
+                  <dd data-qa="view-other-children">
+                    {form.otherChildren.length > 0
+                      ? form.otherChildren.map((child) => `${child.firstName} ${child.lastName}, ${child.socialSecurityNumber}`).join('; ')
+                      : e.none}
+                  </dd>
+                </>
+              ) : null}
             </dl>
           </section>
-          {details.type !== 'CLUB' ? (
-            <section className={styles.section} aria-labelledby="view-additional" data-qa="view-additional">
-              <h2 id="view-additional">{e.sections.additional}</h2>
-              <dl className={styles.facts}>
-                <dt>{e.allergies}</dt>
-                <dd>{form.child.allergies || e.none}</dd>
-                <dt>{e.diet}</dt>
-                <dd>{form.child.diet || e.none}</dd>
-              </dl>
-            </section>
-          ) : null}
+          <section className={styles.section} aria-labelledby="view-additional" data-qa="view-additional">
+            <h2 id="view-additional">{e.sections.additional}</h2>
+            <dl className={styles.facts}>
+              {sections.clubDetails ? (
+                <>
+                  <dt>{e.wasOnClubCare}</dt>
+                  <dd>{yesNo(form.clubDetails.wasOnClubCare)}</dd>
+                  <dt>{e.wasOnDaycare}</dt>
+                  <dd>{yesNo(form.clubDetails.wasOnDaycare)}</dd>
+                </>
+              ) : null}
+              {sections.allergiesAndDiet ? (
+                <>
+                  <dt>{e.allergies}</dt>
+                  <dd>{form.child.allergies || e.none}</dd>
+                  <dt>{e.diet}</dt>
+                  <dd>{form.child.diet || e.none}</dd>
+                </>
+              ) : null}
+              <dt>{e.assistanceNeeded}</dt>
+              <dd data-qa="view-assistance">{form.child.assistanceNeeded ? `${e.yes}: ${form.child.assistanceDescription}` : e.no}</dd>
+              {sections.maxFee ? (
+                <>
+                  <dt>{e.maxFeeAccepted}</dt>
+                  <dd data-qa="view-max-fee">{yesNo(form.maxFeeAccepted)}</dd>
+                </>
+              ) : null}
+              <dt>{e.otherInfo}</dt>
+              <dd data-qa="view-other-info">{form.otherInfo || e.none}</dd>
+            </dl>
+          </section>
           {details.attachments.length > 0 ? (
             <section className={styles.section} aria-labelledby="view-files">
               <h2 id="view-files">{t.view.attachments}</h2>

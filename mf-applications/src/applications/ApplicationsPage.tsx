@@ -1,14 +1,15 @@
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { Alert, Button, buttonClassName, useMunicipalityConfig } from '@pesa/shared'
+import { Alert, Button, buttonClassName, Modal, useMunicipalityConfig } from '@pesa/shared'
 import type { ApplicationsOfChild, ApplicationSummary } from '@pesa/shared/api/types'
 import { formatFinnishDate } from '@pesa/shared/validators'
 import { Loaded, useSubmit } from '@pesa/shared/forms'
 import { ConfirmDialog } from '@pesa/shared/kit/confirm-dialog'
 import { getApplicationProcessMetadata } from '@pesa/shared/api/decisions'
+import { HANDLED_ERRORS } from '../expected-errors'
 import { useApplicationsTexts } from '../i18n'
 import { ProcessMetadataDetails } from '../process-metadata/ProcessMetadataDetails'
-import { removeApplication, useApplicationsByGuardian } from './queries'
+import { refreshApplicationList, removeApplication, useApplicationsByGuardian } from './queries'
 import { displayStatus, showsDecisionsLink } from './status'
 import styles from './Applications.module.css'
 
@@ -20,6 +21,7 @@ function ApplicationRow({ summary, child, onDone }: { summary: ApplicationSummar
   const { featureFlags } = useMunicipalityConfig()
   const [confirming, setConfirming] = useState(false)
   const [metadata, setMetadata] = useState(false)
+  const [refused, setRefused] = useState(false)
   const id = summary.applicationId
   const actions = child.permittedActions[id] ?? []
   const decidable = child.decidableApplications.includes(id)
@@ -29,6 +31,14 @@ function ApplicationRow({ summary, child, onDone }: { summary: ApplicationSummar
     onSuccess: () => {
       setConfirming(false)
       onDone(draft ? 'removed' : 'cancelled')
+    },
+    // Staff took the application up after the list was read (spec part 1 §8 deleteUnprocessedApplicationError):
+    // the confirmation closes, the list is read again and a dialog says why
+    expectedErrors: HANDLED_ERRORS.deleteApplication,
+    onExpectedError: () => {
+      setConfirming(false)
+      setRefused(true)
+      void refreshApplicationList()
     },
     countsChanged: true
   })
@@ -107,6 +117,21 @@ function ApplicationRow({ summary, child, onDone }: { summary: ApplicationSummar
         </ConfirmDialog>
       ) : null}
       {removal.dialog}
+      {refused ? (
+        <Modal
+          title={t.list.removeFailed.title}
+          role="alertdialog"
+          onClose={() => setRefused(false)}
+          data-qa="remove-failed"
+          actions={
+            <Button variant="primary" onClick={() => setRefused(false)} data-qa="remove-failed-ok">
+              {t.list.removeFailed.ok}
+            </Button>
+          }
+        >
+          <p>{t.list.removeFailed.text}</p>
+        </Modal>
+      ) : null}
     </li>
   )
 }

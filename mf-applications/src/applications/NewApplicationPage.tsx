@@ -3,6 +3,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router'
 import { Alert, Button, buttonClassName, RadioGroup, useMunicipalityConfig } from '@pesa/shared'
 import type { ApplicationChild, ApplicationType } from '@pesa/shared/api/types'
 import { combineResults, Loaded, SubmitForm, useSubmit } from '@pesa/shared/forms'
+import { HANDLED_ERRORS } from '../expected-errors'
 import { useApplicationsTexts } from '../i18n'
 import { newApplication, useActivePlacements, useApplicationChildren, useDuplicates } from './queries'
 import styles from './Applications.module.css'
@@ -23,7 +24,7 @@ function TypeChoice({ child }: { child: ApplicationChild }) {
   const submission = useSubmit({
     action: () => newApplication(child.id, type!),
     onSuccess: (id) => navigate(`/applications/${id}/edit`),
-    expectedErrors: ['DUPLICATE_APPLICATION', 'APPLICATION_TYPE_NOT_AVAILABLE'] as const
+    expectedErrors: HANDLED_ERRORS.createApplication
   })
   return (
     <Loaded result={combineResults(useDuplicates(child.id), useActivePlacements(child.id))}>

@@ -45,6 +45,9 @@ export const useApplicationUnits = (query: { type: 'CLUB' | 'DAYCARE' | 'PRESCHO
 
 const refreshList = () => mutate(KEYS.byGuardian)
 
+/** Reads the list again (after a refusal that says it changed). */
+export const refreshApplicationList = refreshList
+
 export async function newApplication(childId: string, type: ApplicationType): Promise<string> {
   const { id } = await createApplication({ body: { childId, type } })
   await refreshList()

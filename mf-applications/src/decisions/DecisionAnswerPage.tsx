@@ -8,6 +8,7 @@ import { DateInput } from '@pesa/shared/kit/date-input'
 import { LeavePageWarning } from '@pesa/shared/kit/leave-page-warning'
 import { formatFinnishDate, hasFixedStartDate, isConnectedDecision, validateAcceptDecisionBody, type ValidationCode } from '@pesa/shared/validators'
 import { dateRange, period, statusText } from './format'
+import { HANDLED_ERRORS } from '../expected-errors'
 import { useDecisionsTexts } from './i18n'
 import type { DecisionsErrorCode } from './i18n/fi'
 import { accept, pdfUrl, refreshDecisions, reject, useDecisionsOfApplication } from './queries'
@@ -46,7 +47,7 @@ function AnswerForm({
       setConfirming(false)
       onAnswered(answer)
     },
-    expectedErrors: ['DECISION_NOT_PENDING', 'DECISION_BLOCKED'],
+    expectedErrors: HANDLED_ERRORS.acceptDecision,
     onExpectedError: (code) => {
       setConfirming(false)
       onFailure(code)

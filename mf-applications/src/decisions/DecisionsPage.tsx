@@ -27,8 +27,15 @@ function PdfLink({ href, hidden }: { href: string; hidden: boolean }) {
 
 const metadataOf = { FEE_DECISION: getFeeDecisionProcessMetadata, VOUCHER_VALUE_DECISION: getVoucherValueDecisionProcessMetadata }
 
+/**
+ * What the family pays under a voucher value decision: each child's co-payment. The voucher's
+ * value is what the municipality pays the provider, shown beside each child only as context.
+ */
+const familyPays = (decision: FinanceDecision) => decision.decisionChildren.reduce((sum, child) => sum + child.coPaymentCents, 0)
+
 function FinanceItem({ decision, initiallyOpen }: { decision: FinanceDecision; initiallyOpen: boolean }) {
   const t = useDecisionsTexts()
+  const voucher = decision.type === 'VOUCHER_VALUE_DECISION'
   const showMetadata = useMunicipalityConfig().featureFlags.showMetadataToCitizen
   const [open, setOpen] = useState(initiallyOpen)
   return (
@@ -53,13 +60,14 @@ function FinanceItem({ decision, initiallyOpen }: { decision: FinanceDecision; i
             <ul className={styles.list}>
               {decision.decisionChildren.map((child) => (
                 <li key={child.id} data-qa="finance-child">
-                  {child.name}, {child.unit.name}: {euros(child.amountCents)}
+                  {child.name}, {child.unit.name}: {euros(voucher ? child.coPaymentCents : child.amountCents)}
+                  {voucher ? ` (${t.finance.voucherValue} ${euros(child.amountCents)})` : null}
                 </li>
               ))}
             </ul>
           </dd>
-          <dt>{t.finance.total}</dt>
-          <dd>{euros(decision.totalCents)}</dd>
+          <dt>{voucher ? t.finance.familyPays : t.finance.total}</dt>
+          <dd data-qa="finance-total">{euros(voucher ? familyPays(decision) : decision.totalCents)}</dd>
         </dl>
         <PdfLink href={pdfUrl[decision.type](decision.id)} hidden={!decision.hasDocument} />
         {showMetadata ? (

@@ -47,6 +47,11 @@ const en: ApplicationsTexts = {
     byOtherGuardian: 'Made by the other guardian',
     confirmRemove: { title: 'Delete the draft?', text: 'The draft is deleted with its attachments. This cannot be undone.', confirm: 'Delete' },
     confirmCancel: { title: 'Cancel the application?', text: 'A cancelled application is not processed.', confirm: 'Cancel application' },
+    removeFailed: {
+      title: 'The application could not be removed',
+      text: 'The application has already been taken up for processing and can no longer be removed or cancelled. The applications have been refreshed.',
+      ok: 'OK'
+    },
     removed: 'The draft was deleted.',
     cancelled: 'The application was cancelled.',
     sent: 'The application was sent.',

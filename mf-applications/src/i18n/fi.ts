@@ -53,6 +53,11 @@ const fi = {
     byOtherGuardian: 'Toisen huoltajan tekemä',
     confirmRemove: { title: 'Poistetaanko luonnos?', text: 'Luonnos poistetaan liitteineen. Tätä ei voi perua.', confirm: 'Poista' },
     confirmCancel: { title: 'Perutaanko hakemus?', text: 'Peruttua hakemusta ei käsitellä.', confirm: 'Peru hakemus' },
+    removeFailed: {
+      title: 'Hakemuksen poistaminen epäonnistui',
+      text: 'Hakemus on jo otettu käsittelyyn, joten sitä ei voi enää poistaa tai perua. Hakemusten tila on päivitetty.',
+      ok: 'OK'
+    },
     removed: 'Luonnos poistettiin.',
     cancelled: 'Hakemus peruttiin.',
     sent: 'Hakemus lähetettiin.',

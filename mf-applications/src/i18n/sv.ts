@@ -47,6 +47,11 @@ const sv: ApplicationsTexts = {
     byOtherGuardian: 'Gjord av den andra vårdnadshavaren',
     confirmRemove: { title: 'Vill du radera utkastet?', text: 'Utkastet raderas med sina bilagor. Det kan inte ångras.', confirm: 'Radera' },
     confirmCancel: { title: 'Vill du återkalla ansökan?', text: 'En återkallad ansökan behandlas inte.', confirm: 'Återkalla ansökan' },
+    removeFailed: {
+      title: 'Ansökan kunde inte tas bort',
+      text: 'Ansökan har redan tagits upp till behandling och kan inte längre tas bort eller återkallas. Ansökningarnas status har uppdaterats.',
+      ok: 'OK'
+    },
     removed: 'Utkastet raderades.',
     cancelled: 'Ansökan återkallades.',
     sent: 'Ansökan skickades.',

@@ -1,5 +1,8 @@
 import { addDays, helsinkiDate } from '@pesa/shared/dates'
+import { codeLabels } from '@pesa/shared/labels'
 import { DEMO_SSN } from '../../seed/demo-people'
+import { pdfPages } from '../../test-support/pdf-pages'
+import { insertDocument, insertTemplate } from './repository'
 import { createTestApp, type Caller, type TestApp } from '../../test-support/app'
 
 type Who = 'anna' | 'mikko' | 'liisa' | 'pekka'
@@ -92,6 +95,58 @@ describe('child documents and applications API', () => {
       expect(pdf.headers['content-type']).toBe('application/pdf')
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
       expect((await call('liisa', 'GET', `/child-documents/${draft!.id}/pdf`)).statusCode).toBe(404)
+    })
+
+    it("prints a document in its template's language: a Swedish template's labels are Swedish on every page, a Finnish one's Finnish", async () => {
+      const [onni] = (await call('liisa', 'GET', '/children')).json() as { id: string }[]
+      const db = t.platform.db
+      const templateId = await insertTemplate(db, {
+        name: 'Barnets plan för småbarnspedagogik',
+        type: 'OTHER_DECISION',
+        confidential: true,
+        legalBasis: 'Lag om småbarnspedagogik 23 §',
+        language: 'sv',
+        content: {
+          sections: [
+            {
+              id: 's',
+              label: 'Plan',
+              questions: [
+                { id: 'goals', type: 'TEXT', label: 'Mål' },
+                { id: 'outdoor', type: 'CHECKBOX', label: 'Utevistelse' }
+              ]
+            }
+          ]
+        }
+      })
+      const id = await insertDocument(db, {
+        childId: onni!.id,
+        templateId,
+        status: 'COMPLETED',
+        content: {
+          answers: [
+            { questionId: 'goals', type: 'TEXT', value: 'Leka ute' },
+            { questionId: 'outdoor', type: 'CHECKBOX', value: true }
+          ]
+        },
+        publishedAt: new Date(),
+        decision: { number: '2026-0077', status: 'ACCEPTED', validFrom: today, validTo: null }
+      })
+      const swedish = await pdfPages((await call('liisa', 'GET', `/child-documents/${id}/pdf`)).rawPayload)
+      expect(swedish).toHaveLength(1)
+      const [page] = swedish
+      expect(page).toContain(`Status: ${codeLabels.sv.childDocumentStatus.ACCEPTED}`)
+      expect(page).toContain('Beslutsnummer: 2026-0077')
+      expect(page).toContain('Sekretessbelagd')
+      expect(page).toMatch(/Utevistelse\s*Ja/)
+      expect(page).toMatch(/ – sida 1\/1$/)
+      for (const finnish of ['Tila:', 'Päätösnumero', 'Salassa pidettävä', 'Kyllä', 'sivu']) expect(page).not.toContain(finnish)
+
+      const draft = await draftOf('anna')
+      const finnishPages = await pdfPages((await call('anna', 'GET', `/child-documents/${draft!.id}/pdf`)).rawPayload)
+      for (const text of finnishPages) expect(text).toMatch(/ – sivu \d+\/\d+$/)
+      expect(finnishPages[0]).toContain(`Tila: ${codeLabels.fi.childDocumentStatus.CITIZEN_DRAFT}`)
+      for (const text of finnishPages) expect(text).not.toContain('Status:')
     })
 
     it('refuses answers that do not fit the template, naming the questions', async () => {

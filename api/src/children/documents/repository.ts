@@ -18,6 +18,7 @@ interface DocumentRow {
   confidential: boolean
   legal_basis: string
   template_content: TemplateContent
+  template_language: 'fi' | 'sv'
   first_name: string
   last_name: string
   date_of_birth: string
@@ -29,7 +30,7 @@ const SELECT = `
   select d.id, d.child_id, d.status, d.published_content, d.published_at, d.answered_at,
          nullif(trim(coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')), '') as answered_by_name,
          d.decision_number, d.decision_status, d.decision_valid_from, d.decision_valid_to,
-         t.name as template_name, t.type as template_type, t.confidential, t.legal_basis, t.content as template_content,
+         t.name as template_name, t.type as template_type, t.confidential, t.legal_basis, t.content as template_content, t.language as template_language,
          c.first_name, c.last_name, c.date_of_birth,
          not exists (select 1 from child_document_read r where r.document_id = d.id and r.person_id = $1 and r.read_at >= d.published_at) as unread
   from child_document d
@@ -74,7 +75,10 @@ export async function summaries(db: Queryable, personId: string, where: { childI
   return rows.map(summaryOf)
 }
 
-export async function details(db: Queryable, personId: string, id: string): Promise<(ChildDocumentDetails & { childId: string }) | undefined> {
+/** A document with what only the server uses: the language its template is written in (the PDF's). */
+export type DocumentDetails = ChildDocumentDetails & { childId: string; language: 'fi' | 'sv' }
+
+export async function details(db: Queryable, personId: string, id: string): Promise<DocumentDetails | undefined> {
   const [row] = await db.query<DocumentRow>(`${SELECT} and d.id = $2`, [personId, id])
   if (!row) return undefined
   return {
@@ -88,7 +92,8 @@ export async function details(db: Queryable, personId: string, id: string): Prom
     child: { id: row.child_id, firstName: row.first_name, lastName: row.last_name, dateOfBirth: row.date_of_birth },
     decision: decisionOf(row),
     answeredAt: row.answered_at ? new Date(row.answered_at).toISOString() : null,
-    answeredBy: answeredByOf(row)
+    answeredBy: answeredByOf(row),
+    language: row.template_language
   }
 }
 
@@ -124,11 +129,11 @@ export async function answer(db: Queryable, id: string, content: DocumentContent
 
 export async function insertTemplate(
   db: Queryable,
-  template: { name: string; type: string; confidential: boolean; legalBasis: string; content: TemplateContent }
+  template: { name: string; type: string; confidential: boolean; legalBasis: string; content: TemplateContent; language?: 'fi' | 'sv' }
 ): Promise<string> {
   const [row] = await db.query<{ id: string }>(
-    'insert into child_document_template (name, type, confidential, legal_basis, content) values ($1, $2, $3, $4, $5) returning id',
-    [template.name, template.type, template.confidential, template.legalBasis, JSON.stringify(template.content)]
+    'insert into child_document_template (name, type, confidential, legal_basis, content, language) values ($1, $2, $3, $4, $5, $6) returning id',
+    [template.name, template.type, template.confidential, template.legalBasis, JSON.stringify(template.content), template.language ?? 'fi']
   )
   return row!.id
 }

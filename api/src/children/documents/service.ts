@@ -4,12 +4,12 @@ import { codeLabels, type ChildDocumentStatus } from '@pesa/shared/labels'
 import type { Db, Queryable } from '../../platform/db'
 import { ApiError, refuseInvalid } from '../../platform/errors'
 import { guardianChildIds, isGuardianOf } from '../repository'
-import { renderPdf, type PdfSection } from '../../platform/pdf'
+import { renderPdf, type PdfLanguage, type PdfSection } from '../../platform/pdf'
 import * as repository from './repository'
-import type { ChildDocumentAnswerRequest, ChildDocumentDetails, ChildDocumentSummary } from './schemas'
+import type { ChildDocumentAnswerRequest, ChildDocumentSummary } from './schemas'
 
 /** A published document of the caller's child; anything else is 404. */
-export async function documentOf(db: Queryable, callerId: string, id: string): Promise<ChildDocumentDetails & { childId: string }> {
+export async function documentOf(db: Queryable, callerId: string, id: string): Promise<repository.DocumentDetails> {
   const doc = await repository.details(db, callerId, id)
   if (!doc || !(await isGuardianOf(db, callerId, doc.childId))) throw new ApiError('NOT_FOUND')
   return doc
@@ -62,15 +62,29 @@ function formatDate(iso: string): string {
   return `${Number(d)}.${Number(m)}.${y}`
 }
 
-/** The document as a PDF (the platform's PDF module, in Finnish): its header fields, then every section's questions with the answers. */
-export function pdfOf(doc: ChildDocumentDetails): Promise<Buffer> {
+/** The PDF's own words, in each language a template can be written in. */
+const PDF_LABELS: Record<PdfLanguage, { status: string; decisionNumber: string; confidential: string; yes: string; no: string; answered: string }> = {
+  fi: { status: 'Tila', decisionNumber: 'Päätösnumero', confidential: 'Salassa pidettävä', yes: 'Kyllä', no: 'Ei', answered: 'Vastattu' },
+  sv: { status: 'Status', decisionNumber: 'Beslutsnummer', confidential: 'Sekretessbelagd', yes: 'Ja', no: 'Nej', answered: 'Besvarad' }
+}
+
+/**
+ * The document as a PDF (the platform's PDF module): its header fields, then every section's
+ * questions with the answers. Its language is the template's (`child_document_template.language`):
+ * the questions, names and options are written in it, so the labels, the status, yes/no and the
+ * footer's page word follow it; never the reader's UI language, as with the decisions, whose
+ * PDF is one case document for every party.
+ */
+export function pdfOf(doc: repository.DocumentDetails): Promise<Buffer> {
+  const lang: PdfLanguage = doc.language
+  const t = PDF_LABELS[lang]
   const answers = new Map(doc.content.answers.map((a) => [a.questionId, a]))
   const subtitle = [
     `${doc.child.firstName} ${doc.child.lastName}, ${formatDate(doc.child.dateOfBirth)}`,
-    `Tila: ${codeLabels.fi.childDocumentStatus[doc.shownStatus as ChildDocumentStatus]}`
+    `${t.status}: ${codeLabels[lang].childDocumentStatus[doc.shownStatus as ChildDocumentStatus]}`
   ]
-  if (doc.decision?.decisionNumber) subtitle.push(`Päätösnumero: ${doc.decision.decisionNumber}`)
-  if (doc.template.confidential) subtitle.push('Salassa pidettävä')
+  if (doc.decision?.decisionNumber) subtitle.push(`${t.decisionNumber}: ${doc.decision.decisionNumber}`)
+  if (doc.template.confidential) subtitle.push(t.confidential)
   if (doc.template.legalBasis) subtitle.push(doc.template.legalBasis)
   const sections: PdfSection[] = doc.template.content.sections.map((section) => {
     const rows: [string, string][] = []
@@ -85,13 +99,13 @@ export function pdfOf(doc: ChildDocumentDetails): Promise<Buffer> {
       let text = '-'
       if (typeof value === 'string' && value.trim() !== '')
         text = question.type === 'RADIO_BUTTON_GROUP' ? labelOf(value) : question.type === 'DATE' ? formatDate(value) : value
-      else if (typeof value === 'boolean') text = value ? 'Kyllä' : 'Ei'
+      else if (typeof value === 'boolean') text = value ? t.yes : t.no
       else if (Array.isArray(value) && value.length > 0) text = value.map(labelOf).join(', ')
       rows.push([question.label, text])
     }
     return { heading: section.label, rows, paragraphs }
   })
   if (doc.answeredAt)
-    sections.push({ paragraphs: [`Vastattu ${formatDate(helsinkiDate(doc.answeredAt))}${doc.answeredBy?.name ? `, ${doc.answeredBy.name}` : ''}`] })
-  return renderPdf({ lang: 'fi', title: doc.template.name, subtitle, sections, footer: doc.template.name })
+    sections.push({ paragraphs: [`${t.answered} ${formatDate(helsinkiDate(doc.answeredAt))}${doc.answeredBy?.name ? `, ${doc.answeredBy.name}` : ''}`] })
+  return renderPdf({ lang, title: doc.template.name, subtitle, sections, footer: doc.template.name })
 }

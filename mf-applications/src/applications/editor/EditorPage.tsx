@@ -6,6 +6,7 @@ import { helsinkiDate } from '@pesa/shared/dates'
 import { combineResults, focusFirstInvalid, Loaded, SubmitForm, useSubmit } from '@pesa/shared/forms'
 import { LeavePageWarning } from '@pesa/shared/kit/leave-page-warning'
 import { applicationSections, missingAttachments, validateApplicationUpdate, type FieldErrors } from '@pesa/shared/validators'
+import { HANDLED_ERRORS } from '../../expected-errors'
 import { useApplicationsTexts } from '../../i18n'
 import { ApplicationSummaryView } from '../ApplicationView'
 import type { ListNotice } from '../ApplicationsPage'
@@ -109,7 +110,7 @@ function Editor({ details, facts }: { details: ApplicationDetails; facts: RuleFa
     return shownErrors[path]
   }
   const counts = errorCounts(shownErrors, placed)
-  const unplaced = unplacedErrors(shownErrors, placed)
+  const unplaced = unplacedErrors(shownErrors, placed, serverErrors)
 
   const change: SectionProps['change'] = (mutate, ...paths) => {
     // From the latest form: a blur and a click can both change it before the next render
@@ -177,13 +178,13 @@ function Editor({ details, facts }: { details: ApplicationDetails; facts: RuleFa
       }
     },
     onSuccess: (done) => done && finish(created ? 'sent' : 'updated'),
-    expectedErrors: ['APPLICATION_NOT_EDITABLE'] as const,
+    expectedErrors: HANDLED_ERRORS.updateApplication,
     countsChanged: true
   })
   const draft = useSubmit({
     action: () => saveDraft(details.id, body()),
     onSuccess: () => finish('draftSaved'),
-    expectedErrors: ['APPLICATION_NOT_EDITABLE'] as const
+    expectedErrors: HANDLED_ERRORS.saveApplicationDraft
   })
   const notEditable = send.error ?? draft.error
   const missing = missingAttachments(form, context)

@@ -109,9 +109,16 @@ export function errorCounts(errors: FieldErrors, placed?: ReadonlySet<string>): 
   return counts
 }
 
-/** Errors of fields the form does not show (the server knew more, e.g. the register changed): listed with their labels. */
-export function unplacedErrors(errors: FieldErrors, placed: ReadonlySet<string>): [string, NonNullable<FieldErrors[string]>][] {
-  return Object.entries(errors).filter((entry): entry is [string, NonNullable<FieldErrors[string]>] => entry[1] !== undefined && !placed.has(entry[0]))
+/**
+ * Errors of fields the form does not show that the server named (it knew more, e.g. the register
+ * changed): listed with their labels. The browser's own errors of a field not shown yet (the
+ * service need before a valid start date) are neither counted nor listed: the field appears,
+ * marked, once what it depends on is answered.
+ */
+export function unplacedErrors(errors: FieldErrors, placed: ReadonlySet<string>, fromServer: FieldErrors): [string, NonNullable<FieldErrors[string]>][] {
+  return Object.entries(errors).filter(
+    (entry): entry is [string, NonNullable<FieldErrors[string]>] => entry[1] !== undefined && !placed.has(entry[0]) && fromServer[entry[0]] !== undefined
+  )
 }
 
 /** The editor's label texts a form path is shown under. */

@@ -17,6 +17,8 @@ const en: DecisionsTexts = {
     coDebtors: 'Liable for payment',
     children: 'Children',
     amount: 'Amount',
+    familyPays: 'The family pays per month',
+    voucherValue: 'voucher value',
     total: 'Total',
     number: 'Decision number'
   },

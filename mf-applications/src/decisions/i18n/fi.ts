@@ -22,6 +22,8 @@ const fi = {
     coDebtors: 'Maksuvelvolliset',
     children: 'Lapset',
     amount: 'Summa',
+    familyPays: 'Perhe maksaa kuukaudessa',
+    voucherValue: 'palvelusetelin arvo',
     total: 'Yhteensä',
     number: 'Päätösnumero'
   },

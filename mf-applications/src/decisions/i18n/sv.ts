@@ -17,6 +17,8 @@ const sv: DecisionsTexts = {
     coDebtors: 'Betalningsskyldiga',
     children: 'Barn',
     amount: 'Belopp',
+    familyPays: 'Familjen betalar per månad',
+    voucherValue: 'servicesedelns värde',
     total: 'Sammanlagt',
     number: 'Beslutsnummer'
   },
