@@ -32,7 +32,6 @@ const en: IncomeTexts = {
     editTitle: 'Edit income statement',
     childTitle: (name) => `Child's income statement: ${name}`,
     requiredNote: 'Information marked with an asterisk * is required when sending.',
-    invalid: 'The form is missing required information or has information that is not valid. Check the marked items.',
     period: 'Validity of the income information',
     startDate: 'From',
     endDate: 'Until',

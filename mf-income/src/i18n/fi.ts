@@ -40,7 +40,6 @@ const fi = {
     editTitle: 'Tuloselvityksen muokkaus',
     childTitle: (name: string) => `Lapsen tuloselvitys: ${name}`,
     requiredNote: 'Tähdellä * merkityt tiedot ovat pakollisia lähetettäessä.',
-    invalid: 'Lomakkeelta puuttuu pakollisia tietoja tai siinä on virheellisiä tietoja. Tarkista merkityt kohdat.',
     period: 'Tulotietojen voimassaolo',
     startDate: 'Alkaen',
     endDate: 'Päättyen',

@@ -32,7 +32,6 @@ const sv: IncomeTexts = {
     editTitle: 'Redigera inkomstutredning',
     childTitle: (name) => `Barnets inkomstutredning: ${name}`,
     requiredNote: 'Uppgifter märkta med en asterisk * är obligatoriska när du skickar.',
-    invalid: 'Blanketten saknar obligatoriska uppgifter eller har felaktiga uppgifter. Kontrollera de markerade punkterna.',
     period: 'Inkomstuppgifternas giltighet',
     startDate: 'Från',
     endDate: 'Till',
