@@ -181,7 +181,12 @@ function DocumentView({ document }: { document: ChildDocumentDetails }) {
               </section>
             ))
           ) : (
-            <DocumentAnswers template={template} answers={mode === 'preview' ? answers : initial} />
+            <DocumentAnswers
+              template={template}
+              answers={mode === 'preview' ? answers : initial}
+              // Sent, or about to be: an unticked box reads "no", not "no answer".
+              final={mode === 'preview' || document.answeredAt !== null}
+            />
           )}
           {submission.dialog}
         </div>

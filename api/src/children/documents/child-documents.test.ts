@@ -1,5 +1,6 @@
 import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { DEMO_SSN } from '../../seed/demo-people'
+import { pdfPages } from '../../test-support/pdf-pages'
 import { createTestApp, type Caller, type TestApp } from '../../test-support/app'
 
 type Who = 'anna' | 'mikko' | 'liisa' | 'pekka'
@@ -142,6 +143,9 @@ describe('child documents and applications API', () => {
       expect(doc.status).toBe('COMPLETED')
       expect(doc.answeredBy.type).toBe('CITIZEN')
       expect(doc.answeredAt).not.toBeNull()
+      // An unticked box of a sent document prints "Ei", not the dash of an unanswered question.
+      const pdf = await pdfPages((await call('anna', 'GET', `/child-documents/${draft!.id}/pdf`)).rawPayload)
+      expect(pdf.join(' ')).toContain('Lapsella on allergioita Ei')
       const again = await call('anna', 'PUT', `/child-documents/${draft!.id}`, answers('Muutos'))
       expect(again.json()).toMatchObject({ statusCode: 409, errorCode: 'CHILD_DOCUMENT_NOT_EDITABLE' })
     })
