@@ -39,10 +39,14 @@ function useChoiceError() {
   return (code: ValidationCode | undefined) => (code === 'REQUIRED' ? common.validation.SELECT_ONE : code ? common.validation[code] : undefined)
 }
 
-function Fieldset({ legend, children, 'data-qa': dataQa }: { legend: string; children: ReactNode; 'data-qa'?: string }) {
+function Fieldset({ legend, required, children, 'data-qa': dataQa }: { legend: string; required?: boolean; children: ReactNode; 'data-qa'?: string }) {
   return (
     <fieldset className={styles.fieldset} data-qa={dataQa}>
-      <legend>{legend}</legend>
+      <legend>
+        {legend}
+        {/* The star as the form's note explains it; the choice's own error says what is missing. */}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </legend>
       {children}
     </fieldset>
   )
@@ -243,7 +247,7 @@ function Editor({ statement, childId, childName, startDates }: EditorProps) {
 
       {kind === 'ADULT' ? (
         <>
-          <Fieldset legend={f.incomeType} data-qa="income-type">
+          <Fieldset legend={f.incomeType} required data-qa="income-type">
             <CheckboxField
               label={f.highestFee}
               checked={form.highestFee}
