@@ -21,6 +21,8 @@ export interface FormCase {
   submit: string
   /** The field (data-qa) that takes a malformed date, and a valid date for it */
   dateField: string
+  /** The date may be left empty (only the other fields are missing at first) */
+  dateOptional?: boolean
   validDate: (page: Page) => Promise<string>
   /** Fills everything else the form requires (after the date is valid) */
   fillRest?: (form: Locator) => Promise<void>
@@ -148,6 +150,7 @@ export const FORMS: FormCase[] = [
     },
     submit: 'send-document',
     dateField: 'question-meeting',
+    dateOptional: true,
     validDate: async () => addDays(today(), 20),
     fillRest: async (form) => {
       await form.locator('[data-qa="question-wishes"]').fill('Ulkoilua')
