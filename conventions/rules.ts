@@ -232,7 +232,9 @@ export const FORMS_REGISTRY = 'e2e/forms/registry.ts'
 export function formsOutsideTheRegistry(files: { file: string; text: string }[]): string[] {
   const registry = files.find(({ file }) => file === FORMS_REGISTRY)?.text ?? ''
   const listed = new Set([...registry.matchAll(/file: '([^']+)'/g)].map((match) => match[1]!))
-  const forms = files.filter(({ file, text }) => /^mf-[a-z]+\/src\/.*\.tsx$/.test(file) && !/\.test\.tsx$/.test(file) && /useSubmit\b[^]*?\bvalidate\b/.test(text))
+  const forms = files.filter(
+    ({ file, text }) => /^mf-[a-z]+\/src\/.*\.tsx$/.test(file) && !/\.test\.tsx$/.test(file) && /useSubmit\b[^]*?\bvalidate\b/.test(text)
+  )
   const missing = forms.filter(({ file }) => !listed.has(file)).map(({ file }) => `${file} has a form that ${FORMS_REGISTRY} does not list`)
   const stale = [...listed].filter((file) => !forms.some((form) => form.file === file)).map((file) => `${FORMS_REGISTRY} lists ${file}, which has no form`)
   return [...missing, ...stale]

@@ -7,7 +7,10 @@ import { pdfPages } from './pdf-text'
 const AINO_APPLICATION = '5e5d0a1c-2b7e-4c1a-9a11-a1e0d0cae001'
 
 test.describe('decisions', () => {
-  test("Anna answers Aino's decision from the list: a date past the period is refused at the field, a valid one accepts, the badge drops", async ({ page, devApi }) => {
+  test("Anna answers Aino's decision from the list: a date past the period is refused at the field, a valid one accepts, the badge drops", async ({
+    page,
+    devApi
+  }) => {
     // Three languages with axe: more than the default half minute on a shared machine
     test.slow()
     const decisions = new DecisionsPage(page)

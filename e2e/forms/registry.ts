@@ -108,9 +108,13 @@ export const FORMS: FormCase[] = [
     },
     submit: 'send-application',
     dateField: 'absence-range-start',
-    validDate: async (page) => (await apiGet<{ start: string }[]>(page, `/citizen/absence-application/application-possible?childId=${await childId(page, 'Ella')}`)).at(-1)!.start,
+    validDate: async (page) =>
+      (await apiGet<{ start: string }[]>(page, `/citizen/absence-application/application-possible?childId=${await childId(page, 'Ella')}`)).at(-1)!.start,
     fillRest: async (form) => {
-      await typeDate(form.locator('[data-qa="absence-range-end"]'), (await form.locator('[data-qa="absence-range-start"]').inputValue()).split('.').reverse().join('-'))
+      await typeDate(
+        form.locator('[data-qa="absence-range-end"]'),
+        (await form.locator('[data-qa="absence-range-start"]').inputValue()).split('.').reverse().join('-')
+      )
       await form.locator('[data-qa="absence-description"]').fill('Matka')
       await form.locator('[data-qa="absence-confirm"]').check()
     }
@@ -161,8 +165,14 @@ export const FORMS: FormCase[] = [
 
 /** Forms on the kit's submit path, so with its behaviour, that the three cases do not drive yet. */
 export const NOT_DRIVEN: NotDriven[] = [
-  { file: 'mf-applications/src/applications/editor/EditorPage.tsx', reason: 'the application editor is being reworked in another branch; its own flows test its errors' },
-  { file: 'mf-messages/src/components/MessageEditor.tsx', reason: 'no field that parses (no malformed case): recipients, title and text are only missing or not' },
+  {
+    file: 'mf-applications/src/applications/editor/EditorPage.tsx',
+    reason: 'the application editor is being reworked in another branch; its own flows test its errors'
+  },
+  {
+    file: 'mf-messages/src/components/MessageEditor.tsx',
+    reason: 'no field that parses (no malformed case): recipients, title and text are only missing or not'
+  },
   { file: 'mf-messages/src/components/ThreadView.tsx', reason: 'no field that parses (no malformed case): a reply is only missing or not' },
   { file: 'mf-personal/src/components/EmailStatus.tsx', reason: 'a code field: to be driven with a malformed code' },
   { file: 'mf-personal/src/components/PersonalDetailsSection.tsx', reason: 'its malformed case is a phone number, not a date: to be driven with one' }

@@ -152,7 +152,8 @@ const en: IncomeTexts = {
     deleteTitle: 'Delete the income statement?',
     deleteText: 'The income statement is deleted permanently.',
     deleteFiles: 'These attachments are deleted with it:',
-    notDeletable: 'The income statement cannot be deleted because staff have added paper attachments to it. Contact early childhood education client fees if you want to withdraw it.',
+    notDeletable:
+      'The income statement cannot be deleted because staff have added paper attachments to it. Contact early childhood education client fees if you want to withdraw it.',
     deleteFailed: 'The income statement could not be deleted.',
     back: 'Back to income information',
     handled: 'The income statement has been handled. If your income changes, file a new income statement.'

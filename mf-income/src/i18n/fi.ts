@@ -160,7 +160,8 @@ const fi = {
     deleteTitle: 'Poistetaanko tuloselvitys?',
     deleteText: 'Tuloselvitys poistetaan pysyvästi.',
     deleteFiles: 'Sen mukana poistetaan nämä liitteet:',
-    notDeletable: 'Tuloselvitystä ei voi poistaa, koska henkilökunta on lisännyt siihen paperiliitteitä. Ota yhteyttä varhaiskasvatuksen asiakasmaksuihin, jos haluat perua sen.',
+    notDeletable:
+      'Tuloselvitystä ei voi poistaa, koska henkilökunta on lisännyt siihen paperiliitteitä. Ota yhteyttä varhaiskasvatuksen asiakasmaksuihin, jos haluat perua sen.',
     deleteFailed: 'Tuloselvityksen poistaminen epäonnistui.',
     back: 'Takaisin tulotietoihin',
     handled: 'Tuloselvitys on käsitelty. Jos tulosi muuttuvat, tee uusi tuloselvitys.'

@@ -153,7 +153,8 @@ const sv: IncomeTexts = {
     deleteTitle: 'Ska inkomstutredningen tas bort?',
     deleteText: 'Inkomstutredningen tas bort permanent.',
     deleteFiles: 'Med den tas dessa bilagor bort:',
-    notDeletable: 'Inkomstutredningen kan inte tas bort, eftersom personalen har lagt till pappersbilagor. Kontakta klientavgifterna inom småbarnspedagogiken om du vill återkalla den.',
+    notDeletable:
+      'Inkomstutredningen kan inte tas bort, eftersom personalen har lagt till pappersbilagor. Kontakta klientavgifterna inom småbarnspedagogiken om du vill återkalla den.',
     deleteFailed: 'Det gick inte att ta bort inkomstutredningen.',
     back: 'Tillbaka till inkomstuppgifterna',
     handled: 'Inkomstutredningen är behandlad. Gör en ny inkomstutredning om dina inkomster ändras.'
