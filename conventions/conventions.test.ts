@@ -5,6 +5,8 @@ import {
   browserStorageOnlyThroughDrafts,
   sharedSubpathsUseTheSingleton,
   fileNames,
+  FORMS_REGISTRY,
+  formsOutsideTheRegistry,
   generatedFilesMarked,
   importCycles,
   noCrossAppImports,
@@ -145,6 +147,17 @@ describe('the rules catch what they should', () => {
     ])
   })
 
+  it('formsOutsideTheRegistry finds a form the registry does not list, and a listed file with no form', () => {
+    const form = { file: 'mf-x/src/NewForm.tsx', text: 'const s = useSubmit({ validate: () => ({}), action })' }
+    const button = { file: 'mf-x/src/Button.tsx', text: 'const s = useSubmit({ action })' }
+    const registry = (...listed: string[]) => ({ file: FORMS_REGISTRY, text: listed.map((file) => `{ file: '${file}' }`).join('\n') })
+    expect(formsOutsideTheRegistry([form, button, registry()])).toEqual([`mf-x/src/NewForm.tsx has a form that ${FORMS_REGISTRY} does not list`])
+    expect(formsOutsideTheRegistry([form, button, registry('mf-x/src/NewForm.tsx')])).toEqual([])
+    expect(formsOutsideTheRegistry([form, button, registry('mf-x/src/NewForm.tsx', 'mf-x/src/Button.tsx')])).toEqual([
+      `${FORMS_REGISTRY} lists mf-x/src/Button.tsx, which has no form`
+    ])
+  })
+
   it('generatedFilesMarked wants the header on generated files', () => {
     expect(generatedFilesMarked('shared/src/api/generated/auth.ts', 'export function x() {}')).toHaveLength(1)
     expect(generatedFilesMarked('shared/src/api/generated/auth.ts', '// GENERATED FILE by …')).toEqual([])
@@ -165,6 +178,10 @@ describe('the repository follows its conventions', () => {
 
   it('reads no custom property in a stylesheet that nothing defines', () => {
     expect(undefinedCustomProperties(files)).toEqual([])
+  })
+
+  it('lists every form of the remotes in the registry of the forms error test', () => {
+    expect(formsOutsideTheRegistry(files)).toEqual([])
   })
 
   it('has no import cycles', () => {

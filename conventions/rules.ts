@@ -222,6 +222,24 @@ export function undefinedCustomProperties(files: { file: string; text: string }[
     .flatMap(({ file, text }) => [...text.matchAll(/var\(\s*(--[\w-]+)/g)].filter((match) => !defined.has(match[1]!)).map((match) => `${file}: ${match[1]}`))
 }
 
+/**
+ * Every form of the remotes (a component whose `useSubmit` has field rules) is in the registry
+ * of `e2e/forms/registry.ts`, which drives each through the same three error cases (missing,
+ * malformed, fixed) or says why it does not yet. A new form cannot opt out by being forgotten.
+ */
+export const FORMS_REGISTRY = 'e2e/forms/registry.ts'
+
+export function formsOutsideTheRegistry(files: { file: string; text: string }[]): string[] {
+  const registry = files.find(({ file }) => file === FORMS_REGISTRY)?.text ?? ''
+  const listed = new Set([...registry.matchAll(/file: '([^']+)'/g)].map((match) => match[1]!))
+  const forms = files.filter(
+    ({ file, text }) => /^mf-[a-z]+\/src\/.*\.tsx$/.test(file) && !/\.test\.tsx$/.test(file) && /useSubmit\b[^]*?\bvalidate\b/.test(text)
+  )
+  const missing = forms.filter(({ file }) => !listed.has(file)).map(({ file }) => `${file} has a form that ${FORMS_REGISTRY} does not list`)
+  const stale = [...listed].filter((file) => !forms.some((form) => form.file === file)).map((file) => `${FORMS_REGISTRY} lists ${file}, which has no form`)
+  return [...missing, ...stale]
+}
+
 export const RULES = {
   browserStorageOnlyThroughDrafts,
   noCrossAppImports,

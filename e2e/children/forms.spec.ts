@@ -125,7 +125,9 @@ test.describe('service need change application', () => {
       .at(-1)!
     await page.goto(`/children/${aino}/service-application`)
     await expect(forms.qa('choose-date-first')).toBeVisible()
-    await expect(forms.qa('send-application')).toBeDisabled()
+    // Send is not held back by a missing answer: pressing it says what is missing
+    await forms.qa('send-application').click()
+    await expect(forms.qa('form-invalid')).toBeVisible()
     await accessibleInEveryLanguage(page)
 
     const first = nextFirst(helsinkiToday())
@@ -134,9 +136,10 @@ test.describe('service need change application', () => {
     await expect(forms.qa('service-option').locator('option')).not.toHaveCount(0)
     await forms.qa('service-option').selectOption({ index: 1 })
     const optionName = (await forms.qa('service-option').locator('option:checked').textContent())!
-    // Not the 1st: the send waits for the reason
-    await expect(forms.qa('send-application')).toBeDisabled()
+    // Not the 1st: the reason is asked for, and the mark goes once it is given
+    await expect(forms.qa('service-additional-info')).toHaveAttribute('aria-invalid', 'true')
     await forms.qa('service-additional-info').fill('Uusi työ alkaa kuun puolivälissä')
+    await expect(forms.qa('form-invalid')).toHaveCount(0)
     await expect(forms.qa('send-application')).toBeEnabled()
     await expectAccessible(page)
 

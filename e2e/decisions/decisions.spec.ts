@@ -7,7 +7,10 @@ import { pdfPages } from './pdf-text'
 const AINO_APPLICATION = '5e5d0a1c-2b7e-4c1a-9a11-a1e0d0cae001'
 
 test.describe('decisions', () => {
-  test("Anna answers Aino's decision from the list: a date past the period disables submit, a valid one accepts, the badge drops", async ({ page, devApi }) => {
+  test("Anna answers Aino's decision from the list: a date past the period is refused at the field, a valid one accepts, the badge drops", async ({
+    page,
+    devApi
+  }) => {
     // Three languages with axe: more than the default half minute on a shared machine
     test.slow()
     const decisions = new DecisionsPage(page)
@@ -42,7 +45,11 @@ test.describe('decisions', () => {
     late.setUTCDate(late.getUTCDate() + 1)
     await daycare.locator('[data-qa="start-date"]').fill(finnish(late.toISOString().slice(0, 10)))
     await daycare.locator('[data-qa="start-date"]').press('Tab')
-    await expect(daycare.locator('[data-qa="submit-answer"]')).toBeDisabled()
+    // The button stays: pressing it says what is wrong (the forms' one behaviour), and nothing is sent
+    await daycare.locator('[data-qa="submit-answer"]').click()
+    await expect(daycare.getByText('Päivämäärä on liian myöhään')).toBeVisible()
+    await expect(daycare.locator('[data-qa="form-invalid"]')).toBeVisible()
+    await expect(daycare.locator('[data-qa="decision-status"]')).not.toHaveText('Hyväksytty')
     await expectAccessible(page)
     await daycare.locator('[data-qa="start-date"]').fill(finnish(start))
     await daycare.locator('[data-qa="start-date"]').press('Tab')

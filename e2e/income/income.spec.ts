@@ -12,6 +12,52 @@ test.describe('income statements', () => {
     await expect(income.qa('own-pager')).toHaveCount(0)
   })
 
+  test('at 375 px a row keeps its links together, with no separator left alone under them', async ({ page, devApi }) => {
+    const income = new IncomePage(page)
+    await page.setViewportSize({ width: 375, height: 800 })
+    await devApi.login(DEMO.anna.ssn, 'STRONG')
+    await income.open()
+    const draft = income.qa('own-statement-table').locator('[data-status="DRAFT"]')
+    await expect(draft.locator('[data-qa="edit-statement"]')).toBeVisible()
+    const actions = draft.locator('td').last()
+    expect(await actions.innerText()).not.toContain('·')
+    const open = (await draft.locator('[data-qa="open-statement"]').boundingBox())!
+    const edit = (await draft.locator('[data-qa="edit-statement"]').boundingBox())!
+    expect(Math.abs(open.y - edit.y)).toBeLessThan(4)
+  })
+
+  test('/income does not shift while it loads: the notices come with the first paint of the lists', async ({ page, devApi }) => {
+    const income = new IncomePage(page)
+    await devApi.login(DEMO.anna.ssn, 'STRONG')
+    // The notices' reads answer last, as on a slow line.
+    for (const path of ['**/api/citizen/income/expiring', '**/api/citizen/income-statements/partner'])
+      await page.route(path, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600))
+        await route.continue()
+      })
+    await page.addInitScript(() => {
+      const shifts = ((window as unknown as { __shifts: number }).__shifts = 0)
+      void shifts
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await income.open()
+    await expect(income.qa('partner-warning')).toBeVisible()
+    await expect(income.qa('child-statement-table').first()).toBeVisible()
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(0.01)
+  })
+
+  test('the income type choice is marked required', async ({ page, devApi }) => {
+    const income = new IncomePage(page)
+    await devApi.login(DEMO.anna.ssn, 'STRONG')
+    await income.open()
+    await income.newStatement()
+    await expect(income.qa('income-type').locator('legend').first()).toHaveText(/\*$/)
+  })
+
   test('gross income from attachments with two other incomes and a limited company: empty send focuses the first invalid field, then complete and send', async ({
     page,
     devApi
@@ -99,6 +145,15 @@ test.describe('income statements', () => {
     await income.upload('details-upload')
     await income.qa('save-details').click()
     await expect(income.qa('statement-answers')).toContainText('Palkankorotus alkaen ensi kuussa')
+    // Before staff add anything the confirmation names the files that go with the statement.
+    await income.qa('delete-statement').click()
+    await expect(income.qa('delete-files').locator('li')).toHaveCount(1)
+    await income.page.getByRole('alertdialog').getByRole('button', { name: 'Peruuta' }).click()
+    // Once staff have added a paper attachment, the guardian can no longer delete it, and is told why.
+    await income.devApi('post', `/income-statements/${id}/paper-attachment`, { attachmentType: 'OTHER' })
+    await page.reload()
+    await expect(income.qa('delete-statement')).toHaveCount(0)
+    await expect(income.qa('not-deletable')).toContainText('henkilökunta on lisännyt siihen paperiliitteitä')
 
     await income.devApi('post', `/income-statements/${id}/handle`)
     await page.reload()

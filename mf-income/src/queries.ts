@@ -23,6 +23,16 @@ export const useOwnStatements = (page: number) => useSWR(`income/own/${page}`, (
 export const useChildStatements = (childId: string, page: number) =>
   useSWR(`income/child/${childId}/${page}`, () => getChildIncomeStatements({ params: { childId }, query: { page } }))
 /** One statement; nothing is read without an id (a new statement). */
+/**
+ * The first page of every child's statements in one read, put where each child's section reads
+ * it: the list is shown when all of it is in, so no section pushes another down (layout shift).
+ */
+export const useFirstChildPages = (childIds: string[] | undefined) =>
+  useSWR(childIds ? `income/child-first-pages/${childIds.join(',')}` : null, async () => {
+    const pages = await Promise.all(childIds!.map((childId) => getChildIncomeStatements({ params: { childId }, query: { page: 1 } })))
+    await Promise.all(childIds!.map((childId, i) => mutate(`income/child/${childId}/1`, pages[i], { revalidate: false })))
+    return pages
+  })
 export const useStatement = (id: string | undefined) => useSWR(id ? `income/statement/${id}` : null, () => getIncomeStatement({ params: { id: id! } }))
 export const useChildren = () => useSWR('income/children', () => getIncomeStatementChildren())
 export const usePartner = () => useSWR('income/partner', () => getIncomeStatementPartner())

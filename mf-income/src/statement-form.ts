@@ -150,3 +150,18 @@ export function restorableForm(stored: StoredForm | undefined, statement: { upda
   if ((statement?.updatedAt ?? null) !== stored.updatedAt) return undefined
   return { ...emptyForm(), ...stored.form }
 }
+
+/** The date fields' own problems (malformed text), only of the fields the form shows now: a hidden field's old text stops nothing. */
+export function shownDateProblems(form: IncomeForm, problems: FieldErrors): FieldErrors {
+  const entrepreneur = form.isEntrepreneur === true && !form.highestFee
+  const estimate = entrepreneur && form.entrepreneur.selfEmployed?.estimatedIncome
+  const shown = (field: string) =>
+    field === 'startDate' || field === 'endDate'
+      ? true
+      : field === 'entrepreneur.startOfEntrepreneurship'
+        ? entrepreneur
+        : field.startsWith('entrepreneur.selfEmployed.estimatedIncome.')
+          ? Boolean(estimate)
+          : false
+  return Object.fromEntries(Object.entries(problems).filter(([field, code]) => code !== undefined && shown(field)))
+}

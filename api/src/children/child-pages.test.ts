@@ -316,6 +316,11 @@ describe('child pages API', () => {
         ['PRESCHOOL', group.endDate]
       ])
       expect(after[0]).toMatchObject({ terminationRequestedDate: today, terminatedBy: 'Anna Maria Virtanen' })
+      // The preschool goes on in the second placement: the absence form lists one period, not two adjacent ones.
+      const ranges = (await get('anna', `/absence-application/application-possible?childId=${ella}`)).json() as { start: string; end: string }[]
+      expect(ranges.some((range) => range.end === date)).toBe(false)
+      for (const [earlier, later] of ranges.slice(0, -1).map((range, i) => [range, ranges[i + 1]!] as const))
+        expect(addDays(earlier.end, 1) < later.start).toBe(true)
       const reservations = await t.platform.db.query('select 1 from attendance_reservation where child_id = $1 and date > $2', [ella, date])
       expect(reservations).toHaveLength(0)
       const [app] = await t.platform.db.query<{ status: string }>('select status from application where id = $1', [application.json().id])

@@ -211,7 +211,16 @@ export async function absenceApplicationRanges(db: Queryable, childId: string, t
       if (start <= end) ranges.push(...subtractRanges({ start, end }, term.termBreaks))
     }
   }
-  return ranges.sort((a, b) => a.start.localeCompare(b.start))
+  // A daycare-only termination splits one preschool into two placements (with and without
+  // daycare): the guardian sees one period, so ranges that touch or overlap are joined.
+  return ranges
+    .sort((a, b) => a.start.localeCompare(b.start))
+    .reduce<Range[]>((joined, range) => {
+      const last = joined.at(-1)
+      if (last && addDays(last.end, 1) >= range.start) last.end = range.end > last.end ? range.end : last.end
+      else joined.push({ ...range })
+      return joined
+    }, [])
 }
 
 const absenceActions = (row: repository.AbsenceApplicationRow, callerId: string): AbsenceApplication['actions'] =>

@@ -298,6 +298,12 @@ describe('income statements', () => {
     it('keeps staff paper attachments from the guardian (403), and a handled statement read-only', async () => {
       const paper = (await call('POST', `/api/dev-api/income-statements/${id}/paper-attachment`, undefined, { attachmentType: 'OTHER' })).json().id
       expect((await call('DELETE', `${FILES}/${paper}`, anna)).statusCode).toBe(403)
+      // Staff's paper attachments are the municipality's records: the statement is no longer the guardian's to delete.
+      expect((await call('GET', `${BASE}/${id}`, anna)).json().permittedActions).toEqual(['UPDATE_SENT'])
+      expect((await call('GET', BASE, anna)).json().data.find((row: { id: string }) => row.id === id).permittedActions).toEqual(['UPDATE_SENT'])
+      const refused = await call('DELETE', `${BASE}/${id}`, anna)
+      expect([refused.statusCode, refused.json().errorCode]).toEqual([409, 'INCOME_STATEMENT_HAS_STAFF_ATTACHMENTS'])
+      expect((await call('GET', `${BASE}/${id}`, anna)).json().attachments).toHaveLength(2)
       expect((await call('POST', `/api/dev-api/income-statements/${id}/handle`)).statusCode).toBe(204)
       const handled = (await call('GET', `${BASE}/${id}`, anna)).json()
       expect(handled).toMatchObject({ status: 'HANDLED', permittedActions: [] })

@@ -15,10 +15,14 @@ export interface IncomeStatementRow {
   updatedAt: Date
   sentAt: Date | null
   handledAt: Date | null
+  /** Staff have added a paper attachment (they are the municipality's records: no delete) */
+  hasStaffAttachments: boolean
 }
 
 const COLUMNS = `id, person_id as "personId", type, status, start_date as "startDate", end_date as "endDate", body,
-  created_at as "createdAt", updated_at as "updatedAt", sent_at as "sentAt", handled_at as "handledAt"`
+  created_at as "createdAt", updated_at as "updatedAt", sent_at as "sentAt", handled_at as "handledAt",
+  exists (select 1 from attachment a where a.owner_type = 'INCOME_STATEMENT' and a.owner_id = income_statement.id
+    and a.uploaded_by_employee is not null) as "hasStaffAttachments"`
 
 export const PAGE_SIZE = 10
 

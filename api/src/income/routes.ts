@@ -268,7 +268,8 @@ export const incomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'deleteIncomeStatement',
         tags,
-        summary: 'Deletes a DRAFT or SENT statement and its files; 409 INCOME_STATEMENT_NOT_EDITABLE when handled',
+        summary:
+          'Deletes a DRAFT or SENT statement and its files; 409 INCOME_STATEMENT_NOT_EDITABLE when handled, INCOME_STATEMENT_HAS_STAFF_ATTACHMENTS when staff have added paper attachments',
         params: StatementIdParams,
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404, 409) }
       }

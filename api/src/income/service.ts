@@ -36,10 +36,17 @@ export async function requireChild(db: Queryable, callerId: string, childId: str
   if (!(await isGuardianOf(db, callerId, childId))) throw new ApiError('NOT_FOUND')
 }
 
-/** §4: PUT on DRAFT; add details on a SENT own or child income statement; delete while not HANDLED. */
-export function permittedActions(row: Pick<IncomeStatementRow, 'status' | 'type'>): IncomeStatementAction[] {
-  if (row.status === 'DRAFT') return ['UPDATE', 'DELETE']
-  if (row.status === 'SENT') return row.type === 'HIGHEST_FEE' ? ['DELETE'] : ['UPDATE_SENT', 'DELETE']
+/**
+ * §4: PUT on DRAFT; add details on a SENT own or child income statement; delete while not HANDLED.
+ * Decided (the spec is silent): once staff have added a paper attachment, the guardian may no
+ * longer delete the statement. The paper attachments are documents the municipality received and
+ * keeps as its records; deleting the statement would delete them with it, and the guardian cannot
+ * delete them alone either (403). Details may still be added; staff handle or remove it.
+ */
+export function permittedActions(row: Pick<IncomeStatementRow, 'status' | 'type' | 'hasStaffAttachments'>): IncomeStatementAction[] {
+  const remove: IncomeStatementAction[] = row.hasStaffAttachments ? [] : ['DELETE']
+  if (row.status === 'DRAFT') return ['UPDATE', ...remove]
+  if (row.status === 'SENT') return row.type === 'HIGHEST_FEE' ? remove : ['UPDATE_SENT', ...remove]
   return []
 }
 
@@ -257,10 +264,12 @@ export async function updateSent(
   })
 }
 
-/** DELETE: a DRAFT or SENT statement and its files. */
+/** DELETE: a DRAFT or SENT statement and its files, unless staff have added paper attachments (409). */
 export async function remove(platform: Platform, ownerType: AttachmentOwnerType, actor: Actor, id: string): Promise<void> {
   await platform.db.transaction(async (tx) => {
     const row = await statementFor(tx, actor.personId, id, true)
+    if (row.status !== 'HANDLED' && row.hasStaffAttachments)
+      throw new ApiError('INCOME_STATEMENT_HAS_STAFF_ATTACHMENTS', 'Staff have added paper attachments to the statement')
     requireAction(row, 'DELETE')
     await deleteAttachmentsOf(tx, ownerType, [id])
     await repository.deleteStatement(tx, id)

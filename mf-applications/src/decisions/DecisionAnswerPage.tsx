@@ -42,6 +42,8 @@ function AnswerForm({
 
   const submission = useSubmit<void, DecisionsErrorCode, 'requestedStartDate'>({
     validate: () => (answer === 'ACCEPT' ? validateAcceptDecisionBody({ requestedStartDate: date }, period) : {}),
+    // A date that does not parse, or lies outside the period, says so; not "required".
+    problems: answer === 'ACCEPT' ? { requestedStartDate: dateProblem } : {},
     action: () => (answer === 'ACCEPT' ? accept(decision.applicationId, decision.id, date) : reject(decision.applicationId, decision.id)),
     onSuccess: () => {
       setConfirming(false)
@@ -55,7 +57,7 @@ function AnswerForm({
     },
     countsChanged: true
   })
-  const dateError = answer === 'ACCEPT' ? (submission.fieldErrors.requestedStartDate ?? dateProblem) : undefined
+  const dateError = answer === 'ACCEPT' ? submission.fieldErrors.requestedStartDate : undefined
 
   if (blocked) {
     return (
@@ -100,7 +102,8 @@ function AnswerForm({
             variant="primary"
             type={answer === 'REJECT' && connectedPending ? 'button' : 'submit'}
             onClick={answer === 'REJECT' && connectedPending ? () => setConfirming(true) : undefined}
-            disabled={submission.busy || (answer === 'ACCEPT' && dateProblem !== undefined)}
+            // Never disabled for a field's error: pressing it shows what is wrong (the forms' one behaviour).
+            disabled={submission.busy}
             data-qa="submit-answer"
           >
             {t.answerPage.submit}

@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router'
 import { Alert, Button, buttonClassName } from '@pesa/shared'
 import type { ChildDocumentDetails } from '@pesa/shared/api/types'
 import { helsinkiDate } from '@pesa/shared/dates'
-import { Loaded, useSubmit } from '@pesa/shared/forms'
+import { FormErrorNotice, Loaded, useSubmit } from '@pesa/shared/forms'
 import { ConfirmDialog } from '@pesa/shared/kit/confirm-dialog'
 import type { DateProblem } from '@pesa/shared/kit/date-input'
 import { LeavePageWarning } from '@pesa/shared/kit/leave-page-warning'
@@ -76,16 +76,11 @@ function DocumentView({ document }: { document: ChildDocumentDetails }) {
   const [confirming, setConfirming] = useState(false)
   const [answeredElsewhere, setAnsweredElsewhere] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
-  const [tried, setTried] = useState(false)
 
   const submission = useSubmit<void, ChildFormsErrorCode>({
-    validate: () => {
-      setTried(true)
-      const errors = validateAnswers(template, answers, dateProblems)
-      // The preview has no fields to focus: the guardian goes back to them.
-      if (hasErrors(errors)) setMode('edit')
-      return errors
-    },
+    validate: () => validateAnswers(template, answers, dateProblems),
+    // The preview has no fields to focus: the guardian goes back to them.
+    onInvalid: () => setMode('edit'),
     action: () => sendAnswers(document.id, toContent(template, answers)),
     onSuccess: () => {
       setConfirming(false)
@@ -106,8 +101,8 @@ function DocumentView({ document }: { document: ChildDocumentDetails }) {
   }
 
   const answering = editable && mode !== 'read'
-  // After the first try the errors follow the answers, so a corrected question is no longer marked.
-  const errors = tried ? validateAnswers(template, answers, dateProblems) : {}
+  // After a failed send the kit checks again at every change (the forms' one behaviour).
+  const errors = submission.fieldErrors
   return (
     <>
       <LeavePageWarning when={answering && !answeredElsewhere && hasUnsentAnswers(initial, answers)} />
@@ -160,6 +155,7 @@ function DocumentView({ document }: { document: ChildDocumentDetails }) {
             {mode === 'edit' ? t.editing : t.previewing}
           </p>
         ) : null}
+        {answering ? <FormErrorNotice invalid={submission.invalid} /> : null}
         <div ref={submission.containerRef as RefObject<HTMLDivElement | null>}>
           {mode === 'edit' && editable ? (
             template.sections.map((section) => (
@@ -185,7 +181,12 @@ function DocumentView({ document }: { document: ChildDocumentDetails }) {
               </section>
             ))
           ) : (
-            <DocumentAnswers template={template} answers={mode === 'preview' ? answers : initial} />
+            <DocumentAnswers
+              template={template}
+              answers={mode === 'preview' ? answers : initial}
+              // Sent, or about to be: an unticked box reads "no", not "no answer".
+              final={mode === 'preview' || document.answeredAt !== null}
+            />
           )}
           {submission.dialog}
         </div>

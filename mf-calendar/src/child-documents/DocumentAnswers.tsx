@@ -4,7 +4,7 @@ import { answerText, type Answers, type Template } from './answers'
 import styles from './ChildDocument.module.css'
 
 /** The template's sections with their answers, as read and printed, and as the preview shows what will be sent. */
-export function DocumentAnswers({ template, answers }: { template: Template; answers: Answers }) {
+export function DocumentAnswers({ template, answers, final }: { template: Template; answers: Answers; final: boolean }) {
   const t = useCalendarTexts().childDocument
   return (
     <>
@@ -20,7 +20,7 @@ export function DocumentAnswers({ template, answers }: { template: Template; ans
                     <dd>{question.info}</dd>
                   </div>
                 )
-              const text = answerText(question, answers[question.id] ?? null, t.yes, formatFinnishDate)
+              const text = answerText(question, answers[question.id] ?? null, { yes: t.yes, no: t.no }, formatFinnishDate, { final })
               return (
                 <div key={question.id} data-qa={`answer-${question.id}`}>
                   <dt>{question.label}</dt>

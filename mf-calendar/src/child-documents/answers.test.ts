@@ -68,9 +68,20 @@ describe('answerText', () => {
   const format = (iso: string) => iso.split('-').reverse().join('.')
 
   it('shows options by their labels, a ticked box as yes, and nothing for an empty answer', () => {
-    expect(answerText(question('activities'), ['music', 'books'], 'Kyllä', format)).toBe('Musiikki, Kirjat')
-    expect(answerText(question('allergies'), true, 'Kyllä', format)).toBe('Kyllä')
-    expect(answerText(question('meeting'), '2026-12-01', 'Kyllä', format)).toBe('01.12.2026')
-    expect(answerText(question('wishes'), '  ', 'Kyllä', format)).toBeUndefined()
+    const words = { yes: 'Kyllä', no: 'Ei' }
+    const draft = { final: false }
+    expect(answerText(question('activities'), ['music', 'books'], words, format, draft)).toBe('Musiikki, Kirjat')
+    expect(answerText(question('allergies'), true, words, format, draft)).toBe('Kyllä')
+    expect(answerText(question('meeting'), '2026-12-01', words, format, draft)).toBe('01.12.2026')
+    expect(answerText(question('wishes'), '  ', words, format, draft)).toBeUndefined()
+  })
+
+  it('reads an unticked box as no once the answers are sent or previewed, as no answer before', () => {
+    const words = { yes: 'Kyllä', no: 'Ei' }
+    expect(answerText(question('allergies'), false, words, format, { final: true })).toBe('Ei')
+    expect(answerText(question('allergies'), null, words, format, { final: true })).toBe('Ei')
+    expect(answerText(question('allergies'), true, words, format, { final: true })).toBe('Kyllä')
+    expect(answerText(question('allergies'), false, words, format, { final: false })).toBeUndefined()
+    expect(answerText(question('wishes'), '', words, format, { final: true })).toBeUndefined()
   })
 })

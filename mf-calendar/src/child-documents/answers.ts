@@ -55,14 +55,23 @@ export function hasUnsentAnswers(initial: Answers, current: Answers): boolean {
   return Object.keys(current).some((id) => JSON.stringify(initial[id]) !== JSON.stringify(current[id]))
 }
 
-/** The answer the preview and the read view show, as text; undefined when unanswered. */
-export function answerText(question: ChildDocumentQuestion, value: AnswerValue, yes: string, formatDate: (iso: string) => string): string | undefined {
+/**
+ * The answer the preview and the read view show, as text; undefined when unanswered. A box has
+ * no "unanswered" once the answers are final (sent, or previewed before sending): unticked is no.
+ */
+export function answerText(
+  question: ChildDocumentQuestion,
+  value: AnswerValue,
+  words: { yes: string; no: string },
+  formatDate: (iso: string) => string,
+  { final }: { final: boolean }
+): string | undefined {
   const label = (id: string) => question.options?.find((option) => option.id === id)?.label ?? id
   switch (question.type) {
     case 'TEXT':
       return typeof value === 'string' && value.trim() !== '' ? value : undefined
     case 'CHECKBOX':
-      return value === true ? yes : undefined
+      return value === true ? words.yes : final ? words.no : undefined
     case 'CHECKBOX_GROUP':
       return Array.isArray(value) && value.length > 0 ? value.map(label).join(', ') : undefined
     case 'RADIO_BUTTON_GROUP':

@@ -185,6 +185,7 @@ const en: CalendarTexts = {
     previewing: 'Preview: this is how your answers will be sent.',
     notAnswered: 'No answer',
     yes: 'Yes',
+    no: 'No',
     confirmTitle: 'Send the answers?',
     confirmText: 'Sent answers can no longer be changed.',
     confirmSend: 'Send the answers',

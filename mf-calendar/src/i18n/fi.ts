@@ -201,6 +201,7 @@ const fi = {
     previewing: 'Esikatselu: näin vastauksesi lähetetään.',
     notAnswered: 'Ei vastausta',
     yes: 'Kyllä',
+    no: 'Ei',
     confirmTitle: 'Lähetetäänkö vastaukset?',
     confirmText: 'Lähetettyjä vastauksia ei voi enää muuttaa.',
     confirmSend: 'Lähetä vastaukset',

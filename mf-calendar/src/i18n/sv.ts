@@ -185,6 +185,7 @@ const sv: CalendarTexts = {
     previewing: 'Förhandsgranskning: så här skickas dina svar.',
     notAnswered: 'Inget svar',
     yes: 'Ja',
+    no: 'Nej',
     confirmTitle: 'Skicka svaren?',
     confirmText: 'Skickade svar kan inte längre ändras.',
     confirmSend: 'Skicka svaren',

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@pesa/shared/kit/confirm-dialog'
 import { DateInput } from '@pesa/shared/kit/date-input'
 import { FileUpload } from '@pesa/shared/kit/file-upload'
 import { addMonths, helsinkiDate } from '@pesa/shared/dates'
-import { hasErrors, OTHER_INCOME_TYPES, requiredAttachmentTypes, type FieldErrors, type ValidationCode } from '@pesa/shared/validators'
+import { OTHER_INCOME_TYPES, requiredAttachmentTypes, type FieldErrors, type ValidationCode } from '@pesa/shared/validators'
 import { useEffect, useId, useRef, useState, type ReactNode, type SetStateAction } from 'react'
 import { Navigate, useBlocker, useNavigate, useParams } from 'react-router'
 import { attachmentLabel } from '../attachment-labels'
@@ -21,6 +21,7 @@ import {
   formOf,
   hasIncomeAnswers,
   restorableForm,
+  shownDateProblems,
   storedFormName,
   toBody,
   validateForm,
@@ -38,10 +39,14 @@ function useChoiceError() {
   return (code: ValidationCode | undefined) => (code === 'REQUIRED' ? common.validation.SELECT_ONE : code ? common.validation[code] : undefined)
 }
 
-function Fieldset({ legend, children, 'data-qa': dataQa }: { legend: string; children: ReactNode; 'data-qa'?: string }) {
+function Fieldset({ legend, required, children, 'data-qa': dataQa }: { legend: string; required?: boolean; children: ReactNode; 'data-qa'?: string }) {
   return (
     <fieldset className={styles.fieldset} data-qa={dataQa}>
-      <legend>{legend}</legend>
+      <legend>
+        {legend}
+        {/* The star as the form's note explains it; the choice's own error says what is missing. */}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </legend>
       {children}
     </fieldset>
   )
@@ -119,7 +124,9 @@ function Editor({ statement, childId, childName, startDates }: EditorProps) {
   // Running uploads per slot: sending waits for all of them.
   const [uploads, setUploads] = useState<Record<string, number>>({})
   const uploading = Object.values(uploads).reduce((sum, count) => sum + count, 0)
-  const [invalidSend, setInvalidSend] = useState(false)
+  // What the date fields could not read, by field: malformed is not missing (the form kit).
+  const [dateProblems, setDateProblems] = useState<FieldErrors>({})
+  const reportProblem = (field: string, problem: ValidationCode | undefined) => setDateProblems((current) => ({ ...current, [field]: problem }))
   const draft = useRef(false)
   const update = (change: Partial<IncomeForm>) => setForm((current) => ({ ...current, ...change }))
   const updateGross = (change: Partial<GrossIncome>) => setForm((current) => ({ ...current, gross: { ...current.gross, ...change } }))
@@ -129,11 +136,8 @@ function Editor({ statement, childId, childName, startDates }: EditorProps) {
   const listPath = '/income'
 
   const submission = useSubmit<string, IncomeErrorCode>({
-    validate: () => {
-      const errors = validateForm(form, kind, { today: now, draft: draft.current, takenStartDates: [...taken] })
-      setInvalidSend(hasErrors(errors))
-      return errors
-    },
+    validate: () => validateForm(form, kind, { today: now, draft: draft.current, takenStartDates: [...taken] }),
+    problems: shownDateProblems(form, dateProblems),
     action: () => {
       requestRunning.current = true
       return saveStatement({ id: statement?.id, childId }, toBody(form, kind, statement?.updatedAt), draft.current)
@@ -193,17 +197,16 @@ function Editor({ statement, childId, childName, startDates }: EditorProps) {
   const selfEmployed = entrepreneur.selfEmployed
 
   return (
-    <SubmitForm submission={submission} aria-labelledby="income-editor-title" data-qa="income-statement-form">
-      <h1 id="income-editor-title">{childName ? f.childTitle(childName) : statement ? f.editTitle : f.newTitle}</h1>
+    <SubmitForm
+      submission={submission}
+      aria-labelledby="income-editor-title"
+      data-qa="income-statement-form"
+      heading={<h1 id="income-editor-title">{childName ? f.childTitle(childName) : statement ? f.editTitle : f.newTitle}</h1>}
+    >
       <p>{f.requiredNote}</p>
       {restored ? (
         <Alert kind="info" data-qa="form-restored">
           <p>{f.restored}</p>
-        </Alert>
-      ) : null}
-      {invalidSend && hasErrors(errors) ? (
-        <Alert kind="error" data-qa="form-invalid">
-          <p>{f.invalid}</p>
         </Alert>
       ) : null}
       {submission.error ? (
@@ -221,7 +224,10 @@ function Editor({ statement, childId, childName, startDates }: EditorProps) {
           min={addMonths(now, -12)}
           max={addMonths(now, 12)}
           isDateUnavailable={(iso) => taken.has(iso)}
-          onChange={(startDate) => update({ startDate })}
+          onChange={(startDate, problem) => {
+            update({ startDate })
+            reportProblem('startDate', problem)
+          }}
           error={e('startDate')}
           data-qa="start-date"
         />
@@ -230,7 +236,10 @@ function Editor({ statement, childId, childName, startDates }: EditorProps) {
           required={kind === 'ADULT' && !form.highestFee}
           value={form.endDate}
           min={form.startDate}
-          onChange={(endDate) => update({ endDate })}
+          onChange={(endDate, problem) => {
+            update({ endDate })
+            reportProblem('endDate', problem)
+          }}
           error={e('endDate')}
           data-qa="end-date"
         />
@@ -238,7 +247,7 @@ function Editor({ statement, childId, childName, startDates }: EditorProps) {
 
       {kind === 'ADULT' ? (
         <>
-          <Fieldset legend={f.incomeType} data-qa="income-type">
+          <Fieldset legend={f.incomeType} required data-qa="income-type">
             <CheckboxField
               label={f.highestFee}
               checked={form.highestFee}
@@ -334,7 +343,10 @@ function Editor({ statement, childId, childName, startDates }: EditorProps) {
                 label={f.startOfEntrepreneurship}
                 required
                 value={entrepreneur.startOfEntrepreneurship || undefined}
-                onChange={(value) => updateEntrepreneur({ startOfEntrepreneurship: value ?? '' })}
+                onChange={(value, problem) => {
+                  updateEntrepreneur({ startOfEntrepreneurship: value ?? '' })
+                  reportProblem('entrepreneur.startOfEntrepreneurship', problem)
+                }}
                 error={e('entrepreneur.startOfEntrepreneurship')}
                 data-qa="start-of-entrepreneurship"
               />
@@ -429,22 +441,24 @@ function Editor({ statement, childId, childName, startDates }: EditorProps) {
                           label={f.incomeStartDate}
                           required
                           value={selfEmployed.estimatedIncome.incomeStartDate || undefined}
-                          onChange={(value) =>
+                          onChange={(value, problem) => {
                             updateEntrepreneur({
                               selfEmployed: { ...selfEmployed, estimatedIncome: { ...selfEmployed.estimatedIncome!, incomeStartDate: value ?? '' } }
                             })
-                          }
+                            reportProblem('entrepreneur.selfEmployed.estimatedIncome.incomeStartDate', problem)
+                          }}
                           error={e('entrepreneur.selfEmployed.estimatedIncome.incomeStartDate')}
                           data-qa="self-employed-start"
                         />
                         <DateInput
                           label={f.incomeEndDate}
                           value={selfEmployed.estimatedIncome.incomeEndDate || undefined}
-                          onChange={(value) =>
+                          onChange={(value, problem) => {
                             updateEntrepreneur({
                               selfEmployed: { ...selfEmployed, estimatedIncome: { ...selfEmployed.estimatedIncome!, incomeEndDate: value ?? '' } }
                             })
-                          }
+                            reportProblem('entrepreneur.selfEmployed.estimatedIncome.incomeEndDate', problem)
+                          }}
                           error={e('entrepreneur.selfEmployed.estimatedIncome.incomeEndDate')}
                           data-qa="self-employed-end"
                         />

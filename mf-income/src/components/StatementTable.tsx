@@ -31,17 +31,17 @@ export function StatementTable({ statements, basePath, 'data-qa': dataQa }: { st
             </td>
             <td data-label={t.list.sent}>{statement.sentAt ? new Date(statement.sentAt).toLocaleDateString('fi-FI', { timeZone: 'Europe/Helsinki' }) : '–'}</td>
             <td data-label={t.list.actions}>
-              <Link to={`${basePath}/${statement.id}`} aria-label={`${t.list.open}: ${period(statement)}`} data-qa="open-statement">
-                {t.list.open}
-              </Link>
-              {statement.permittedActions.includes('UPDATE') ? (
-                <>
-                  {' · '}
+              {/* One grid item on a phone (the cell is label | value), the links side by side with a gap and no separator to wrap alone. */}
+              <span className={styles.rowLinks}>
+                <Link to={`${basePath}/${statement.id}`} aria-label={`${t.list.open}: ${period(statement)}`} data-qa="open-statement">
+                  {t.list.open}
+                </Link>
+                {statement.permittedActions.includes('UPDATE') ? (
                   <Link to={`${basePath}/${statement.id}/edit`} aria-label={`${t.list.edit}: ${period(statement)}`} data-qa="edit-statement">
                     {t.list.edit}
                   </Link>
-                </>
-              ) : null}
+                ) : null}
+              </span>
             </td>
           </tr>
         ))}

@@ -170,6 +170,16 @@ function DeleteButton({ statement, listPath }: { statement: IncomeStatement; lis
           data-qa="delete-confirm"
         >
           <p>{t.deleteText}</p>
+          {statement.attachments.length > 0 ? (
+            <>
+              <p>{t.deleteFiles}</p>
+              <ul data-qa="delete-files">
+                {statement.attachments.map((file) => (
+                  <li key={file.id}>{file.name}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </ConfirmDialog>
       ) : null}
       {state === 'failed' ? (
@@ -234,6 +244,9 @@ export function StatementView() {
               ) : null}
               {statement.permittedActions.includes('DELETE') ? <DeleteButton statement={statement} listPath="/income" /> : null}
             </div>
+            {statement.status !== 'HANDLED' && !statement.permittedActions.includes('DELETE') && statement.attachments.some((file) => file.byStaff) ? (
+              <p data-qa="not-deletable">{t.view.notDeletable}</p>
+            ) : null}
           </>
         )}
       </Loaded>

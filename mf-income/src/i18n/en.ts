@@ -32,7 +32,6 @@ const en: IncomeTexts = {
     editTitle: 'Edit income statement',
     childTitle: (name) => `Child's income statement: ${name}`,
     requiredNote: 'Information marked with an asterisk * is required when sending.',
-    invalid: 'The form is missing required information or has information that is not valid. Check the marked items.',
     period: 'Validity of the income information',
     startDate: 'From',
     endDate: 'Until',
@@ -151,7 +150,10 @@ const en: IncomeTexts = {
     edit: 'Edit',
     delete: 'Delete',
     deleteTitle: 'Delete the income statement?',
-    deleteText: 'The income statement and its attachments are deleted permanently.',
+    deleteText: 'The income statement is deleted permanently.',
+    deleteFiles: 'These attachments are deleted with it:',
+    notDeletable:
+      'The income statement cannot be deleted because staff have added paper attachments to it. Contact early childhood education client fees if you want to withdraw it.',
     deleteFailed: 'The income statement could not be deleted.',
     back: 'Back to income information',
     handled: 'The income statement has been handled. If your income changes, file a new income statement.'

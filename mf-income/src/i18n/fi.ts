@@ -40,7 +40,6 @@ const fi = {
     editTitle: 'Tuloselvityksen muokkaus',
     childTitle: (name: string) => `Lapsen tuloselvitys: ${name}`,
     requiredNote: 'Tähdellä * merkityt tiedot ovat pakollisia lähetettäessä.',
-    invalid: 'Lomakkeelta puuttuu pakollisia tietoja tai siinä on virheellisiä tietoja. Tarkista merkityt kohdat.',
     period: 'Tulotietojen voimassaolo',
     startDate: 'Alkaen',
     endDate: 'Päättyen',
@@ -159,7 +158,10 @@ const fi = {
     edit: 'Muokkaa',
     delete: 'Poista',
     deleteTitle: 'Poistetaanko tuloselvitys?',
-    deleteText: 'Tuloselvitys ja sen liitteet poistetaan pysyvästi.',
+    deleteText: 'Tuloselvitys poistetaan pysyvästi.',
+    deleteFiles: 'Sen mukana poistetaan nämä liitteet:',
+    notDeletable:
+      'Tuloselvitystä ei voi poistaa, koska henkilökunta on lisännyt siihen paperiliitteitä. Ota yhteyttä varhaiskasvatuksen asiakasmaksuihin, jos haluat perua sen.',
     deleteFailed: 'Tuloselvityksen poistaminen epäonnistui.',
     back: 'Takaisin tulotietoihin',
     handled: 'Tuloselvitys on käsitelty. Jos tulosi muuttuvat, tee uusi tuloselvitys.'

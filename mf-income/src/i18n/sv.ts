@@ -32,7 +32,6 @@ const sv: IncomeTexts = {
     editTitle: 'Redigera inkomstutredning',
     childTitle: (name) => `Barnets inkomstutredning: ${name}`,
     requiredNote: 'Uppgifter märkta med en asterisk * är obligatoriska när du skickar.',
-    invalid: 'Blanketten saknar obligatoriska uppgifter eller har felaktiga uppgifter. Kontrollera de markerade punkterna.',
     period: 'Inkomstuppgifternas giltighet',
     startDate: 'Från',
     endDate: 'Till',
@@ -152,7 +151,10 @@ const sv: IncomeTexts = {
     edit: 'Redigera',
     delete: 'Ta bort',
     deleteTitle: 'Ska inkomstutredningen tas bort?',
-    deleteText: 'Inkomstutredningen och dess bilagor tas bort permanent.',
+    deleteText: 'Inkomstutredningen tas bort permanent.',
+    deleteFiles: 'Med den tas dessa bilagor bort:',
+    notDeletable:
+      'Inkomstutredningen kan inte tas bort, eftersom personalen har lagt till pappersbilagor. Kontakta klientavgifterna inom småbarnspedagogiken om du vill återkalla den.',
     deleteFailed: 'Det gick inte att ta bort inkomstutredningen.',
     back: 'Tillbaka till inkomstuppgifterna',
     handled: 'Inkomstutredningen är behandlad. Gör en ny inkomstutredning om dina inkomster ändras.'

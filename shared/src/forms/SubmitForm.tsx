@@ -1,10 +1,13 @@
 import type { ReactNode, RefObject } from 'react'
 import type { ApiErrorCode } from '@pesa/shared'
+import { FormErrorNotice } from './FormErrorNotice'
 import type { Submission } from './use-submit'
 
 export interface SubmitFormProps {
   submission: Submission<ApiErrorCode, string>
   children: ReactNode
+  /** Shown above the error notice (a form's own heading) */
+  heading?: ReactNode
   className?: string
   'aria-labelledby'?: string
   'data-qa'?: string
@@ -13,9 +16,10 @@ export interface SubmitFormProps {
 /**
  * A form on the submit path: Enter and the submit button run `submission.submit`, the browser's
  * own validation bubbles stay off (the shared validators speak instead), the first invalid
- * field inside gets focus, and the generic error dialog renders here.
+ * field inside gets focus, the error notice shows at the top after a failed submit while any
+ * field is wrong, and the generic error dialog renders here.
  */
-export function SubmitForm({ submission, children, ...rest }: SubmitFormProps) {
+export function SubmitForm({ submission, children, heading, ...rest }: SubmitFormProps) {
   return (
     <form
       ref={submission.containerRef as RefObject<HTMLFormElement | null>}
@@ -26,6 +30,8 @@ export function SubmitForm({ submission, children, ...rest }: SubmitFormProps) {
       }}
       {...rest}
     >
+      {heading}
+      <FormErrorNotice invalid={submission.invalid} />
       {children}
       {submission.dialog}
     </form>

@@ -5,6 +5,7 @@
  */
 export { useSubmit, type ShownCodes, type SubmitOptions, type Submission } from './use-submit'
 export { SubmitForm, type SubmitFormProps } from './SubmitForm'
+export { FormErrorNotice } from './FormErrorNotice'
 export { MutateButton, type MutateButtonProps } from './MutateButton'
 export { ErrorDialog, type UnexpectedFailure } from './ErrorDialog'
 export { Loaded, combineResults, SPINNER_DELAY_MS, type LoadedProps, type ReadResult } from './Loaded'

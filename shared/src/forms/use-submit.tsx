@@ -1,5 +1,5 @@
 import { ApiError, notifyCountsChanged, type ApiErrorCode } from '@pesa/shared'
-import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { hasErrors, type FieldErrors } from '../validators/codes'
 import { ErrorDialog, type UnexpectedFailure } from './ErrorDialog'
 import { focusFirstInvalid } from './focus-invalid'
@@ -16,6 +16,14 @@ export interface SubmitOptions<Result, Code extends ApiErrorCode, Field extends 
    * server calls too. Any error stops the submit before the call.
    */
   validate?: () => FieldErrors<Field>
+  /**
+   * What the form's parsed inputs could not read (a malformed date: `INVALID_DATE`), by field.
+   * Shown instead of the validator's code for that field, so a malformed text never reads
+   * "required", and it stops the submit like any error.
+   */
+  problems?: FieldErrors<Field>
+  /** Told once per submit stopped by the client's rules (a preview goes back to its fields). */
+  onInvalid?: (errors: FieldErrors<Field>) => void
   /** The call (a mutation of the area's queries.ts). */
   action: () => Promise<Result>
   onSuccess?: (result: Result) => void
@@ -34,8 +42,15 @@ export interface Submission<Code extends ApiErrorCode = never, Field extends str
   /** Runs the submit; does nothing while one is running, so a second click cannot send twice. */
   submit: () => Promise<void>
   busy: boolean
-  /** The client's or the server's code per field, by the body's field names. */
+  /**
+   * The client's or the server's code per field, by the body's field names. Empty until a
+   * submit fails; from then on the client's rules run again at every change, so a fixed field
+   * is no longer marked and a new mistake is marked at once. A server's code for a field stays
+   * until the guardian next changes something in the form.
+   */
   fieldErrors: FieldErrors<Field>
+  /** A submit failed and some field is still wrong: the top notice (SubmitForm shows it). */
+  invalid: boolean
   /** The expected error of the last submit, for the screen's own text. */
   error: Code | undefined
   /** The element holding the fields (SubmitForm sets it): its first invalid field gets focus. */
@@ -62,7 +77,10 @@ export function useSubmit<Result, Code extends ApiErrorCode = never, Field exten
   const running = useRef(false)
   const containerRef = useRef<HTMLElement | null>(null)
   const [busy, setBusy] = useState(false)
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({})
+  // After a failed submit: the client's live errors and the server's, kept apart.
+  const [tried, setTried] = useState(false)
+  const [clientErrors, setClientErrors] = useState<FieldErrors<Field>>({})
+  const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({})
   const [error, setError] = useState<Code>()
   const [failure, setFailure] = useState<{ kind: UnexpectedFailure; requestId?: string }>()
   const [focusRequest, setFocusRequest] = useState<FocusRequest>()
@@ -73,22 +91,52 @@ export function useSubmit<Result, Code extends ApiErrorCode = never, Field exten
   }, [focusRequest])
 
   const showFieldErrors = useCallback((errors: FieldErrors<Field>, fromServer: boolean) => {
-    setFieldErrors(errors)
+    setTried(true)
+    if (fromServer) setServerErrors(errors)
+    else setClientErrors(errors)
     setFocusRequest({ fromServer })
   }, [])
 
+  // Once a submit has failed, every render checks the client's rules again (before paint, so no
+  // stale error is seen). In an effect, not in render: a form's validate may set its own state.
+  // No dependency list on purpose: the rules read the form's state, which this hook cannot name.
+  // It settles at once, as the state is set only when the errors differ.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    if (!tried) return
+    const next = checkFields(optionsRef.current)
+    setClientErrors((current) => (sameErrors(current, next) ? current : next))
+  })
+  // A server's field errors describe what was sent: the first change in the form retires them.
+  useEffect(() => {
+    const container = containerRef.current
+    if (!container || !hasErrors(serverErrors)) return
+    const retire = () => setServerErrors({})
+    container.addEventListener('input', retire)
+    container.addEventListener('change', retire)
+    return () => {
+      container.removeEventListener('input', retire)
+      container.removeEventListener('change', retire)
+    }
+  }, [serverErrors])
+
   const submit = useCallback(async () => {
     if (running.current) return
-    const { validate, action, onSuccess, expectedErrors = [], onExpectedError, countsChanged } = optionsRef.current
+    const { action, onSuccess, expectedErrors = [], onExpectedError, countsChanged, onInvalid } = optionsRef.current
     setError(undefined)
-    const clientErrors = validate?.() ?? {}
-    if (hasErrors(clientErrors)) return showFieldErrors(clientErrors, false)
-    setFieldErrors({})
+    const errors = checkFields(optionsRef.current)
+    if (hasErrors(errors)) {
+      onInvalid?.(errors)
+      return showFieldErrors(errors, false)
+    }
+    setClientErrors({})
+    setServerErrors({})
     running.current = true
     setBusy(true)
     try {
       const result = await action()
       if (countsChanged) notifyCountsChanged()
+      setTried(false)
       onSuccess?.(result)
     } catch (caught) {
       if (!(caught instanceof ApiError)) {
@@ -112,5 +160,21 @@ export function useSubmit<Result, Code extends ApiErrorCode = never, Field exten
   }, [showFieldErrors])
 
   const dialog = failure ? <ErrorDialog failure={failure.kind} requestId={failure.requestId} onClose={() => setFailure(undefined)} /> : null
-  return { submit, busy, fieldErrors, error, containerRef, dialog }
+  const fieldErrors = { ...serverErrors, ...withoutEmpty(clientErrors) } as FieldErrors<Field>
+  const invalid = tried && hasErrors(fieldErrors)
+  return { submit, busy, fieldErrors, invalid, error, containerRef, dialog }
+}
+
+/** The client's rules with the inputs' own problems over them: malformed is not missing. */
+function checkFields<Field extends string>({ validate, problems }: Pick<SubmitOptions<unknown, never, Field>, 'validate' | 'problems'>): FieldErrors<Field> {
+  return { ...withoutEmpty(validate?.() ?? {}), ...withoutEmpty(problems ?? {}) } as FieldErrors<Field>
+}
+
+function withoutEmpty<Field extends string>(errors: FieldErrors<Field>): FieldErrors<Field> {
+  return Object.fromEntries(Object.entries(errors).filter(([, code]) => code !== undefined)) as FieldErrors<Field>
+}
+
+function sameErrors(a: FieldErrors, b: FieldErrors): boolean {
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key])
 }

@@ -197,6 +197,9 @@ describe('child documents and applications API', () => {
       expect(doc.status).toBe('COMPLETED')
       expect(doc.answeredBy.type).toBe('CITIZEN')
       expect(doc.answeredAt).not.toBeNull()
+      // An unticked box of a sent document prints "Ei", not the dash of an unanswered question.
+      const pdf = await pdfPages((await call('anna', 'GET', `/child-documents/${draft!.id}/pdf`)).rawPayload)
+      expect(pdf.join(' ')).toContain('Lapsella on allergioita Ei')
       const again = await call('anna', 'PUT', `/child-documents/${draft!.id}`, answers('Muutos'))
       expect(again.json()).toMatchObject({ statusCode: 409, errorCode: 'CHILD_DOCUMENT_NOT_EDITABLE' })
     })

@@ -100,6 +100,8 @@ export function pdfOf(doc: repository.DocumentDetails): Promise<Buffer> {
       if (typeof value === 'string' && value.trim() !== '')
         text = question.type === 'RADIO_BUTTON_GROUP' ? labelOf(value) : question.type === 'DATE' ? formatDate(value) : value
       else if (typeof value === 'boolean') text = value ? t.yes : t.no
+      // A box has no "unanswered" once the document is answered: unticked (or left out) is no.
+      else if (question.type === 'CHECKBOX' && doc.answeredAt) text = t.no
       else if (Array.isArray(value) && value.length > 0) text = value.map(labelOf).join(', ')
       rows.push([question.label, text])
     }

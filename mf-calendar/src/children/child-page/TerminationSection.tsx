@@ -81,13 +81,16 @@ function TerminationForm({ childId, group, kind, transferApplications }: GroupPr
   const validate = () => validatePlacementTerminationRequest({ terminationDate: date ?? '' }, range.min, range.max)
 
   // The form checks the date first and asks; the confirmed answer sends (no undo, spec part 2 §4).
-  const ask = useSubmit<void, never, 'terminationDate'>({ validate, action: async () => setConfirming(true) })
+  // A date that does not parse is malformed, not missing (the kit shows its own code).
+  const problems = { terminationDate: dateProblem }
+  const ask = useSubmit<void, never, 'terminationDate'>({ validate, problems, action: async () => setConfirming(true) })
   const send = useSubmit<void, never, 'terminationDate'>({
     validate,
+    problems,
     action: () => terminatePlacement(childId, { type: group.type, unitId: group.unitId, terminateDaycareOnly: daycareOnly, terminationDate: date! }),
     onSuccess: () => setDate(undefined)
   })
-  const dateError = send.fieldErrors.terminationDate ?? ask.fieldErrors.terminationDate ?? dateProblem
+  const dateError = send.fieldErrors.terminationDate ?? ask.fieldErrors.terminationDate
   const cancelled = date ? transfersCancelledBy(transferApplications, date) : []
 
   return (

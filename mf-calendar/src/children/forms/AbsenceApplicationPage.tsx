@@ -20,16 +20,12 @@ function AbsenceForm({ childId, ranges }: { childId: string; ranges: AbsenceAppl
   const [problems, setProblems] = useState<DateRangeProblems>({})
   // The server's refusal of the range: no preschool in it, or days another application already asks for.
   const [serverRangeError, setServerRangeError] = useState<'ABSENCE_APPLICATION_RANGE_INVALID' | 'ABSENCE_APPLICATION_OVERLAPS'>()
-  const [tried, setTried] = useState(false)
   const [sent, setSent] = useState(false)
   const bounds = absenceDateBounds(ranges, today())
   const validate = () => validateAbsenceApplicationForm(form, problems, ranges, today())
 
   const submission = useSubmit<void, ChildFormsErrorCode, AbsenceField>({
-    validate: () => {
-      setTried(true)
-      return validate()
-    },
+    validate,
     action: () => sendAbsenceApplication({ childId, startDate: form.start!, endDate: form.end!, description: form.description.trim() }),
     onSuccess: () => {
       // Sent: the way back to the child is not a loss of input.
@@ -40,8 +36,8 @@ function AbsenceForm({ childId, ranges }: { childId: string; ranges: AbsenceAppl
     onExpectedError: (code) => setServerRangeError(code === 'ABSENCE_APPLICATION_OVERLAPS' ? code : 'ABSENCE_APPLICATION_RANGE_INVALID'),
     countsChanged: true
   })
-  // After the first try the errors follow the input, so a corrected field is no longer marked.
-  const errors = tried ? validate() : {}
+  // After a failed send the kit checks again at every change (the forms' one behaviour).
+  const errors = submission.fieldErrors
   // The client's range check and the server's range refusal say the same: no preschool in the period.
   const rangeError =
     serverRangeError === 'ABSENCE_APPLICATION_OVERLAPS'

@@ -6,7 +6,6 @@ import { focusFirstInvalid, Loaded, SubmitForm, useSubmit } from '@pesa/shared/f
 import { DateInput, type DateProblem } from '@pesa/shared/kit/date-input'
 import { LeavePageWarning } from '@pesa/shared/kit/leave-page-warning'
 import { Select } from '@pesa/shared/kit/select'
-import { hasErrors } from '@pesa/shared/validators'
 import { useCalendarTexts } from '../../i18n'
 import type { ChildFormsErrorCode } from '../../i18n/fi'
 import { TextAreaField } from './fields'
@@ -31,7 +30,6 @@ function ServiceForm({ childId }: { childId: string }) {
   const [form, setForm] = useState(emptyServiceApplication)
   const [dateProblem, setDateProblem] = useState<DateProblem>()
   const [refusal, setRefusal] = useState<ChildFormsErrorCode>()
-  const [tried, setTried] = useState(false)
   const [sent, setSent] = useState(false)
   // The options are read only for a date that can be sent; each date has its own.
   const optionsDate = form.startDate !== undefined && dateProblem === undefined ? form.startDate : undefined
@@ -43,10 +41,7 @@ function ServiceForm({ childId }: { childId: string }) {
   }, [loadedOptions])
 
   const submission = useSubmit<void, ChildFormsErrorCode, ServiceField>({
-    validate: () => {
-      setTried(true)
-      return validateServiceApplicationForm(form, dateProblem, today())
-    },
+    validate: () => validateServiceApplicationForm(form, dateProblem, today()),
     action: () =>
       sendServiceApplication({
         childId,
@@ -72,12 +67,12 @@ function ServiceForm({ childId }: { childId: string }) {
     setForm(next)
     if (refusal && FIELD_OF[refusal] === field) setRefusal(undefined)
   }
-  const errors = validateServiceApplicationForm(form, dateProblem, today())
-  // After the first try the errors follow the input, so a corrected field is no longer marked.
-  const errorAt = (field: ServiceField) => (refusal && FIELD_OF[refusal] === field ? t.errors[refusal] : tried ? errors[field] : undefined)
+  // After a failed send the kit checks again at every change (the forms' one behaviour).
+  const errorAt = (field: ServiceField) => (refusal && FIELD_OF[refusal] === field ? t.errors[refusal] : submission.fieldErrors[field])
   const explain = needsExplanation(form.startDate)
-  // Send waits for the date's options and a form the server would take (spec part 2 §5).
-  const ready = options.data !== undefined && !hasErrors(errors)
+  // Send is not held back by a field's error (pressing it shows what is wrong); only a date with
+  // no placement to change leaves nothing to send (spec part 2 §5).
+  const ready = options.data?.length !== 0
 
   return (
     <SubmitForm submission={submission} data-qa="service-application-form">

@@ -20,7 +20,7 @@ export function createIncomeStatement(args: { query?: {
   return apiRequest<IncomeStatementId>({ method: 'POST', path: `/citizen/income-statements`, query: args.query, body: args.body, ...options })
 }
 
-/** DELETE /api/citizen/income-statements/:id (STRONG): Deletes a DRAFT or SENT statement and its files; 409 INCOME_STATEMENT_NOT_EDITABLE when handled */
+/** DELETE /api/citizen/income-statements/:id (STRONG): Deletes a DRAFT or SENT statement and its files; 409 INCOME_STATEMENT_NOT_EDITABLE when handled, INCOME_STATEMENT_HAS_STAFF_ATTACHMENTS when staff have added paper attachments */
 export function deleteIncomeStatement(args: { params: {
   id: string
 } }, options: RequestOptions = {}): Promise<void> {

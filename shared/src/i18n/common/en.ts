@@ -8,6 +8,8 @@ const en: CommonTexts = {
   hidePassword: 'Hide password',
   ok: 'OK',
   retry: 'Try again',
+  /** The notice at the top of a form after a failed submit, while some field is wrong. */
+  formInvalid: 'The form is missing required information or has information that is not valid. Check the marked items.',
   validation: {
     REQUIRED: 'Required',
     SELECT_ONE: 'Select one option',

@@ -9,6 +9,8 @@ const fi = {
   hidePassword: 'Piilota salasana',
   ok: 'Selvä',
   retry: 'Yritä uudelleen',
+  /** The notice at the top of a form after a failed submit, while some field is wrong. */
+  formInvalid: 'Lomakkeelta puuttuu pakollisia tietoja tai siinä on virheellisiä tietoja. Tarkista merkityt kohdat.',
   validation: {
     REQUIRED: 'Pakollinen tieto',
     SELECT_ONE: 'Valitse yksi vaihtoehto',

@@ -8,6 +8,8 @@ const sv: CommonTexts = {
   hidePassword: 'Dölj lösenordet',
   ok: 'OK',
   retry: 'Försök igen',
+  /** The notice at the top of a form after a failed submit, while some field is wrong. */
+  formInvalid: 'Blanketten saknar obligatoriska uppgifter eller har felaktiga uppgifter. Kontrollera de markerade punkterna.',
   validation: {
     REQUIRED: 'Obligatorisk uppgift',
     SELECT_ONE: 'Välj ett alternativ',
