@@ -42,7 +42,18 @@ test.describe('map: a family looks for a unit', () => {
     const firstWalk = WALK_FACTOR * straightDistance(HOME, byWalking[0]!.location!)
     await expect(first).toHaveText(firstWalk >= 1000 ? `Kävellen ${(firstWalk / 1000).toFixed(1).replace('.', ',')} km` : `Kävellen ${Math.round(firstWalk)} m`)
     await expect(map.listItems.nth(10).locator('[data-qa="unit-distance"]')).toHaveText(`Kävellen ${(FAR_WALK / 1000).toFixed(1).replace('.', ',')} km`)
-    await expect(map.listItems.nth(11).locator('[data-qa="unit-distance"]')).toHaveText('Kävellen ?')
+    // No route to it: the list gives the straight distance, the details say the walking one is not available
+    const noRoute = straightDistance(HOME, nearest[1]!.location!)
+    const noRouteText = noRoute >= 1000 ? `${(noRoute / 1000).toFixed(1).replace('.', ',')} km` : `${Math.round(noRoute)} m`
+    await expect(map.listItems.nth(11).locator('[data-qa="unit-distance"]')).toHaveText(`Linnuntietä ${noRouteText}`)
+    await map.openFromList(nearest[1]!.name)
+    await expect(map.qa('unit-details-walking-distance')).toHaveText('Ei saatavilla')
+    await expect(map.qa('unit-details-straight-distance')).toHaveText(noRouteText)
+    // Back: the address is still in the search field, with its clear button, and still orders the list
+    await map.qa('map-details-back').click()
+    await expect(map.qa('map-search-input')).toHaveValue('Kauppakatu 1, Pesälä')
+    await expect(map.qa('map-search-clear')).toBeVisible()
+    await expect(map.listNames.first()).toHaveText(expected[0]!)
 
     expect(stubs.routerQueries.at(-1)!.match(/planConnection/g)).toHaveLength(15)
 

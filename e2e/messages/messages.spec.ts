@@ -47,6 +47,65 @@ test.describe('messages', () => {
     await expect(messages.badge()).toContainText('5')
   })
 
+  test('a poll brings a new thread to a fully loaded inbox: no thread drops off, and the badge follows without focus', async ({ page, devApi }) => {
+    const messages = new MessagesPage(page)
+    await page.clock.install()
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await messages.open()
+    await expect(messages.badge()).toContainText('5')
+    await messages.qa('load-more-threads').scrollIntoViewIfNeeded()
+    await expect(messages.threadItems()).toHaveCount(14)
+    const titles = await messages.threadItems().locator('[data-qa="thread-item-title"]').allTextContents()
+
+    await messages.staffSend({ sender: 'Esikoulu Tähdet', title: 'Uusi tiedote tänään', content: 'Hei!', children: [ELLA] })
+    await page.clock.runFor(31_000)
+    await expect(messages.threadItem('Uusi tiedote tänään')).toBeVisible()
+    await expect(messages.threadItems()).toHaveCount(15)
+    await expect(messages.threadItems().locator('[data-qa="thread-item-title"]')).toHaveText(['Uusi tiedote tänään', ...titles])
+    await expect(messages.badge()).toContainText('6')
+  })
+
+  test('an inbox item deletes its thread after asking; the open thread closes on a wide screen', async ({ page, devApi }) => {
+    const messages = new MessagesPage(page)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await messages.open()
+    await messages.openThread('Valokuvaus ensi viikolla')
+    await expect(messages.qa('back-to-inbox')).toBeHidden()
+    await messages.qa('close-thread').click()
+    await expect(page).toHaveURL(/\/messages$/)
+    await expect(messages.qa('thread')).toHaveCount(0)
+    await expect(messages.threadItem('Valokuvaus ensi viikolla')).toBeVisible()
+
+    // The open thread deleted from its inbox item: asked, gone from the list and the view, and after a reload
+    await messages.openThread('Kuvia syksyn askartelusta')
+    await page.getByRole('button', { name: 'Poista viestiketju Kuvia syksyn askartelusta' }).click()
+    await expect(messages.qa('delete-dialog')).toBeVisible()
+    await expectAccessible(page)
+    await messages.qa('delete-dialog').getByRole('button', { name: 'Poista' }).click()
+    await expect(messages.qa('timed-notification')).toContainText('Viestiketju poistettu')
+    await expect(page).toHaveURL(/\/messages$/)
+    await expect(messages.threadItem('Kuvia syksyn askartelusta')).toHaveCount(0)
+    await page.reload()
+    await expect(messages.threadItems().first()).toBeVisible()
+    await expect(messages.threadItem('Kuvia syksyn askartelusta')).toHaveCount(0)
+
+    // Cancel keeps it; a sensitive thread shown redacted has no delete (it needs strong identification)
+    await page.getByRole('button', { name: 'Poista viestiketju Valokuvaus ensi viikolla' }).click()
+    await messages.qa('delete-dialog').getByRole('button', { name: 'Peruuta' }).click()
+    await expect(messages.threadItem('Valokuvaus ensi viikolla')).toBeVisible()
+    const redacted = page.locator('[data-qa="thread-list"] > li').filter({ hasText: 'Arkaluonteinen viesti' })
+    await expect(redacted).toHaveCount(1)
+    await expect(redacted.getByRole('button')).toHaveCount(0)
+
+    // On a phone the thread takes the screen and its way back is the back link
+    await page.setViewportSize({ width: 375, height: 800 })
+    await messages.openThread('Valokuvaus ensi viikolla')
+    await expect(messages.qa('close-thread')).toBeHidden()
+    await messages.qa('back-to-inbox').click()
+    await expect(page).toHaveURL(/\/messages$/)
+  })
+
   test('Anna replies; the notification shows and Mikko gets one email without the content', async ({ page, devApi }) => {
     const messages = new MessagesPage(page)
     await devApi.login(DEMO.anna.ssn, 'WEAK')

@@ -315,6 +315,40 @@ describe('messages', () => {
       expect((await t.request({ method: 'POST', url: BASE, payload: { ...body, attachmentIds: [], draftId: draftId() } })).statusCode).toBe(401)
     })
 
+    it('takes no file from a guardian who may not start a message, nor while the municipality takes no files: nothing stored', async () => {
+      const upload = (as: Caller) => {
+        const file = multipartBody('file', 'kuva.pdf', pdfFile())
+        return t.request({ method: 'POST', url: '/api/citizen/attachments/messages', as, payload: file.body, headers: { 'content-type': file.contentType } })
+      }
+      const storedBy = async (ssn: string) =>
+        Number(
+          (
+            await t.platform.db.query<{ count: string }>(
+              'select count(*) as count from attachment a join person p on p.id = a.uploaded_by_person where p.ssn = $1',
+              [ssn]
+            )
+          )[0]!.count
+        )
+      for (const [caller, ssn] of [
+        [liisa, DEMO_SSN.liisa],
+        [pekka, DEMO_SSN.pekka]
+      ] as const) {
+        const refused = await upload(caller)
+        expect(refused.statusCode).toBe(403)
+        expect(refused.json().errorCode).toBe('FORBIDDEN')
+        expect(await storedBy(ssn)).toBe(0)
+      }
+      t.platform.municipality = { ...t.platform.municipality, messageAttachmentsAllowed: false }
+      try {
+        const before = await storedBy(DEMO_SSN.anna)
+        const refused = await upload(annaWeak)
+        expect(refused.json().errorCode).toBe('ATTACHMENTS_NOT_ALLOWED')
+        expect(await storedBy(DEMO_SSN.anna)).toBe(before)
+      } finally {
+        t.platform.municipality = { ...t.platform.municipality, messageAttachmentsAllowed: undefined }
+      }
+    })
+
     it('refuses a renamed executable as a message file', async () => {
       const upload = multipartBody('file', 'ohje.pdf', exeFile())
       const response = await t.request({

@@ -28,7 +28,7 @@ import * as service from './service'
 export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { platform } = app
   const tags = ['messages']
-  const ownerType = app.attachments.registerOwnerType(messageOwnerType)
+  const ownerType = app.attachments.registerOwnerType(messageOwnerType(platform))
   const caller = (request: FastifyRequest) => service.callerOf(platform.db, request.session!)
 
   app.get(
@@ -224,7 +224,8 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'uploadMessageAttachment',
       tags: ['messages'],
-      summary: 'A file for a new message not sent yet (attached when the message is sent)'
+      summary:
+        'A file for a new message not sent yet (attached when the message is sent): 403 FORBIDDEN to a guardian who may not start a message, 400 ATTACHMENTS_NOT_ALLOWED where the municipality takes no files'
     },
     target: () => ({ ownerId: null, attachmentType: null })
   })

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { isBuiltFromPersonalWords } from '@pesa/shared/validators'
 import { apiFolder } from '../platform/paths'
 
 let blocklist: Set<string> | undefined
@@ -36,12 +37,12 @@ function isRepetitive(password: string): boolean {
 /**
  * Whether a password is too easy to guess (NIST SP 800-63B: refuse common, expected and
  * context-specific values): on the blocklist in any of its forms, a short repeated unit, or
- * built on the service's or the person's own words (username, names) with decorations only.
+ * built from the person's own words (`personalPasswordWords`: names, email, the service's name)
+ * with little else, the rule the form checks too.
  */
 export function isUnacceptablePassword(password: string, personalWords: string[]): boolean {
   const forms = variants(password)
   const blocked = commonPasswords()
   if (isRepetitive(password) || forms.some((form) => blocked.has(form))) return true
-  const words = personalWords.map((word) => word.toLowerCase().replace(/\s+/g, '')).filter((word) => word.length >= 4)
-  return words.some((word) => forms.some((form) => form === word || (form.includes(word) && form.length - word.length < 4)))
+  return isBuiltFromPersonalWords(password, personalWords)
 }

@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
-import { givenNames, validateEmailVerificationConfirm, validatePersonalDataUpdate, validateWeakLoginCredentialsUpdate } from '@pesa/shared/validators'
+import { givenNames, personalPasswordWords, validateEmailVerificationConfirm, validatePersonalDataUpdate, validateWeakLoginCredentialsUpdate } from '@pesa/shared/validators'
 import { hashPassword } from '../platform/passwords'
 import { usernameOf } from '../platform/credentials'
 import { ApiError, onConstraintViolation, refuseInvalid } from '../platform/errors'
@@ -144,7 +144,7 @@ export async function updateWeakLoginCredentials(
 
   const username = update.username === null ? existingUsername! : verifiedEmail
   if (update.password !== null) {
-    const personalWords = [username, username.split('@')[0]!, ...givenNames(person.first_name), person.last_name, 'pesä', 'pesa']
+    const personalWords = personalPasswordWords({ firstName: person.first_name, lastName: person.last_name, emails: [username, person.email, verifiedEmail] })
     if (isUnacceptablePassword(update.password, personalWords)) throw new ApiError('PASSWORD_UNACCEPTABLE', 'The password is too easy to guess')
   }
   if (await repository.usernameTakenByOther(platform.db, personId, username)) throw new ApiError('USERNAME_IN_USE', 'Another person has this username')

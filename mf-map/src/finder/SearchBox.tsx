@@ -20,6 +20,9 @@ function failureText(error: unknown, texts: MapTexts['search']['errors'], networ
 }
 
 export interface SearchBoxProps {
+  /** The text in the field, kept by the finder so that it outlives the details view */
+  text: string
+  onTextChange: (text: string) => void
   units: PublicUnit[]
   onSelectAddress: (address: Address) => void
   onSelectUnit: (unit: PublicUnit) => void
@@ -32,12 +35,11 @@ export interface SearchBoxProps {
  * address search says why and offers a retry in one option of the list, since a listbox may
  * hold nothing else (so not the shared read renderer's alert and button).
  */
-export function SearchBox({ units, onSelectAddress, onSelectUnit, onClear }: SearchBoxProps) {
+export function SearchBox({ text, onTextChange: setText, units, onSelectAddress, onSelectUnit, onClear }: SearchBoxProps) {
   const t = useMapTexts()
   const common = useCommonTexts()
   const { searchArea } = useMunicipalityConfig().map
   const id = useId()
-  const [text, setText] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const searched = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS)

@@ -16,7 +16,7 @@ export interface UnitDetailsProps {
 }
 
 /** A unit's details in the spec's order (part 1 §2), with the route link when it can be made. */
-export function UnitDetails({ listed: { unit, walkingDistance }, address, routePlannerBaseUrl, onBack }: UnitDetailsProps) {
+export function UnitDetails({ listed: { unit, walkingDistance, straightDistance }, address, routePlannerBaseUrl, onBack }: UnitDetailsProps) {
   const t = useMapTexts()
   const lang = useLanguage()
   // A unit beyond the 15 nearest has no walking distance yet: it is asked for this pair alone.
@@ -55,7 +55,14 @@ export function UnitDetails({ listed: { unit, walkingDistance }, address, routeP
         {address && (
           <>
             <dt>{t.details.walkingDistance}</dt>
-            <dd data-qa="unit-details-walking-distance">{walked === undefined ? '…' : formatDistance(walked, lang)}</dd>
+            <dd data-qa="unit-details-walking-distance">{walked === undefined ? '…' : walked === null ? t.details.notAvailable : formatDistance(walked, lang)}</dd>
+          </>
+        )}
+        {/* Without a walking distance (no router, no route) the straight one is what the guardian can go by */}
+        {address && walked === null && straightDistance !== null && (
+          <>
+            <dt>{t.details.straightDistance}</dt>
+            <dd data-qa="unit-details-straight-distance">{formatDistance(straightDistance, lang)}</dd>
           </>
         )}
         <dt>{t.details.careTypes}</dt>

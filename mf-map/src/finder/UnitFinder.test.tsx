@@ -170,4 +170,63 @@ describe('UnitFinder', () => {
     await answered()
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['OsoitteetKauppakatu 1, Pesälä'])
   })
+
+  describe('with an address chosen and no walking router', () => {
+    /** The API of fakeMapApi, with Kauppakatu for an address and the walking router down (502). */
+    const withAddress = () => {
+      const fetch = fakeMapApi(unitsOfTheTown)
+      const answer = fetch.getMockImplementation()!
+      fetch.mockImplementation(async (url: string) =>
+        url.includes('/map-api/autocomplete')
+          ? { ok: true, headers: NO_HEADERS, status: 200, text: async () => JSON.stringify({ type: 'FeatureCollection', features: [kauppakatu] }) }
+          : url.includes('/map-api/query')
+            ? { ok: false, headers: NO_HEADERS, status: 502, text: async () => JSON.stringify({ errorCode: 'SERVICE_UNAVAILABLE' }) }
+            : answer(url)
+      )
+    }
+    const chooseKauppakatu = async () => {
+      await renderFinder()
+      await screen.findByText('Daghemmet Solrosen')
+      await settled(() => userEvent.type(screen.getByRole('combobox'), 'Kauppakatu'))
+      await settled(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 50)))
+      await answered()
+      await settled(() => userEvent.keyboard('{ArrowDown}'))
+      fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Enter' })
+      await answered()
+      await answered()
+    }
+    const distances = () => [...document.querySelectorAll('[data-qa="unit-distance"]')].map((element) => element.textContent)
+
+    it('lists straight distances and says in the details that the walking distance is not available, with the straight one', async () => {
+      withAddress()
+      await chooseKauppakatu()
+      expect(distances()).toHaveLength(10)
+      for (const distance of distances()) expect(distance).toMatch(/^Linnuntietä \d+,\d km$/)
+      fireEvent.click(document.querySelector('[data-qa="map-unit-list-item"]')!)
+      await answered()
+      expect(qa('unit-details-walking-distance').textContent).toBe('Ei saatavilla')
+      expect(qa('unit-details-straight-distance').textContent).toMatch(/^\d+,\d km$/)
+      expect(qa('map-unit-details').textContent).not.toContain('?')
+      await expectNoAxeViolations()
+    }, 30_000)
+
+    it('comes back from a unit with the search text and its clear button while the address stays applied', async () => {
+      withAddress()
+      await chooseKauppakatu()
+      const order = names()
+      fireEvent.click(document.querySelector('[data-qa="map-unit-list-item"]')!)
+      await answered()
+      fireEvent.click(qa('map-details-back'))
+      await answered()
+      expect((screen.getByRole('combobox') as HTMLInputElement).value).toBe('Kauppakatu 1, Pesälä')
+      expect(names()).toEqual(order)
+      expect(distances()).toHaveLength(10)
+
+      fireEvent.click(qa('map-search-clear'))
+      await answered()
+      expect((screen.getByRole('combobox') as HTMLInputElement).value).toBe('')
+      expect(distances()).toEqual([])
+      expect(names()[0]).toBe('Daghemmet Solrosen')
+    }, 30_000)
+  })
 })

@@ -34,6 +34,9 @@ export function UnitFinder({ header }: { header?: ReactNode }) {
   const [searchedUnitId, setSearchedUnitId] = useState<string | null>(null)
   const [openUnitId, setOpenUnitId] = useState<string | null>(null)
   const [showAllFor, setShowAllFor] = useState<Address | null | undefined>(undefined)
+  // The search text lives here: back from a unit's details, the chosen address is still in the
+  // field with its clear button, as long as the address stays applied.
+  const [searchText, setSearchText] = useState('')
 
   const units = useUnits(filters.careType)
   // Leaflet is asked for once the list's first read has settled and the list is painted (an
@@ -81,7 +84,7 @@ export function UnitFinder({ header }: { header?: ReactNode }) {
       {header}
       <h1 className={styles.title}>{t.sections.map}</h1>
       <p>{t.info}</p>
-      <SearchBox units={units.data?.units ?? []} onSelectAddress={selectAddress} onSelectUnit={selectUnit} onClear={clear} />
+      <SearchBox text={searchText} onTextChange={setSearchText} units={units.data?.units ?? []} onSelectAddress={selectAddress} onSelectUnit={selectUnit} onClear={clear} />
       <Filters filters={filters} onChange={setFilters} careTypes={config.careTypeFilters} providerTypes={config.providerTypeFilters} />
       <Loaded result={units}>
         {() => <UnitList units={ordered} showAll={showAllFor === address} onShowAll={() => setShowAllFor(address)} onOpen={open} />}

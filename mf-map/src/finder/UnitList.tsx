@@ -36,7 +36,8 @@ export function UnitList({ units, showAll, onShowAll, onOpen }: UnitListProps) {
                   {unit.name}
                 </span>
                 <span className={styles.address}>{unitAddress(unit)}</span>
-                {walkingDistance !== undefined ? (
+                {/* A walking distance the router did not give (null) falls back to the straight one, never "?" */}
+                {typeof walkingDistance === 'number' ? (
                   <span className={styles.distance} data-qa="unit-distance">
                     {t.list.walking} {formatDistance(walkingDistance, lang)}
                   </span>

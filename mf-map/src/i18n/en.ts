@@ -55,6 +55,8 @@ const en: MapTexts = {
     back: 'Back to search',
     address: 'Address',
     walkingDistance: 'Walking distance',
+    straightDistance: 'Distance in a straight line',
+    notAvailable: 'Not available',
     careTypes: 'Services',
     language: 'Language',
     providerType: 'Provider',

@@ -60,6 +60,8 @@ const fi = {
     back: 'Takaisin hakuun',
     address: 'Osoite',
     walkingDistance: 'Matka kävellen',
+    straightDistance: 'Matka linnuntietä',
+    notAvailable: 'Ei saatavilla',
     careTypes: 'Palvelut',
     language: 'Kieli',
     providerType: 'Palveluntuottaja',

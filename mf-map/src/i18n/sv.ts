@@ -55,6 +55,8 @@ const sv: MapTexts = {
     back: 'Tillbaka till sökningen',
     address: 'Adress',
     walkingDistance: 'Avstånd till fots',
+    straightDistance: 'Avstånd fågelvägen',
+    notAvailable: 'Inte tillgängligt',
     careTypes: 'Tjänster',
     language: 'Språk',
     providerType: 'Serviceproducent',

@@ -1,4 +1,4 @@
-import { Button, Spinner, useAuthStatus, useUser } from '@pesa/shared'
+import { Button, buttonClassName, Spinner, useAuthStatus, useUser } from '@pesa/shared'
 import { Loaded, combineResults } from '@pesa/shared/forms'
 import { TimedNotification } from '@pesa/shared/kit/timed-notification'
 import { lazy, Suspense, useState } from 'react'
@@ -37,8 +37,12 @@ function OpenThread({ threadId, accountId, onNotify }: { threadId: string; accou
   const thread = useThread(threadId)
   return (
     <>
+      {/* Back to the list on a phone, where the thread takes the screen; a close beside the list on a wider screen */}
       <Link to="/messages" className={styles.backLink} data-qa="back-to-inbox">
         {t.thread.back}
+      </Link>
+      <Link to="/messages" className={`${buttonClassName()} ${styles.closeLink}`} data-qa="close-thread">
+        {t.thread.close}
       </Link>
       <Loaded result={thread}>{(data) => <ThreadView key={data.id} thread={data} accountId={accountId} onNotify={onNotify} />}</Loaded>
     </>
@@ -77,7 +81,10 @@ export function MessagesPage() {
         </div>
         <Loaded result={combineResults(inbox.first, account)}>
           {([, my]) => (
-            <ThreadList threads={inbox.threads} selectedId={threadId} accountId={my.accountId} hasMore={inbox.hasMore} onLoadMore={inbox.loadMore} />
+            <ThreadList threads={inbox.threads} selectedId={threadId} accountId={my.accountId} hasMore={inbox.hasMore}
+              onLoadMore={inbox.loadMore}
+              onNotify={setNotification}
+            />
           )}
         </Loaded>
       </section>

@@ -1,8 +1,12 @@
-import { useLanguage } from '@pesa/shared'
+import { Button, useLanguage } from '@pesa/shared'
 import type { CitizenMessageThread } from '@pesa/shared/api/messages'
+import { ConfirmDialog } from '@pesa/shared/kit/confirm-dialog'
 import { LoadMore } from '@pesa/shared/kit/pager'
-import { Link } from 'react-router'
+import { useSubmit } from '@pesa/shared/forms'
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router'
 import { useMessagesTexts } from '../i18n'
+import { deleteThread } from '../queries'
 import { accountName, formatSentAt, preview } from './format'
 import styles from './Messages.module.css'
 
@@ -52,25 +56,67 @@ function ThreadItem({ thread, selected, accountId }: { thread: CitizenMessageThr
   )
 }
 
+/**
+ * The inbox list. Each item has its delete (spec part 1 §2 "List item"), beside the item's link
+ * (a button cannot sit inside a link), with the thread view's confirmation. A sensitive thread
+ * shown redacted has none: deleting it needs strong identification (403 STRONG_AUTH_REQUIRED),
+ * so it is deleted from the thread view after the strong login.
+ */
 export function ThreadList(props: {
   threads: CitizenMessageThread[]
   selectedId: string | undefined
   accountId: string
   hasMore: boolean
   onLoadMore: () => Promise<unknown>
+  onNotify: (text: string) => void
 }) {
-  const t = useMessagesTexts().inbox
+  const texts = useMessagesTexts()
+  const t = texts.inbox
+  const navigate = useNavigate()
+  const [toDelete, setToDelete] = useState<CitizenMessageThread | null>(null)
+  const deleting = useSubmit({
+    action: () => deleteThread(toDelete!.id),
+    onSuccess: () => {
+      const deleted = toDelete!
+      setToDelete(null)
+      props.onNotify(texts.notifications.deleted)
+      if (deleted.id === props.selectedId) void navigate('/messages')
+    }
+  })
   if (props.threads.length === 0) return <p className={styles.placeholder}>{t.empty}</p>
   return (
     <>
       <ul className={styles.items} data-qa="thread-list">
         {props.threads.map((thread) => (
-          <li key={thread.id}>
+          <li key={thread.id} className={styles.itemRow}>
             <ThreadItem thread={thread} selected={thread.id === props.selectedId} accountId={props.accountId} />
+            {thread.redacted ? null : (
+              <Button
+                variant="plain"
+                className={styles.itemDelete}
+                aria-label={t.deleteThread(thread.title)}
+                onClick={() => setToDelete(thread)}
+                data-qa={`delete-thread-item-${thread.id}`}
+              >
+                {texts.thread.deleteConfirm}
+              </Button>
+            )}
           </li>
         ))}
       </ul>
       <LoadMore hasMore={props.hasMore} onLoadMore={props.onLoadMore} onScroll data-qa="load-more-threads" />
+      {toDelete ? (
+        <ConfirmDialog
+          title={texts.thread.deleteTitle}
+          confirmLabel={texts.thread.deleteConfirm}
+          onConfirm={deleting.submit}
+          onCancel={() => setToDelete(null)}
+          data-qa="delete-dialog"
+        >
+          <p>{texts.thread.deleteText}</p>
+        </ConfirmDialog>
+      ) : null}
+      {deleting.dialog}
     </>
   )
 }

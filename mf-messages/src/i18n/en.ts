@@ -15,10 +15,12 @@ const en: MessagesTexts = {
     bulletin: 'Bulletin',
     staff: 'staff',
     attachments: (count: number) => (count === 1 ? '1 attachment' : `${count} attachments`),
-    redactedTitle: 'Sensitive message'
+    redactedTitle: 'Sensitive message',
+    deleteThread: (title: string) => `Delete thread ${title}`
   },
   thread: {
     back: 'Back to messages',
+    close: 'Close',
     children: 'Children',
     recipients: 'Recipients',
     attachments: 'Attachments',

@@ -21,10 +21,12 @@ const fi = {
     bulletin: 'Tiedote',
     staff: 'henkilökunta',
     attachments: (count: number) => (count === 1 ? '1 liite' : `${count} liitettä`),
-    redactedTitle: 'Arkaluonteinen viesti'
+    redactedTitle: 'Arkaluonteinen viesti',
+    deleteThread: (title: string) => `Poista viestiketju ${title}`
   },
   thread: {
     back: 'Takaisin viesteihin',
+    close: 'Sulje',
     children: 'Lapset',
     recipients: 'Vastaanottajat',
     attachments: 'Liitteet',

@@ -15,10 +15,12 @@ const sv: MessagesTexts = {
     bulletin: 'Meddelande till alla',
     staff: 'personal',
     attachments: (count: number) => (count === 1 ? '1 bilaga' : `${count} bilagor`),
-    redactedTitle: 'Känsligt meddelande'
+    redactedTitle: 'Känsligt meddelande',
+    deleteThread: (title: string) => `Radera meddelandetråden ${title}`
   },
   thread: {
     back: 'Tillbaka till meddelandena',
+    close: 'Stäng',
     children: 'Barn',
     recipients: 'Mottagare',
     attachments: 'Bilagor',

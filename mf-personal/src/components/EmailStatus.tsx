@@ -42,10 +42,10 @@ function CodeForm({ verification, onOutcome }: CodeFormProps) {
         <InputField
           label={t.code}
           value={code}
-          onChange={setCode}
+          // A code pasted from the email ("123 456") keeps its digits; no maxLength, which would cut the paste first
+          onChange={(typed) => setCode(typed.replace(/\s+/g, ''))}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
           error={submission.fieldErrors.code}
           data-qa="verification-code"
         />
@@ -69,11 +69,12 @@ function StatusOf({ user, strong, status }: { user: CitizenUser; strong: boolean
   const stepUp = () => stepUpToStrongLogin('/personal-details')
   const sendLabel = state === 'pending' ? t.sendNewCode : t.sendCode
 
+  // The address itself is in the details list above: here only its state and what to do (shown once)
   return (
     <div data-qa="email-status">
       {state === 'verified' ? (
         <p>
-          {status.email}
+          {t.state}
           <span className={`${styles.tag} ${styles.verified}`} data-qa="email-verified">
             {t.verified}
           </span>
@@ -82,7 +83,7 @@ function StatusOf({ user, strong, status }: { user: CitizenUser; strong: boolean
       {state === 'unverified' || state === 'pending' ? (
         <>
           <p>
-            {status.email}
+            {t.state}
             <span className={`${styles.tag} ${styles.unverified}`} data-qa="email-unverified">
               {t.unverified}
             </span>

@@ -1,6 +1,7 @@
 import { Alert, Button, Modal, useAuthStatus } from '@pesa/shared'
 import type { CitizenUser, EmailVerificationStatus, PasswordConstraints } from '@pesa/shared/api/types'
 import { combineResults, Loaded } from '@pesa/shared/forms'
+import { personalPasswordWords } from '@pesa/shared/validators'
 import { useState } from 'react'
 import { emailState } from '../email-status'
 import { usePersonalTexts } from '../i18n'
@@ -62,6 +63,7 @@ function LoginActions({ user, emailStatus, constraints }: ActionsProps) {
           username={modalUsername}
           activating={modal === 'activate'}
           constraints={constraints}
+          personalWords={personalPasswordWords({ firstName: user.firstName, lastName: user.lastName, emails: [modalUsername, emailStatus.email, emailStatus.verifiedEmail] })}
           onClose={(saved) => {
             setModal(undefined)
             if (saved) setOutcome(modal === 'activate' ? 'activated' : 'passwordChanged')

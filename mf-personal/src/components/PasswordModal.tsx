@@ -13,16 +13,18 @@ interface PasswordModalProps {
   username: string
   activating: boolean
   constraints: PasswordConstraints
+  /** The person's own words (names, email) a password must not be built from */
+  personalWords: readonly string[]
   onClose: (saved: boolean) => void
 }
 
 /** Activating weak login or changing its password, with the live constraint list (spec part 1 §2, §5, §8). */
-export function PasswordModal({ username, activating, constraints, onClose }: PasswordModalProps) {
+export function PasswordModal({ username, activating, constraints, personalWords, onClose }: PasswordModalProps) {
   const texts = usePersonalTexts()
   const t = texts.passwordModal
   const [form, setForm] = useState<PasswordForm>({ password: '', confirmation: '' })
   const [refusal, setRefusal] = useState<ServerRefusal>()
-  const state = passwordFormState(form, { constraints, username, activating }, refusal)
+  const state = passwordFormState(form, { constraints, username, activating, personalWords }, refusal)
   const unmet = unmetPasswordRules(form.password, constraints)
   const submission = useSubmit({
     action: () => saveWeakLoginCredentials(toCredentialsUpdate(form, username, activating)),
@@ -60,7 +62,7 @@ export function PasswordModal({ username, activating, constraints, onClose }: Pa
           autoComplete="new-password"
           value={form.password}
           onChange={(password) => setForm((current) => ({ ...current, password }))}
-          error={state.passwordError ?? submission.fieldErrors.password}
+          error={state.passwordError ?? (state.guessable ? texts.errors.PASSWORD_UNACCEPTABLE : undefined) ?? submission.fieldErrors.password}
           hint={t.hint}
           data-qa="new-password"
         />

@@ -1,6 +1,6 @@
 import { authStore, provideMunicipalityConfig, type AuthStatus, type MunicipalityConfig } from '@pesa/shared'
 import { expectNoAxeViolations, renderSettled, settled } from '@pesa/shared/testing'
-import { screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { SWRConfig } from 'swr'
@@ -29,8 +29,8 @@ const fetchMock = jest.fn(async (url: string, _init?: RequestInit) => {
   return { ok: true, headers: NO_HEADERS, status: 200, text: async () => JSON.stringify(ANSWERS[path]) }
 })
 
-async function renderPage(authLevel: 'WEAK' | 'STRONG') {
-  authStore.set({ loggedIn: true, apiVersion: 'test', authLevel, user: liisa } as AuthStatus)
+async function renderPage(authLevel: 'WEAK' | 'STRONG', user = liisa) {
+  authStore.set({ loggedIn: true, apiVersion: 'test', authLevel, user } as AuthStatus)
   await renderSettled(
     <SWRConfig value={{ provider: () => new Map() }}>
       <MemoryRouter initialEntries={['/personal-details']}>
@@ -143,5 +143,38 @@ describe('PersonalDetailsPage', () => {
     expect(document.activeElement).toBe(backupPhone)
     expect((backupPhone as HTMLInputElement).value).toBe('09 816 21')
     await expectNoAxeViolations(screen.getByRole('region', { name: 'Henkilötiedot' }))
+  })
+
+  describe('with an email', () => {
+    const EMAIL = 'liisa.korhonen@example.fi'
+    const withEmail = { ...liisa, email: EMAIL }
+    const VERIFICATION = `${BASE}/email-verification`
+    afterEach(() => {
+      ANSWERS[VERIFICATION] = { email: null, verifiedEmail: null, latestVerification: null }
+    })
+
+    it('shows the email once, verified or not', async () => {
+      for (const verifiedEmail of [EMAIL, null]) {
+        ANSWERS[VERIFICATION] = { email: EMAIL, verifiedEmail, latestVerification: null }
+        await renderPage('STRONG', withEmail)
+        expect([verifiedEmail, document.body.textContent!.split(EMAIL).length - 1]).toEqual([verifiedEmail, 1])
+        cleanup()
+      }
+    })
+
+    it('takes a pasted verification code with spaces and sends its digits', async () => {
+      const expiresAt = new Date(Date.now() + 30 * 60_000).toISOString()
+      ANSWERS[VERIFICATION] = { email: EMAIL, verifiedEmail: null, latestVerification: { id: '00000000-0000-4000-8000-0000000000c0', email: EMAIL, expiresAt } }
+      await renderPage('STRONG', withEmail)
+      const field = within(document.querySelector<HTMLElement>('[data-qa="email-verification-form"]')!).getByRole('textbox')
+      await settled(async () => {
+        await userEvent.click(field)
+        await userEvent.paste(' 123 456 ')
+      })
+      expect((field as HTMLInputElement).value).toBe('123456')
+      await settled(() => userEvent.click(screen.getByRole('button', { name: 'Vahvista' })))
+      const sent = fetchMock.mock.calls.find(([url, init]) => url.endsWith(VERIFICATION) && init?.method === 'POST')
+      expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ id: '00000000-0000-4000-8000-0000000000c0', code: '123456' })
+    })
   })
 })

@@ -37,6 +37,7 @@ const en: PersonalTexts = {
     missingBoth: 'Your email address and phone number are missing. Add them so that the staff can reach you and you get notifications.'
   },
   email: {
+    state: 'Email address status:',
     verified: 'Verified',
     unverified: 'Not verified',
     unverifiedInfo: 'Verify your email address so that you can log in with it.',

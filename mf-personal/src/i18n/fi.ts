@@ -53,6 +53,7 @@ const fi = {
     missingBoth: 'Sähköpostiosoitteesi ja puhelinnumerosi puuttuvat. Lisää ne, jotta henkilökunta tavoittaa sinut ja saat ilmoitukset.'
   },
   email: {
+    state: 'Sähköpostiosoitteen tila:',
     verified: 'Vahvistettu',
     unverified: 'Vahvistamaton',
     unverifiedInfo: 'Vahvista sähköpostiosoitteesi, jotta voit kirjautua sillä.',

@@ -37,6 +37,7 @@ const sv: PersonalTexts = {
     missingBoth: 'Din e-postadress och ditt telefonnummer saknas. Lägg till dem så att personalen når dig och du får meddelanden.'
   },
   email: {
+    state: 'E-postadressens status:',
     verified: 'Verifierad',
     unverified: 'Inte verifierad',
     unverifiedInfo: 'Verifiera din e-postadress så att du kan logga in med den.',
