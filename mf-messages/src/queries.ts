@@ -89,7 +89,12 @@ export function useInbox() {
   // The later pages read again hold every thread as it now is: nothing need be carried over them.
   useEffect(() => setPushed([]), [more.data])
   const threads = useMemo(
-    () => mergeInbox(first.data?.data ?? [], (more.data ?? []).flatMap((page) => page.data), pushed),
+    () =>
+      mergeInbox(
+        first.data?.data ?? [],
+        (more.data ?? []).flatMap((page) => page.data),
+        pushed
+      ),
     [first.data, more.data, pushed]
   )
   const pages = first.data?.pages ?? 0

@@ -52,7 +52,11 @@ describe('toCredentialsUpdate', () => {
 })
 
 describe('passwordFormState with the person’s own words', () => {
-  const mikko = { ...update, username: 'mikko.virtanen@example.fi', personalWords: personalPasswordWords({ firstName: 'Mikko', lastName: 'Virtanen', emails: ['mikko.virtanen@example.fi'] }) }
+  const mikko = {
+    ...update,
+    username: 'mikko.virtanen@example.fi',
+    personalWords: personalPasswordWords({ firstName: 'Mikko', lastName: 'Virtanen', emails: ['mikko.virtanen@example.fi'] })
+  }
 
   it('refuses a password built from the names before the server is asked, and takes one that is not', () => {
     expect(passwordFormState({ password: 'mikkovirtanen12', confirmation: 'mikkovirtanen12' }, mikko, undefined)).toEqual({

@@ -22,7 +22,8 @@ export const messageOwnerType = (platform: Pick<Platform, 'clock' | 'municipalit
     if (!(await accessibleFeatures(db, caller.personId, helsinkiDate(platform.clock.now()))).composeNewMessage) {
       throw new ApiError('FORBIDDEN', 'No child in a unit that uses messaging')
     }
-    if (platform.municipality.messageAttachmentsAllowed === false) throw new ApiError('ATTACHMENTS_NOT_ALLOWED', 'The municipality does not take files with messages')
+    if (platform.municipality.messageAttachmentsAllowed === false)
+      throw new ApiError('ATTACHMENTS_NOT_ALLOWED', 'The municipality does not take files with messages')
     return true
   },
   canRead: async (db, caller, attachment) => {

@@ -1,5 +1,11 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
-import { givenNames, personalPasswordWords, validateEmailVerificationConfirm, validatePersonalDataUpdate, validateWeakLoginCredentialsUpdate } from '@pesa/shared/validators'
+import {
+  givenNames,
+  personalPasswordWords,
+  validateEmailVerificationConfirm,
+  validatePersonalDataUpdate,
+  validateWeakLoginCredentialsUpdate
+} from '@pesa/shared/validators'
 import { hashPassword } from '../platform/passwords'
 import { usernameOf } from '../platform/credentials'
 import { ApiError, onConstraintViolation, refuseInvalid } from '../platform/errors'

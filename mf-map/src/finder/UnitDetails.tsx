@@ -55,7 +55,9 @@ export function UnitDetails({ listed: { unit, walkingDistance, straightDistance 
         {address && (
           <>
             <dt>{t.details.walkingDistance}</dt>
-            <dd data-qa="unit-details-walking-distance">{walked === undefined ? '…' : walked === null ? t.details.notAvailable : formatDistance(walked, lang)}</dd>
+            <dd data-qa="unit-details-walking-distance">
+              {walked === undefined ? '…' : walked === null ? t.details.notAvailable : formatDistance(walked, lang)}
+            </dd>
           </>
         )}
         {/* Without a walking distance (no router, no route) the straight one is what the guardian can go by */}

@@ -84,7 +84,14 @@ export function UnitFinder({ header }: { header?: ReactNode }) {
       {header}
       <h1 className={styles.title}>{t.sections.map}</h1>
       <p>{t.info}</p>
-      <SearchBox text={searchText} onTextChange={setSearchText} units={units.data?.units ?? []} onSelectAddress={selectAddress} onSelectUnit={selectUnit} onClear={clear} />
+      <SearchBox
+        text={searchText}
+        onTextChange={setSearchText}
+        units={units.data?.units ?? []}
+        onSelectAddress={selectAddress}
+        onSelectUnit={selectUnit}
+        onClear={clear}
+      />
       <Filters filters={filters} onChange={setFilters} careTypes={config.careTypeFilters} providerTypes={config.providerTypeFilters} />
       <Loaded result={units}>
         {() => <UnitList units={ordered} showAll={showAllFor === address} onShowAll={() => setShowAllFor(address)} onOpen={open} />}

@@ -81,7 +81,11 @@ export function MessagesPage() {
         </div>
         <Loaded result={combineResults(inbox.first, account)}>
           {([, my]) => (
-            <ThreadList threads={inbox.threads} selectedId={threadId} accountId={my.accountId} hasMore={inbox.hasMore}
+            <ThreadList
+              threads={inbox.threads}
+              selectedId={threadId}
+              accountId={my.accountId}
+              hasMore={inbox.hasMore}
               onLoadMore={inbox.loadMore}
               onNotify={setNotification}
             />

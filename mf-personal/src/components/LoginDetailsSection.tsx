@@ -63,7 +63,11 @@ function LoginActions({ user, emailStatus, constraints }: ActionsProps) {
           username={modalUsername}
           activating={modal === 'activate'}
           constraints={constraints}
-          personalWords={personalPasswordWords({ firstName: user.firstName, lastName: user.lastName, emails: [modalUsername, emailStatus.email, emailStatus.verifiedEmail] })}
+          personalWords={personalPasswordWords({
+            firstName: user.firstName,
+            lastName: user.lastName,
+            emails: [modalUsername, emailStatus.email, emailStatus.verifiedEmail]
+          })}
           onClose={(saved) => {
             setModal(undefined)
             if (saved) setOutcome(modal === 'activate' ? 'activated' : 'passwordChanged')
