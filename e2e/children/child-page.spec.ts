@@ -8,6 +8,9 @@ import { addDays, ChildPage, finnish, helsinkiToday, nextMonth, type Reservation
 const ELLA_SSN = '030620A342Y'
 
 test.describe('child pages', () => {
+  // Each flow walks several pages with axe in three languages and a strong login between: on a
+  // busy two-core machine they take 30–40 s, past the default limit, without anything hanging.
+  test.describe.configure({ timeout: 90_000 })
   test('Anna by password: a card per child with its count; locked sections lead to strong login and back', async ({ page }) => {
     const shell = new ShellPage(page)
     const children = new ChildPage(page)

@@ -1,4 +1,5 @@
 import { useLanguage } from '@pesa/shared'
+import { useEffect, useRef } from 'react'
 import { useMapTexts } from '../i18n'
 import { useWalkingDistances, type Address } from '../queries'
 import { careTypeLabels, takesNoApplications } from '../rules/care-types'
@@ -19,6 +20,10 @@ export interface UnitDetailsProps {
 export function UnitDetails({ listed: { unit, walkingDistance, straightDistance }, address, routePlannerBaseUrl, onBack }: UnitDetailsProps) {
   const t = useMapTexts()
   const lang = useLanguage()
+  // The details replace the search and list: focus starts at their heading, not on the body
+  // where the pressed list item was (WCAG 2.4.3). No scrolling: the panel shows its top anyway.
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus({ preventScroll: true }), [unit.id])
   // A unit beyond the 15 nearest has no walking distance yet: it is asked for this pair alone.
   const single = useWalkingDistances(address && walkingDistance === undefined ? address.location : null, [unit])
   const walked = walkingDistance !== undefined ? walkingDistance : !unit.location || single.error ? null : single.data?.get(unit.id)
@@ -37,7 +42,7 @@ export function UnitDetails({ listed: { unit, walkingDistance, straightDistance 
       <button type="button" className={styles.back} onClick={onBack} data-qa="map-details-back">
         ‹ {t.details.back}
       </button>
-      <h2 id="map-unit-details-name" className={styles.name} data-qa="unit-details-name" tabIndex={-1}>
+      <h2 ref={heading} id="map-unit-details-name" className={styles.name} data-qa="unit-details-name" tabIndex={-1} data-page-heading>
         {unit.name}
       </h2>
       {takesNoApplications(unit) && (

@@ -214,10 +214,15 @@ describe('UnitFinder', () => {
       withAddress()
       await chooseKauppakatu()
       const order = names()
-      fireEvent.click(document.querySelector('[data-qa="map-unit-list-item"]')!)
+      const opened = document.querySelector<HTMLElement>('[data-qa="map-unit-list-item"]')!
+      const openedId = opened.dataset.unitId
+      fireEvent.click(opened)
       await answered()
+      // Focus starts at the details' heading, and comes back to the unit the guardian opened.
+      expect(document.activeElement).toBe(qa('unit-details-name'))
       fireEvent.click(qa('map-details-back'))
       await answered()
+      expect((document.activeElement as HTMLElement | null)?.dataset.unitId).toBe(openedId)
       expect((screen.getByRole('combobox') as HTMLInputElement).value).toBe('Kauppakatu 1, Pesälä')
       expect(names()).toEqual(order)
       expect(distances()).toHaveLength(10)

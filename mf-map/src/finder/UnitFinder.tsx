@@ -1,7 +1,7 @@
 import { Spinner, useCommonTexts, useMediaQuery, useMunicipalityConfig } from '@pesa/shared'
 import type { PublicUnit } from '@pesa/shared/api/units'
 import { Loaded } from '@pesa/shared/forms'
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useMapTexts } from '../i18n'
 import { useUnits, useWalkingDistances, type Address } from '../queries'
 import { defaultFilters, filterUnits, type UnitFilters } from '../rules/filters'
@@ -73,6 +73,22 @@ export function UnitFinder({ header }: { header?: ReactNode }) {
     setSearchedUnitId(unit.id)
     open(unit.id)
   }
+  // Back from the details returns focus to the unit it came from (or the heading, when the
+  // unit is no longer listed), not to the body the details leave it on (WCAG 2.4.3).
+  const panel = useRef<HTMLDivElement>(null)
+  const [returnTo, setReturnTo] = useState<string | null>(null)
+  const back = () => {
+    setReturnTo(openUnitId)
+    setOpenUnitId(null)
+  }
+  useEffect(() => {
+    if (!returnTo || openUnitId) return
+    const items = [...(panel.current?.querySelectorAll<HTMLElement>('[data-unit-id]') ?? [])]
+    const target = items.find((item) => item.dataset.unitId === returnTo) ?? panel.current?.querySelector<HTMLElement>('h1')
+    if (target && !target.hasAttribute('tabindex') && target.tagName === 'H1') target.setAttribute('tabindex', '-1')
+    target?.focus({ preventScroll: false })
+    setReturnTo(null)
+  }, [returnTo, openUnitId])
   const clear = () => {
     setAddress(null)
     setSearchedUnitId(null)
@@ -121,15 +137,12 @@ export function UnitFinder({ header }: { header?: ReactNode }) {
         </div>
       )}
       <div
+        ref={panel}
         className={styles.panel}
         hidden={narrow && tab !== 'list'}
         {...(narrow ? { id: 'map-tabpanel-list', role: 'tabpanel', 'aria-labelledby': 'map-tab-list' } : {})}
       >
-        {openUnit ? (
-          <UnitDetails listed={openUnit} address={address} routePlannerBaseUrl={config.routePlannerBaseUrl} onBack={() => setOpenUnitId(null)} />
-        ) : (
-          search
-        )}
+        {openUnit ? <UnitDetails listed={openUnit} address={address} routePlannerBaseUrl={config.routePlannerBaseUrl} onBack={back} /> : search}
       </div>
       <div
         className={styles.mapArea}

@@ -31,7 +31,7 @@ export function UnitList({ units, showAll, onShowAll, onOpen }: UnitListProps) {
         <ul className={styles.items}>
           {shown.map(({ unit, straightDistance, walkingDistance }) => (
             <li key={unit.id}>
-              <button type="button" className={styles.item} onClick={() => onOpen(unit.id)} data-qa="map-unit-list-item">
+              <button type="button" className={styles.item} onClick={() => onOpen(unit.id)} data-qa="map-unit-list-item" data-unit-id={unit.id}>
                 <span className={styles.name} data-qa="unit-name">
                   {unit.name}
                 </span>

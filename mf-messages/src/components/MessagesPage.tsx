@@ -92,7 +92,7 @@ export function MessagesPage() {
           )}
         </Loaded>
       </section>
-      <section className={`${styles.thread} ${threadId ? '' : styles.hiddenOnPhone}`} aria-label={t.sections.messages}>
+      <section className={`${styles.thread} ${threadId ? '' : styles.hiddenOnPhone}`} aria-label={t.sections.thread}>
         {threadId ? (
           <Loaded result={account}>{(my) => <OpenThread threadId={threadId} accountId={my.accountId} onNotify={setNotification} />}</Loaded>
         ) : (

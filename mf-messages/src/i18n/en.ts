@@ -2,7 +2,8 @@ import type { MessagesTexts } from './fi'
 
 const en: MessagesTexts = {
   sections: {
-    messages: 'Messages'
+    messages: 'Messages',
+    thread: 'Open message'
   },
   loading: 'Loading messages…',
   inbox: {

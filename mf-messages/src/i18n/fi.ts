@@ -8,7 +8,10 @@ export type MessagesErrorCode = ShownCodes<
 /** Texts of the messages area. This file is the schema: sv and en must have every key. */
 const fi = {
   sections: {
-    messages: 'Viestit'
+    messages: 'Viestit',
+    // The reading pane beside the inbox: a landmark name of its own (two regions named alike
+    // cannot be told apart in a screen reader's landmark list).
+    thread: 'Avattu viesti'
   },
   loading: 'Ladataan viestejä…',
   inbox: {

@@ -2,7 +2,8 @@ import type { MessagesTexts } from './fi'
 
 const sv: MessagesTexts = {
   sections: {
-    messages: 'Meddelanden'
+    messages: 'Meddelanden',
+    thread: 'Öppnat meddelande'
   },
   loading: 'Meddelandena laddas…',
   inbox: {

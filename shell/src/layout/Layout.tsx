@@ -1,6 +1,6 @@
 import { useAuthError, useAuthStatus, type AuthStatus } from '@pesa/shared'
 import type { Child } from '@pesa/shared/api/children'
-import { Suspense } from 'react'
+import { Suspense, useRef } from 'react'
 import { Link, Outlet } from 'react-router'
 import { useBadgeCounts } from '../badges/use-badge-counts'
 import { useShellTexts } from '../i18n'
@@ -13,6 +13,7 @@ import { LanguageMenu } from './LanguageMenu'
 import styles from './Layout.module.css'
 import { NavEntryLink } from './NavEntryLink'
 import { primaryEntries, subMenuEntries, type NavEntry } from './navigation'
+import { usePageTitleAndFocus } from './page-title'
 import { SubMenu } from './SubMenu'
 import { useChildren } from './use-children'
 
@@ -97,6 +98,8 @@ export function Layout() {
   const authError = useAuthError()
   const counts = useBadgeCounts()
   const childList = useChildren()
+  const main = useRef<HTMLElement>(null)
+  usePageTitleAndFocus(main, t.appName)
   const navigation = status?.user && {
     user: status.user,
     childList,
@@ -129,7 +132,7 @@ export function Layout() {
         {navigation ? <UserNavigation {...navigation} placement="top" /> : <AnonymousNavigation />}
       </header>
       <ShellNotices />
-      <main id="main" className={styles.main} tabIndex={-1}>
+      <main id="main" ref={main} className={styles.main} tabIndex={-1}>
         <Suspense>
           <Outlet />
         </Suspense>
