@@ -121,4 +121,27 @@ describe('focus is left alone', () => {
     expect(document.title).toBe('Viestit – Pesä')
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Viestit' }))
   })
+
+  test('where the guardian moved it while the page loaded', async () => {
+    render(
+      <MemoryRouter initialEntries={['/map']}>
+        <Frame>
+          <Routes>
+            <Route path="/map" element={<Link to="/messages">messages</Link>} />
+            <Route path="/messages" element={<LoadingPage />} />
+          </Routes>
+        </Frame>
+      </MemoryRouter>
+    )
+    await userEvent.click(screen.getByRole('link', { name: 'messages' }))
+    const menu = document.createElement('button')
+    document.body.append(menu)
+    menu.focus()
+    await act(async () => {
+      screen.getByRole('button', { name: 'load' }).click()
+    })
+    expect(document.title).toBe('Viestit – Pesä')
+    expect(document.activeElement).toBe(menu)
+    menu.remove()
+  })
 })

@@ -28,14 +28,17 @@ function focusedElement(): Element | null {
  * Focus after a route change (WCAG 2.4.3): when the path changes, focus moves to the new
  * page's heading once it is drawn, so a keyboard or screen-reader user starts where the page
  * starts instead of on the body. Left where it is: on the first view (the browser's own start),
- * inside a dialog, and on anything in the main area that is still there (a field the new page
- * focused, a list the guardian is working in, such as the messages inbox beside its thread).
+ * inside a dialog, on anything in the main area that is still there (a field the new page
+ * focused, a list the guardian is working in, such as the messages inbox beside its thread),
+ * and anywhere the guardian moved it while the page loaded (a menu opened meanwhile).
  * The heading is focused without scrolling: a page that scrolls itself (the calendar to today)
  * keeps its place.
  */
-function shouldMoveFocus(main: HTMLElement): boolean {
+function shouldMoveFocus(main: HTMLElement, focusAtNavigation: Element | null): boolean {
   const focused = focusedElement()
   if (!focused) return true
+  // The guardian has moved on while the page loaded (opened a menu, say): theirs to keep.
+  if (focused !== focusAtNavigation) return false
   if (focused.closest('dialog, [role="dialog"], [role="alertdialog"]')) return false
   return !main.contains(focused)
 }
@@ -69,10 +72,11 @@ export function usePageTitleAndFocus(main: RefObject<HTMLElement | null>, appNam
     const element = main.current
     if (!element || pathname === firstPath.current) return
     firstPath.current = ''
+    const focusAtNavigation = focusedElement()
     const attempt = () => {
       const heading = element.querySelector<HTMLElement>(PAGE_HEADING)
       if (!heading) return false
-      if (shouldMoveFocus(element)) focusHeading(heading)
+      if (shouldMoveFocus(element, focusAtNavigation)) focusHeading(heading)
       return true
     }
     if (attempt()) return
