@@ -23,6 +23,21 @@ function LoadingPage() {
   return loaded ? <h1>Viestit</h1> : <button onClick={() => setLoaded(true)}>load</button>
 }
 
+/** From /map to a page whose heading is drawn only after its load button is pressed. */
+async function openLoadingPage() {
+  render(
+    <MemoryRouter initialEntries={['/map']}>
+      <Frame>
+        <Routes>
+          <Route path="/map" element={<Link to="/messages">messages</Link>} />
+          <Route path="/messages" element={<LoadingPage />} />
+        </Routes>
+      </Frame>
+    </MemoryRouter>
+  )
+  await userEvent.click(screen.getByRole('link', { name: 'messages' }))
+}
+
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -104,17 +119,7 @@ describe('focus is left alone', () => {
   })
 
   test('while the page loads, then the heading takes it once the focused element is gone', async () => {
-    render(
-      <MemoryRouter initialEntries={['/map']}>
-        <Frame>
-          <Routes>
-            <Route path="/map" element={<Link to="/messages">messages</Link>} />
-            <Route path="/messages" element={<LoadingPage />} />
-          </Routes>
-        </Frame>
-      </MemoryRouter>
-    )
-    await userEvent.click(screen.getByRole('link', { name: 'messages' }))
+    await openLoadingPage()
     expect(document.title).toBe('Pesä')
     // The load button is in the main area and focused by the click: focus stays with the guardian.
     await userEvent.click(screen.getByRole('button', { name: 'load' }))
@@ -123,17 +128,7 @@ describe('focus is left alone', () => {
   })
 
   test('where the guardian moved it while the page loaded', async () => {
-    render(
-      <MemoryRouter initialEntries={['/map']}>
-        <Frame>
-          <Routes>
-            <Route path="/map" element={<Link to="/messages">messages</Link>} />
-            <Route path="/messages" element={<LoadingPage />} />
-          </Routes>
-        </Frame>
-      </MemoryRouter>
-    )
-    await userEvent.click(screen.getByRole('link', { name: 'messages' }))
+    await openLoadingPage()
     const menu = document.createElement('button')
     document.body.append(menu)
     menu.focus()
