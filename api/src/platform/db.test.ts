@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { FRESH_PGLITE_TIMEOUT_MS } from '../test-support/databases'
-import { openPglite, openPostgres, statementNames } from './db'
+import { isDatabaseUnavailable, openPglite, openPostgres, statementNames } from './db'
 
 describe('openPglite', () => {
   let dir: string
@@ -73,4 +74,39 @@ onServer('openPostgres (PostgreSQL server)', () => {
       await db.close()
     }
   })
+})
+
+describe('openPostgres: how long a request waits', () => {
+  it('counts a database that accepts the connection and never answers as unavailable within 3 s', async () => {
+    const sockets: net.Socket[] = []
+    const silent = net.createServer((socket) => void sockets.push(socket))
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const { port } = silent.address() as net.AddressInfo
+    const startedAt = Date.now()
+    try {
+      const error = await openPostgres(`postgres://nobody@127.0.0.1:${port}/none`, 1).then(
+        () => undefined,
+        (thrown: unknown) => thrown
+      )
+      expect(isDatabaseUnavailable(error)).toBe(true)
+      expect(Date.now() - startedAt).toBeLessThan(5000)
+    } finally {
+      for (const socket of sockets) socket.destroy()
+      await new Promise<void>((resolve) => silent.close(() => resolve()))
+    }
+  }, 15_000)
+})
+
+onServer('openPostgres: a busy pool (PostgreSQL server)', () => {
+  it('queues a request behind a connection held longer than the connect timeout instead of answering 503', async () => {
+    const db = await openPostgres(process.env.DATABASE_URL!, 1)
+    try {
+      const held = db.transaction(async (tx) => tx.query('select pg_sleep(4)'))
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      await expect(db.query<{ one: number }>('select 1 as one')).resolves.toEqual([{ one: 1 }])
+      await held
+    } finally {
+      await db.close()
+    }
+  }, 20_000)
 })

@@ -56,8 +56,21 @@ export async function openPglite(dataDirOrDump: string | Blob): Promise<PgliteDb
   }
 }
 
-/** How long a request waits for a connection before the database counts as unavailable. */
+/**
+ * Two waits, told apart on purpose. Opening a new connection is given 3 s: a database that does
+ * not answer makes requests fail fast with 503. Waiting for a busy pool's free connection is
+ * given 20 s: a burst of writes to the same rows (two guardians saving one child's days at once)
+ * queues behind the locks instead of failing as "database unavailable" while the database is up.
+ */
 const CONNECT_TIMEOUT_MS = 3000
+const POOL_WAIT_MS = 20_000
+
+/** pg-pool applies its one timeout to both waits; the client's own covers the connection attempt. */
+class ConnectionTimingOut extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
+  }
+}
 
 /** Errors meaning the server is down, restarting or unreachable, not that the statement was wrong. */
 const UNAVAILABLE_CODES = new Set([
@@ -79,7 +92,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: string; message?: string }
   return (
     (code !== undefined && UNAVAILABLE_CODES.has(code)) ||
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message ?? '')
+    /Connection terminated|timeout exceeded when trying to connect|^timeout expired$|Client has encountered a connection error/i.test(message ?? '')
   )
 }
 
@@ -120,7 +133,13 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     getTypeParser: (oid: number, format?: 'text' | 'binary') =>
       (parsers as Record<number, (value: string) => unknown>)[oid] ?? pg.types.getTypeParser(oid, format)
   }
-  const pool = new pg.Pool({ connectionString, max: poolSize, types: types as pg.CustomTypesConfig, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    types: types as pg.CustomTypesConfig,
+    connectionTimeoutMillis: POOL_WAIT_MS,
+    Client: ConnectionTimingOut
+  })
   // An idle connection that the server closes (a restart) is dropped by the pool; unhandled, the event would end the process.
   pool.on('error', () => undefined)
   await pool.query('select 1')
