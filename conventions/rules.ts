@@ -165,7 +165,7 @@ export const generatedFilesMarked: Rule = (file, text) =>
   file.startsWith('shared/src/api/generated/') && !text.startsWith(GENERATED_HEADER) ? [`${file} lost its generated-file header`] : []
 
 /*
- * Validation once (ARCHITECTURE.md, "Forms, errors and validation"): the rules of a request body
+ * Validation once (shared/src/forms/DECISIONS.md, "Forms, errors and validation"): the rules of a request body
  * that need no database are one function in shared/src/validators/bodies/, named after the body
  * schema's title (`validatePersonalDataUpdate` for the schema titled 'PersonalDataUpdate'). The
  * form calls it for guidance; the API module whose route takes that body must call it too, or

@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   const counters = await openCounters(db, config.redisUrl, config.redisKeyPrefix)
   const app = await buildApp({ config, db, clock: systemClock, counters, municipality }, { logger: loggerOptions(process.env.LOG_LEVEL ?? 'info') })
   app.server.keepAliveTimeout = 65_000
-  // A 25 MB upload takes about three and a half minutes on a 1 Mbit/s line (ARCHITECTURE.md, "Attachments").
+  // A 25 MB upload takes about three and a half minutes on a 1 Mbit/s line (api/src/platform/attachments/DECISIONS.md, "Attachments").
   app.server.requestTimeout = 5 * 60_000
 
   const metricsPort = workerMetricsPort(config.metricsPort, workerNumber())
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void close('SIGTERM'))
 
   await app.listen({ port: config.port, host: config.host })
-  // Housekeeping, emails and other queued work: claimed from the database by every instance (ARCHITECTURE.md, "Jobs").
+  // Housekeeping, emails and other queued work: claimed from the database by every instance (api/src/platform/jobs/DECISIONS.md, "Jobs").
   if (config.jobs.enabled) app.jobs.start()
   const url = `http://localhost:${config.port}/`
   app.log.info(

@@ -10,7 +10,7 @@ import { figures, judge, parseSoakOptions, windowSeconds, type Reading, type Sam
 /*
  * Mixed guardian traffic at a fixed rate against the production-mode server on PostgreSQL:
  *   tsx src/soak.ts [--short] [--seconds=N] [--rate=N]
- * Exits non-zero when an answer fails, p95 grows, memory grows or connections leak (ARCHITECTURE.md "Soak").
+ * Exits non-zero when an answer fails, p95 grows, memory grows or connections leak (bench/DECISIONS.md "Soak").
  */
 
 /** The demo guardians (README, "Demo people") who use the service; Pekka is custodian of nobody. */

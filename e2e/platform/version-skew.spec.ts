@@ -7,7 +7,7 @@ import { PlatformPage } from './platform.page'
 
 /*
  * Areas are released on their own schedule, so the shell meets remotes built against another
- * @pesa/shared (ARCHITECTURE.md, "Compatibility between the shell and the remotes"). The
+ * @pesa/shared (shell/DECISIONS.md, "Compatibility between the shell and the remotes"). The
  * fixtures are mf-personal built declaring another version of it.
  */
 test.describe('platform: remotes built against another version of @pesa/shared', () => {

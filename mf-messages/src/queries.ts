@@ -18,7 +18,7 @@ import { notifyCountsChanged } from '@pesa/shared'
 import { useEffect, useMemo, useRef, useState } from 'react'
 
 /*
- * Live updates are polls (ARCHITECTURE.md, "Messages"): the first inbox page and the open thread
+ * Live updates are polls (api/src/messages/DECISIONS.md, "Messages"): the first inbox page and the open thread
  * every 30 s while the page is visible and online, and on focus. A failed poll keeps what is shown.
  * Their reads are background requests: a tab left open does not keep the session alive.
  */

@@ -8,7 +8,7 @@ function installedVersion(appDir, packageName) {
 
 /**
  * The range a build needs of a package it was built against: that minor or a later one of the
- * same major, any patch (ARCHITECTURE.md, "Compatibility between the shell and the remotes").
+ * same major, any patch (shell/DECISIONS.md, "Compatibility between the shell and the remotes").
  * `^1.1.0`; for 0.x, caret keeps to the minor.
  */
 function compatibleRange(version) {

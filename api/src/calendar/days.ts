@@ -24,7 +24,7 @@ export interface ChildDay {
 }
 
 /**
- * The reservable range (a decision where the spec is silent, ARCHITECTURE.md "Calendar"): from
+ * The reservable range (a decision where the spec is silent, api/src/calendar/DECISIONS.md "Calendar"): from
  * the first Monday after now plus the municipality's threshold hours, so staff plan a week with
  * what was reserved by then, to 31 August ending the season of that Monday (the next year's when
  * the Monday is in July or later, as the next season's planning has begun).

@@ -10,7 +10,7 @@ import type { CalendarFeedStatus, CreatedCalendarFeed } from './feed-schemas'
 import { eventEntry, icsCalendar, timeEntry, type IcsEntry } from './ics'
 
 /*
- * The calendar feed (issue 14, "Feed"; ARCHITECTURE.md "Calendar feed"): a URL with a 256-bit
+ * The calendar feed (issue 14, "Feed"; api/src/calendar/DECISIONS.md "Calendar feed"): a URL with a 256-bit
  * random token that a phone's calendar polls without a session. Only the token's hash is stored,
  * the URL is shown once, and the events are computed on each request, so a change of custody or
  * a new event shows at the next poll.

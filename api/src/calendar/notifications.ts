@@ -57,7 +57,7 @@ export async function notifyBooking(tx: Queryable, platform: Platform, timeId: s
 /**
  * The two reservable weeks whose first one closes within REMINDER_LEAD_HOURS (the reservable range
  * then starts a week later), or null when none does now. A decision where the spec is silent
- * (ARCHITECTURE.md "Calendar"): reminding of days that can no longer be reserved would not help.
+ * (api/src/calendar/DECISIONS.md "Calendar"): reminding of days that can no longer be reserved would not help.
  */
 export function closingWindow(now: Date, thresholdHours: number): DateRange | null {
   const range = reservableRange(now, thresholdHours, helsinkiDate)

@@ -121,7 +121,7 @@ export async function reservations(platform: Platform, guardianId: string, query
       const reservedMinutes = timed.reduce((sum, r) => sum + minutesOf(r), 0)
       let usedService: ReservationResponseDayChild['usedService'] = null
       if (date < today && day.scheduleType === 'RESERVATION_REQUIRED') {
-        // Spec silent (ARCHITECTURE.md "Calendar"): used service of a past day is the union of
+        // Spec silent (api/src/calendar/DECISIONS.md "Calendar"): used service of a past day is the union of
         // reserved and attended times, else the service need's daily share, marked calculated.
         const ranges = union([...timed, ...attendances.flatMap((a) => (a.end ? [{ start: a.start, end: a.end }] : []))])
         // Decision (the spec and the eVaka study in shared/research are silent; eVaka's estimate is

@@ -107,7 +107,7 @@ export const PedagogicalDocument = Type.Object(
 )
 export type PedagogicalDocument = Static<typeof PedagogicalDocument>
 export const DocumentIdParams = Type.Object({ documentId: Uuid })
-/** Counts by child id (the shape of the shell's badge calls, ARCHITECTURE.md "Badge counts") */
+/** Counts by child id (the shape of the shell's badge calls, shared/DECISIONS.md "Badge counts") */
 export const CountsByChild = Type.Record(Type.String(), Type.Integer(), { title: 'CountsByChild' })
 
 // Absence applications (spec part 2 §3–§5)

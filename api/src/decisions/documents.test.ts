@@ -61,7 +61,7 @@ describe('decision PDFs', () => {
     }
   }, 60_000)
   /*
-   * The period of the request for a review (oikaisuvaatimus) each act sets (ARCHITECTURE.md,
+   * The period of the request for a review (oikaisuvaatimus) each act sets (api/src/decisions/DECISIONS.md,
    * "Appeal periods"): 14 days for decisions under the Basic Education Act (perusopetuslaki 86 §:
    * the preschool and preparatory place, support in preschool), 30 days for everything else
    * (varhaiskasvatuslaki 62 § and hallintolaki 49 c §).

@@ -11,7 +11,7 @@ import { renderPdf, type PdfContent, type PdfLanguage } from '../platform/pdf'
 import type { MunicipalityConfig } from '../platform/municipality-schema'
 
 /*
- * Decision PDFs (ARCHITECTURE.md, "Decisions"): a job queued with the sent decision renders it
+ * Decision PDFs (api/src/decisions/DECISIONS.md, "Decisions"): a job queued with the sent decision renders it
  * once in its official language and stores it as an attachment of the decision; the decision's
  * `document_id` is set only after the bytes are stored, so nothing half-written is ever served.
  */
@@ -111,7 +111,7 @@ const TEXTS: Record<PdfLanguage, Texts> = { fi: FI, sv: SV }
 
 /*
  * The period of a request for a review (oikaisuvaatimus) is the one of the act the decision is
- * made under (ARCHITECTURE.md, "Appeal periods"). Basic Education Act (perusopetuslaki 628/1998)
+ * made under (api/src/decisions/DECISIONS.md, "Appeal periods"). Basic Education Act (perusopetuslaki 628/1998)
  * 86 §: 14 days, for admission to preschool and preparatory education and for support in
  * preschool. Everything under the Early Childhood Education Act (varhaiskasvatuslaki 540/2018,
  * 62 §: daycare, connected daycare, clubs, support in early childhood education) and the fee

@@ -62,22 +62,22 @@ export interface Config {
   /** Address searches and walking-distance queries one client may make in a minute, then 429 */
   mapAutocompletePerMinute: number
   mapQueryPerMinute: number
-  /** Rules for weak-login passwords (personal area; defaults and reasons in ARCHITECTURE.md) */
+  /** Rules for weak-login passwords (personal area; defaults and reasons in api/src/personal/DECISIONS.md) */
   passwordConstraints: PasswordConstraintsConfig
   /** How long an email verification code is valid, and how many a person may ask for in an hour */
   emailVerificationCodeMinutes: number
   emailVerificationCodesPerHour: number
   /** Client error reports one client may send in a minute, then 429 */
   clientErrorsPerMinute: number
-  /** Requests one calendar feed token may make in an hour, then 429 (ARCHITECTURE.md, "Calendar feed") */
+  /** Requests one calendar feed token may make in an hour, then 429 (api/src/calendar/DECISIONS.md, "Calendar feed") */
   calendarFeedRequestsPerHour: number
-  /** Where uploaded files are kept and how much one person may keep (ARCHITECTURE.md, "Attachments") */
+  /** Where uploaded files are kept and how much one person may keep (api/src/platform/attachments/DECISIONS.md, "Attachments") */
   attachments: AttachmentsConfig
-  /** The job runner of this instance (ARCHITECTURE.md, "Jobs") */
+  /** The job runner of this instance (api/src/platform/jobs/DECISIONS.md, "Jobs") */
   jobs: JobsConfig
   /** Where GET /metrics (Prometheus) is served, apart from the public port; unset: no metrics */
   metricsPort: number | undefined
-  /** Sending the outbox (ARCHITECTURE.md, "Email delivery") */
+  /** Sending the outbox (api/src/platform/email/DECISIONS.md, "Email delivery") */
   email: EmailConfig
   /** Strong identification over SAML 2.0; unset: the development stand-in page (never in production) */
   saml: SamlSettings | undefined

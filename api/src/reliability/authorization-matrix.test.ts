@@ -15,7 +15,7 @@ import { MATRIX_FIXTURES, type MatrixContext, type MatrixFixture } from './matri
 import type { JsonSchema } from './schema-arbitraries'
 
 /*
- * The authorization matrix (ARCHITECTURE.md, "Who may use a route"): every registered
+ * The authorization matrix (api/src/platform/DECISIONS.md, "Who may use a route"): every registered
  * /api/citizen route, called as each of six callers with Anna's object of the route's declared
  * relation (matrix-fixtures.ts). The expected answer comes from the declarations alone:
  * - anonymous: 401 on every route that is not public;

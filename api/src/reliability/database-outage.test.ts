@@ -16,7 +16,7 @@ import { seedDemo } from '../seed'
 import { DEMO_SSN } from '../seed/demo-people'
 
 /*
- * PostgreSQL goes down under a logged-in guardian and comes back (ARCHITECTURE.md, "Faults"):
+ * PostgreSQL goes down under a logged-in guardian and comes back (api/src/reliability/DECISIONS.md, "Faults"):
  * while it is down every request fails at once with 503 and Retry-After; within five seconds of
  * its return requests succeed on the same API process; a write acknowledged before the outage is
  * still there. The test runs its own server from Debian's binaries in a temporary folder, so

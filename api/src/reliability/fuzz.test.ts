@@ -8,7 +8,7 @@ import { createTestApp, type Caller, type TestApp } from '../test-support/app'
 import { hostileValue, pathParameter, validValue, type JsonSchema } from './schema-arbitraries'
 
 /*
- * Schema-driven fuzzing of every citizen route (ARCHITECTURE.md, "Reliability suite"): requests
+ * Schema-driven fuzzing of every citizen route (api/src/reliability/DECISIONS.md, "Reliability suite"): requests
  * made from each route's own schema, valid-shaped or hostile, sent as a strongly identified
  * guardian so the route's logic is reached. Must hold: no 5xx; no 2xx for a body the schema
  * forbids; no stack trace, SQL or file path in an error; a refused body leaves the audit log and

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../test-support/app'
 import { freePort, portAnswers } from '../test-support/instances'
 
 /*
- * Redis away (ARCHITECTURE.md, "Faults"): the test starts its own redis-server on a free port in
+ * Redis away (api/src/reliability/DECISIONS.md, "Faults"): the test starts its own redis-server on a free port in
  * a temporary folder, so nothing shared is stopped. While it is down, sessions (in the database)
  * keep working; the weak-login limit fails closed with 503 and Retry-After, at once; the
  * limits on map searches and client error reports fail open. When it is back, logins work again.

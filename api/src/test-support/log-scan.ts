@@ -1,7 +1,7 @@
 import { IDENTITY_CODE } from '../platform/logging'
 
 /*
- * The scan of a test run's server logs for what they may never hold (ARCHITECTURE.md, "Logs and
+ * The scan of a test run's server logs for what they may never hold (api/src/platform/DECISIONS.md, "Logs and
  * metrics"): the API tests' authorization matrix and the browser suite's global teardown both use
  * it. A leak is named by its line and by what it is, never by its value, so that the report of a
  * leak does not leak it again.

@@ -1,5 +1,5 @@
 /*
- * The client error report (ARCHITECTURE.md, "Client error reports"): what the shell sends to
+ * The client error report (shell/DECISIONS.md, "Client error reports"): what the shell sends to
  * `POST /api/citizen/public/client-errors` and the server logs. Both sides apply the same
  * limits and the same scrubbing, so a report carries no personal data even from an old client.
  */

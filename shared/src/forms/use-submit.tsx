@@ -65,7 +65,7 @@ interface FocusRequest {
 }
 
 /**
- * The one submit path of every form and mutating button (ARCHITECTURE.md, "Forms, errors and
+ * The one submit path of every form and mutating button (shared/src/forms/DECISIONS.md, "Forms, errors and
  * validation"). The input is the caller's state and is never touched here, so a failure loses
  * nothing typed.
  */

@@ -13,7 +13,7 @@ export interface BadgeCounts {
 /*
  * Each badge is the sum of the spec's count calls (part 1 §7, part 2 §7), each owned by the
  * area that serves it. Their shapes, where the spec does not give them, follow the reference
- * service (ARCHITECTURE.md, "Badge counts"): a number, a list of `{ childId, count }`, or an
+ * service (shared/DECISIONS.md, "Badge counts"): a number, a list of `{ childId, count }`, or an
  * object of counts by child id. An answer of another shape counts as no answer, so a badge never
  * shows a number it could not read.
  */

@@ -20,7 +20,7 @@ function alreadyReported(error: unknown): boolean {
 }
 
 /**
- * Sends an error of the page to the API (ARCHITECTURE.md, "Client error reports"), so the
+ * Sends an error of the page to the API (shell/DECISIONS.md, "Client error reports"), so the
  * error page's "the fault was reported" holds. Without personal data or cookies, once per
  * page for the same report, and never throwing or reporting its own failures: it runs where
  * the page is already failing.

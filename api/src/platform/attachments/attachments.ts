@@ -14,7 +14,7 @@ import type { StoredAttachment } from './repository'
 import type { AttachmentStorage, StorageKind } from './storage'
 
 /*
- * Housekeeping thresholds (ARCHITECTURE.md, "Attachments"). An upload not attached within a
+ * Housekeeping thresholds (api/src/platform/attachments/DECISIONS.md, "Attachments"). An upload not attached within a
  * day was abandoned: messages and income statements are written in one sitting, and a draft
  * that keeps its files attaches them when it is saved. A PENDING row an hour old belongs to
  * an instance that died while writing to object storage, which takes seconds.

@@ -1,5 +1,5 @@
 /*
- * The attachments platform as areas use it (ARCHITECTURE.md, "Attachments"): register an owner
+ * The attachments platform as areas use it (api/src/platform/attachments/DECISIONS.md, "Attachments"): register an owner
  * type, register upload routes for it, and attach, or delete, files in the area's own
  * transactions. The shared delete and download routes read the registry.
  */

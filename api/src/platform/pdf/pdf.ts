@@ -5,7 +5,7 @@ import PDFDocument from 'pdfkit'
 import { apiFolder } from '../paths'
 
 /*
- * Documents as PDFs (ARCHITECTURE.md, "Decision PDFs"): pdfkit with an embedded subset of one
+ * Documents as PDFs (api/src/decisions/DECISIONS.md, "PDFs"): pdfkit with an embedded subset of one
  * open-licence font (DejaVu Sans, api/assets/fonts), tagged (PDF/UA) with the document's language
  * so screen readers read headings, label–value rows and paragraphs in order. Areas describe a
  * document as content; this module lays it out. Rendering is a job's work (`renderPdf` is pure:
