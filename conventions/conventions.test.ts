@@ -11,6 +11,7 @@ import {
   importCycles,
   noCrossAppImports,
   noFocusedTests,
+  oneToday,
   RULES,
   undefinedCustomProperties,
   serverUsesStatelessShared,
@@ -51,6 +52,15 @@ describe('the rules catch what they should', () => {
     expect(apiLayers('api/src/personal/service.ts', "import { DEMO_SSN } from '../seed/demo-people'")).toHaveLength(1)
     expect(apiLayers('api/src/seed/index.ts', "import { seedMap } from '../map/seed'")).toEqual([])
     expect(apiLayers('api/src/app.ts', "import { personalRoutes } from './personal/routes'")).toEqual([])
+  })
+
+  it('oneToday keeps one today per side', () => {
+    expect(oneToday('mf-calendar/src/calendar/queries.ts', 'export const todayInHelsinki = () => helsinkiDate(new Date())')).toHaveLength(1)
+    expect(oneToday('mf-income/src/x.tsx', 'const t = () => helsinkiDate(new Date(testHooks()?.mockedTime ?? Date.now()))')).toHaveLength(1)
+    expect(oneToday('api/src/calendar/service.ts', "import { addDays, today } from '@pesa/shared/dates'")).toHaveLength(1)
+    expect(oneToday('mf-calendar/src/x.tsx', "import { today } from '@pesa/shared/dates'\nconst day = today()")).toEqual([])
+    expect(oneToday('mf-calendar/src/x.tsx', 'formatFinnishDate(helsinkiDate(new Date(document.publishedAt)))')).toEqual([])
+    expect(oneToday('api/src/calendar/service.ts', 'const today = helsinkiDate(now)')).toEqual([])
   })
 
   it('browserStorageOnlyThroughDrafts keeps personal input in the drafts that logout clears', () => {

@@ -240,8 +240,27 @@ export function formsOutsideTheRegistry(files: { file: string; text: string }[])
   return [...missing, ...stale]
 }
 
+/**
+ * One "today" per side. The front end's is `today()` of `@pesa/shared/dates`, which follows the
+ * e2e suite's clock like the API client does; a page that computes its own from the device's
+ * clock disagrees with the server in a test (a child page did). The server's is
+ * `helsinkiDate(request.now())`, so it never calls the browser's.
+ */
+export const oneToday: Rule = (file, text) => {
+  if (/\.test\.tsx?$/.test(file) || file === 'shared/src/dates/index.ts') return []
+  const code = text.replace(/^\s*(\/\/|\*).*$/gm, '')
+  if (/^api\/src\//.test(file)) {
+    return /import\s*\{[^}]*\btoday\b[^}]*\}\s*from\s*'@pesa\/shared\/dates'/.test(code)
+      ? [`${file} takes the browser's today(); the server's today is helsinkiDate(request.now())`]
+      : []
+  }
+  if (!/^(shell|shared|mf-[a-z]+)\/src\//.test(file)) return []
+  return /helsinkiDate\(\s*new Date\(\s*(\)|Date\.now\(\)|testHooks)/.test(code) ? [`${file} computes today itself; use today() of '@pesa/shared/dates'`] : []
+}
+
 export const RULES = {
   browserStorageOnlyThroughDrafts,
+  oneToday,
   noCrossAppImports,
   apiLayers,
   sharedSubpathsUseTheSingleton,

@@ -1,4 +1,4 @@
-import { addDays, helsinkiDate, isoWeekday } from '@pesa/shared/dates'
+import { addDays, isoWeekday } from '@pesa/shared/dates'
 import { API_BASE } from '@pesa/shared'
 import {
   deleteCalendarEventReservation,
@@ -59,8 +59,6 @@ export const usePreschoolOperationalDates = (body: PreschoolOperationalDatesRequ
 
 /** After a refusal the data may be out of date (§8: input kept, data refetched). */
 export const refreshReservations = refresh
-
-export const todayInHelsinki = () => helsinkiDate(new Date())
 
 const QUESTIONNAIRES = 'calendar/holiday-questionnaires'
 

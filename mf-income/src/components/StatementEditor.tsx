@@ -1,10 +1,10 @@
-import { Alert, Button, Checkbox, InputField, RadioGroup, testHooks, useCommonTexts, useUser } from '@pesa/shared'
+import { Alert, Button, Checkbox, InputField, RadioGroup, useCommonTexts, useUser } from '@pesa/shared'
 import type { Entrepreneur, GrossIncome, IncomeChild, IncomeStatement } from '@pesa/shared/api/types'
 import { clearTabDraft, combineResults, Loaded, readTabDraft, SubmitForm, tabDraftKey, useSubmit, writeTabDraft } from '@pesa/shared/forms'
 import { ConfirmDialog } from '@pesa/shared/kit/confirm-dialog'
 import { DateInput } from '@pesa/shared/kit/date-input'
 import { FileUpload } from '@pesa/shared/kit/file-upload'
-import { addMonths, helsinkiDate } from '@pesa/shared/dates'
+import { addMonths, today } from '@pesa/shared/dates'
 import { OTHER_INCOME_TYPES, requiredAttachmentTypes, type FieldErrors, type ValidationCode } from '@pesa/shared/validators'
 import { useEffect, useId, useRef, useState, type ReactNode, type SetStateAction } from 'react'
 import { Navigate, useBlocker, useNavigate, useParams } from 'react-router'
@@ -31,7 +31,6 @@ import {
 import styles from './Income.module.css'
 
 const UPLOAD_PATH = '/citizen/attachments/income-statements'
-const today = () => helsinkiDate(new Date(testHooks()?.mockedTime ?? Date.now()))
 
 /** A choice's REQUIRED reads "choose an option" (issue 16); other codes as the common texts say. */
 function useChoiceError() {

@@ -1,4 +1,4 @@
-import { addDays, helsinkiDate } from './index'
+import { addDays, helsinkiDate, today } from './index'
 
 describe('helsinkiDate', () => {
   it('gives the Helsinki date of an instant late in the UTC evening', () => {
@@ -20,5 +20,17 @@ describe('addDays', () => {
   it('crosses month and year ends', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28')
+  })
+})
+
+describe('today', () => {
+  afterEach(() => {
+    delete (globalThis as { __pesaTest?: object }).__pesaTest
+  })
+  it("is the Helsinki date of the e2e suite's clock when one is set, else of the device's", () => {
+    ;(globalThis as { __pesaTest?: object }).__pesaTest = { mockedTime: '2026-03-31T22:30:00Z' }
+    expect(today()).toBe('2026-04-01')
+    delete (globalThis as { __pesaTest?: object }).__pesaTest
+    expect(today()).toBe(helsinkiDate(new Date()))
   })
 })

@@ -20,5 +20,16 @@ export function helsinkiDate(instant: Date | string): string {
   return isoDateFormat.format(typeof instant === 'string' ? new Date(instant) : instant)
 }
 
+/**
+ * Today's Helsinki date in the browser: the one "today" of the front end. It follows the e2e
+ * suite's clock (`window.__pesaTest.mockedTime`, the clock the API client sends the server as
+ * its mocked-time header), so a page and the server agree on the day in a test. The server has
+ * its own, `helsinkiDate(request.now())`; the `serverTodayFromRequest` rule keeps this one out of `api/`.
+ */
+export function today(): string {
+  const mocked = (globalThis as { __pesaTest?: { mockedTime?: string } }).__pesaTest?.mockedTime
+  return helsinkiDate(mocked ? new Date(mocked) : new Date())
+}
+
 export { addDays, addMonths, daysBetween, datesOf, firstOfMonth } from './arithmetic'
 export { easterSunday, finnishHolidays, isFinnishHoliday, isWorkingDay, isoWeekday } from './holidays'

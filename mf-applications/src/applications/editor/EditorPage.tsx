@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Link, Navigate, useNavigate, useParams } from 'react-router'
-import { Alert, ApiError, Button, buttonClassName, Checkbox, testHooks, useCommonTexts, useMunicipalityConfig, useUser } from '@pesa/shared'
+import { Alert, ApiError, Button, buttonClassName, Checkbox, useCommonTexts, useMunicipalityConfig, useUser } from '@pesa/shared'
 import type { ApplicationDetails, ApplicationForm } from '@pesa/shared/api/types'
-import { helsinkiDate } from '@pesa/shared/dates'
+import { today } from '@pesa/shared/dates'
 import { combineResults, focusFirstInvalid, Loaded, SubmitForm, useSubmit } from '@pesa/shared/forms'
 import { LeavePageWarning } from '@pesa/shared/kit/leave-page-warning'
 import { applicationSections, missingAttachments, validateApplicationUpdate, type FieldErrors } from '@pesa/shared/validators'
@@ -24,8 +24,6 @@ import {
 } from './editor-rules'
 import { clearStoredInput, readStoredInput, writeStoredInput } from './stored-input'
 import { AdditionalSection, ContactSection, EditorSectionFrame, ServiceNeedSection, UnitsSection, type EditorFile, type SectionProps } from './EditorSections'
-
-const today = () => helsinkiDate(new Date(testHooks()?.mockedTime ?? Date.now()))
 
 function Editor({ details, facts }: { details: ApplicationDetails; facts: RuleFacts }) {
   const t = useApplicationsTexts()

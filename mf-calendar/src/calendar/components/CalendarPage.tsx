@@ -1,5 +1,6 @@
 import { Button, NotFoundPage, useAuthStatus, useMediaQuery, useMunicipalityConfig } from '@pesa/shared'
 import type { CitizenCalendarEvent, ReservationsResponse } from '@pesa/shared/api/types'
+import { today as todayOfDevice } from '@pesa/shared/dates'
 import { formatFinnishDate } from '@pesa/shared/validators'
 import { Loaded } from '@pesa/shared/forms'
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
@@ -11,7 +12,6 @@ import { holidayAction } from '../holiday-form'
 import { readsUnanswered } from '../notices'
 import {
   initialRange,
-  todayInHelsinki,
   useCalendarEvents,
   useExpiringIncome,
   useHolidayQuestionnaires,
@@ -58,7 +58,7 @@ interface Shown {
 
 function CalendarView() {
   const t = useCalendarTexts()
-  const today = todayInHelsinki()
+  const today = todayOfDevice()
   const desktop = useMediaQuery(DESKTOP)
   const thisMonth = today.slice(0, 7)
   const [shown, setShown] = useState<Shown>({ grid: thisMonth, list: { from: thisMonth, to: monthOffset(thisMonth, MONTHS_SHOWN - 1) } })

@@ -5,7 +5,7 @@ import { Select } from '@pesa/shared/kit/select'
 import { formatFinnishDate } from '@pesa/shared/validators'
 import { Fragment, useState } from 'react'
 import { useCalendarTexts } from '../../i18n'
-import { todayInHelsinki } from '../../calendar/queries'
+import { today } from '@pesa/shared/dates'
 import { useAttendanceSummary, useDailyServiceTimes, useServiceNeeds } from '../queries'
 import { attendanceMonths } from '../rules'
 import styles from '../Children.module.css'
@@ -113,7 +113,7 @@ export function AttendanceSection({ childId }: { childId: string }) {
   return (
     <Loaded result={needs}>
       {(list) => {
-        const months = attendanceMonths(todayInHelsinki(), list)
+        const months = attendanceMonths(today(), list)
         if (months.length === 0) return <p>{t.none}</p>
         const format = new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' })
         return (

@@ -6,7 +6,7 @@ import { DateInput } from '@pesa/shared/kit/date-input'
 import { formatFinnishDate, hasDaycarePart, transfersCancelledBy, validatePlacementTerminationRequest, type ValidationCode } from '@pesa/shared/validators'
 import { useState } from 'react'
 import { useCalendarTexts } from '../../i18n'
-import { todayInHelsinki } from '../../calendar/queries'
+import { today } from '@pesa/shared/dates'
 import { terminatePlacement, usePlacements } from '../queries'
 import { terminationDateRange } from '../rules'
 import styles from '../Children.module.css'
@@ -77,7 +77,7 @@ function TerminationForm({ childId, group, kind, transferApplications }: GroupPr
   const [dateProblem, setDateProblem] = useState<ValidationCode>()
   const [confirming, setConfirming] = useState(false)
   const daycareOnly = scope === 'DAYCARE_ONLY'
-  const range = terminationDateRange(group, daycareOnly, todayInHelsinki())
+  const range = terminationDateRange(group, daycareOnly, today())
   const validate = () => validatePlacementTerminationRequest({ terminationDate: date ?? '' }, range.min, range.max)
 
   // The form checks the date first and asks; the confirmed answer sends (no undo, spec part 2 §4).

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { buttonClassName, InputField, testHooks, trapTab, useLanguage } from '@pesa/shared'
+import { buttonClassName, InputField, trapTab, useLanguage } from '@pesa/shared'
 import type { ValidationCode } from '../../validators/codes'
-import { helsinkiDate } from '../../dates'
+import { today } from '../../dates'
 import { useParsedInput } from '../parsed-input'
 import { Calendar } from './Calendar'
 import { formatDate, readDateText, type DateProblem } from './date-text'
@@ -32,7 +32,6 @@ export interface DateInputProps {
 }
 
 /** Today in Helsinki, or the test suite's mocked time. */
-const today = () => helsinkiDate(new Date(testHooks()?.mockedTime ?? Date.now()))
 
 /**
  * A date typed as dd.mm.yyyy (d.m.yyyy too), with a calendar picker in a small dialog beside
