@@ -5,6 +5,9 @@ import {
   browserStorageOnlyThroughDrafts,
   sharedSubpathsUseTheSingleton,
   fileNames,
+  FILE_LINES_FAIL,
+  fileSizes,
+  WAITING_FOR_SPLIT,
   FORMS_REGISTRY,
   formsOutsideTheRegistry,
   generatedFilesMarked,
@@ -168,6 +171,21 @@ describe('the rules catch what they should', () => {
     ])
   })
 
+  it('fileSizes fails a long source file and leaves tests, generated files, seed data and texts', () => {
+    const long = 'x\n'.repeat(FILE_LINES_FAIL + 1)
+    expect(fileSizes([{ file: 'mf-x/src/Editor.tsx', text: long }]).over).toEqual([`mf-x/src/Editor.tsx: ${FILE_LINES_FAIL + 2} lines`])
+    for (const file of [
+      'mf-x/src/Editor.test.tsx',
+      'shared/src/api/generated/x.ts',
+      'api/src/seed/people.ts',
+      'mf-x/src/i18n/fi.ts',
+      'shared/src/kit/x/texts/fi.ts'
+    ]) {
+      expect(fileSizes([{ file, text: long }])).toEqual({ over: [], long: [] })
+    }
+    expect(fileSizes([{ file: 'mf-x/src/Short.tsx', text: 'x\n'.repeat(301) }])).toEqual({ over: [], long: ['mf-x/src/Short.tsx: 302 lines'] })
+  })
+
   it('generatedFilesMarked wants the header on generated files', () => {
     expect(generatedFilesMarked('shared/src/api/generated/auth.ts', 'export function x() {}')).toHaveLength(1)
     expect(generatedFilesMarked('shared/src/api/generated/auth.ts', '// GENERATED FILE by …')).toEqual([])
@@ -192,6 +210,14 @@ describe('the repository follows its conventions', () => {
 
   it('lists every form of the remotes in the registry of the forms error test', () => {
     expect(formsOutsideTheRegistry(files)).toEqual([])
+  })
+
+  it('keeps every source file under the line limit, and says which are long', () => {
+    const { over, long } = fileSizes(files)
+    if (long.length > 0) console.warn(`Source files over 300 lines (split them when you next touch them):\n${long.join('\n')}`)
+    expect(over).toEqual([])
+    // A file waiting for its split leaves the list once split.
+    expect(Object.keys(WAITING_FOR_SPLIT).filter((file) => !long.some((line) => line.startsWith(`${file}:`)))).toEqual([])
   })
 
   it('has no import cycles', () => {
