@@ -89,7 +89,8 @@ export default function MessageEditor({ children, recipients, senderName, attach
   // Errors of fields left or of a tried send; the send shows them all
   const shownErrors = validateEditor(form, recipients)
   const errorOf = (field: keyof typeof shownErrors) => submission.fieldErrors[field] ?? (draft.touched.includes(field) ? shownErrors[field] : undefined)
-  const canSend = !singleUnitBroken && uploading === 0 && Object.keys(shownErrors).length === 0
+  // Missing fields do not disable the button: pressed, it marks them all and shows the notice (the form kit)
+  const canSend = !singleUnitBroken && uploading === 0
 
   return (
     <section className={styles.editor} aria-labelledby="editor-title" data-qa="message-editor">

@@ -33,6 +33,8 @@ export interface SectionProps {
   change: (mutate: (form: ApplicationForm) => void, ...paths: string[]) => void
   /** The error a field shows: after a touch or a verify */
   error: (path: string) => ValidationCode | undefined
+  /** What a parsed field could not read (a malformed date), by path: shown over "required" */
+  problem: (path: string, code: ValidationCode | undefined) => void
   sections: ApplicationSections
   context: ApplicationRuleContext
 }
@@ -64,12 +66,14 @@ function FutureAddressFields({
   prefix,
   address,
   onChange,
-  error
+  error,
+  problem
 }: {
   prefix: string
   address: Address
   onChange: (address: Address, path: string) => void
   error: SectionProps['error']
+  problem: SectionProps['problem']
 }) {
   const t = useApplicationsTexts().editor
   return (
@@ -77,7 +81,10 @@ function FutureAddressFields({
       <DateInput
         label={t.movingDate}
         value={address.movingDate ?? undefined}
-        onChange={(movingDate) => onChange({ ...address, movingDate: movingDate ?? null }, `${prefix}.movingDate`)}
+        onChange={(movingDate, code) => {
+          problem(`${prefix}.movingDate`, code)
+          onChange({ ...address, movingDate: movingDate ?? null }, `${prefix}.movingDate`)
+        }}
         error={error(`${prefix}.movingDate`)}
         required
         data-qa={`${prefix}.movingDate`}
@@ -117,6 +124,7 @@ export function ServiceNeedSection({
   form,
   change,
   error,
+  problem,
   sections,
   context,
   today,
@@ -164,11 +172,12 @@ export function ServiceNeedSection({
         value={preferences.preferredStartDate ?? undefined}
         min={context.sentStartDate ?? today}
         max={oneYearLater(today)}
-        onChange={(date) =>
+        onChange={(date, code) => {
+          problem('preferences.preferredStartDate', code)
           change((f) => {
             f.preferences.preferredStartDate = date ?? null
           }, 'preferences.preferredStartDate')
-        }
+        }}
         error={error('preferences.preferredStartDate')}
         required
         data-qa="preferred-start-date"
@@ -226,9 +235,10 @@ export function ServiceNeedSection({
               label={t.connectedStartDate}
               value={preferences.connectedDaycarePreferredStartDate ?? undefined}
               min={preferences.preferredStartDate ?? today}
-              onChange={(date) =>
+              onChange={(date, code) => {
+                problem('preferences.connectedDaycarePreferredStartDate', code)
                 change((f) => void (f.preferences.connectedDaycarePreferredStartDate = date ?? null), 'preferences.connectedDaycarePreferredStartDate')
-              }
+              }}
               error={error('preferences.connectedDaycarePreferredStartDate')}
               required
               data-qa="connected-start-date"
@@ -508,7 +518,7 @@ function PersonFields({
 }
 
 /** The child and the applicant from the register, their future addresses, contacts, the second guardian and the household. */
-export function ContactSection({ details, form, change, error, sections }: SectionProps) {
+export function ContactSection({ details, form, change, error, problem, sections }: SectionProps) {
   const t = useApplicationsTexts().editor
   const { child, guardian } = form
   const touchedPaths = (path: string | undefined) => (path ? [path] : [])
@@ -539,6 +549,7 @@ export function ContactSection({ details, form, change, error, sections }: Secti
           address={child.futureAddress}
           onChange={(address, path) => change((f) => void (f.child.futureAddress = address), path)}
           error={error}
+          problem={problem}
         />
       ) : null}
 
@@ -613,6 +624,7 @@ export function ContactSection({ details, form, change, error, sections }: Secti
           address={guardian.futureAddress}
           onChange={(address, path) => change((f) => void (f.guardian.futureAddress = address), path)}
           error={error}
+          problem={problem}
         />
       ) : null}
 
