@@ -64,9 +64,9 @@ test.describe('focus goes back to the opener when a dialog or panel closes, by k
   test('applications: removing a draft asks first', async ({ page, devApi }) => {
     await devApi.login(DEMO.anna.ssn, 'STRONG')
     // A draft to remove: the demo family has none
-    const lumi = ((await (await page.request.get('/api/citizen/children', { headers: { [CSRF_HEADER]: '1' } })).json()) as { id: string; firstName: string }[]).find((child) =>
-      child.firstName.startsWith('Lumi')
-    )!.id
+    const lumi = (
+      (await (await page.request.get('/api/citizen/children', { headers: { [CSRF_HEADER]: '1' } })).json()) as { id: string; firstName: string }[]
+    ).find((child) => child.firstName.startsWith('Lumi'))!.id
     await page.goto(`/applications/new/${lumi}`)
     await page.locator('[data-qa="application-type"] input[value="CLUB"]').check()
     await qa(page, 'create-application').click()

@@ -87,7 +87,10 @@ export function MessagesPage() {
       <section className={`${styles.list} ${threadId || editorVisible ? styles.hiddenOnPhone : ''}`} aria-labelledby="inbox-title">
         <div className={styles.listHeader}>
           <h1 id="inbox-title">{t.sections.messages}</h1>
-          <Button variant="primary" disabled={editorVisible || !composeAllowed} onClick={() => {
+          <Button
+            variant="primary"
+            disabled={editorVisible || !composeAllowed}
+            onClick={() => {
               setOpenedByButton(true)
               setEditorVisible(true)
             }}
