@@ -19,7 +19,7 @@ export const PAGES: BenchPage[] = [
   { path: '/messages', remote: 'mf-messages', session: true, throttled: true },
   { path: '/applications', remote: 'mf-applications', session: true, throttled: true },
   { path: '/decisions', remote: 'mf-applications', session: true, throttled: true },
-  { path: '/income', remote: 'mf-income', session: true, throttled: false },
+  { path: '/income', remote: 'mf-income', session: true, throttled: true },
   { path: '/personal-details', remote: 'mf-personal', session: true, throttled: false }
 ]
 

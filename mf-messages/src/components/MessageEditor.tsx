@@ -5,7 +5,7 @@ import { Field } from '@pesa/shared/kit/field'
 import { FileUpload } from '@pesa/shared/kit/file-upload'
 import { MultiSelect } from '@pesa/shared/kit/multi-select'
 import { SubmitForm, useSubmit } from '@pesa/shared/forms'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { clearDraft, newDraftId, readDraft, writeDraft } from '../drafts'
 import {
   breaksSingleUnit,
@@ -39,14 +39,22 @@ export interface MessageEditorProps {
   senderName: string
   attachmentsAllowed: boolean
   onClose: (sent: boolean) => void
+  /** Opened by the guardian's button: focus moves to the editor's heading (not on a page load) */
+  focusOnOpen?: boolean
 }
 
 /** The new-message editor (spec part 1 §2): a chunk of its own, loaded when it opens. */
-export default function MessageEditor({ children, recipients, senderName, attachmentsAllowed, onClose }: MessageEditorProps) {
+export default function MessageEditor({ children, recipients, senderName, attachmentsAllowed, onClose, focusOnOpen = false }: MessageEditorProps) {
   const t = useMessagesTexts()
   const validation = useCommonTexts().validation as Record<string, string>
   const personId = useUser()?.id ?? ''
   const relevant = relevantChildren(children, recipients)
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (focusOnOpen) heading.current?.focus({ preventScroll: false })
+    // Once, as the editor opens
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const [draft, setDraft] = useState<Draft>(
     () => readDraft<Draft>(personId, DRAFT_KEY) ?? { form: emptyEditorForm(relevant.map((child) => child.id)), draftId: newDraftId(), touched: [] }
   )
@@ -89,11 +97,14 @@ export default function MessageEditor({ children, recipients, senderName, attach
   // Errors of fields left or of a tried send; the send shows them all
   const shownErrors = validateEditor(form, recipients)
   const errorOf = (field: keyof typeof shownErrors) => submission.fieldErrors[field] ?? (draft.touched.includes(field) ? shownErrors[field] : undefined)
-  const canSend = !singleUnitBroken && uploading === 0 && Object.keys(shownErrors).length === 0
+  // Missing fields do not disable the button: pressed, it marks them all and shows the notice (the form kit)
+  const canSend = !singleUnitBroken && uploading === 0
 
   return (
     <section className={styles.editor} aria-labelledby="editor-title" data-qa="message-editor">
-      <h2 id="editor-title">{t.editor.title}</h2>
+      <h2 id="editor-title" ref={heading} tabIndex={-1}>
+        {t.editor.title}
+      </h2>
       <SubmitForm submission={submission} data-qa="message-editor-form">
         <p>
           <strong>{t.editor.sender}:</strong> {senderName}

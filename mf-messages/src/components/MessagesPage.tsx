@@ -1,7 +1,7 @@
-import { Button, buttonClassName, Spinner, useAuthStatus, useUser } from '@pesa/shared'
+import { Button, buttonClassName, focusPageHeading, Spinner, useAuthStatus, useUser } from '@pesa/shared'
 import { Loaded, combineResults } from '@pesa/shared/forms'
 import { TimedNotification } from '@pesa/shared/kit/timed-notification'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { useMessagesTexts } from '../i18n'
 import { useChildren, useInbox, useMyAccount, useRecipients, useThread } from '../queries'
@@ -11,7 +11,7 @@ import styles from './Messages.module.css'
 
 const MessageEditor = lazy(() => import(/* webpackChunkName: "message-editor" */ './MessageEditor'))
 
-function Editor({ onClose }: { onClose: (sent: boolean) => void }) {
+function Editor({ onClose, focusOnOpen }: { onClose: (sent: boolean) => void; focusOnOpen: boolean }) {
   const t = useMessagesTexts()
   const user = useUser()
   const data = combineResults(useChildren(), useRecipients(), useMyAccount())
@@ -25,6 +25,7 @@ function Editor({ onClose }: { onClose: (sent: boolean) => void }) {
             senderName={user ? `${user.firstName} ${user.lastName}` : ''}
             attachmentsAllowed={account.messageAttachmentsAllowed}
             onClose={onClose}
+            focusOnOpen={focusOnOpen}
           />
         </Suspense>
       )}
@@ -59,6 +60,17 @@ export function MessagesPage() {
   const inbox = useInbox()
   const account = useMyAccount()
   const [notification, setNotification] = useState<string | null>(null)
+  // Focus follows the editor (WCAG 2.4.3): opened by the button, into the editor; closed, back to
+  // the button (enabled again only once the editor is gone, hence after the render) or the heading
+  const [openedByButton, setOpenedByButton] = useState(false)
+  const focusBack = useRef(false)
+  useEffect(() => {
+    if (editorVisible || !focusBack.current) return
+    focusBack.current = false
+    const button = document.getElementById('new-message-button')
+    button?.focus()
+    if (!button || document.activeElement !== button) focusPageHeading()
+  }, [editorVisible])
   const setEditorVisible = (visible: boolean) =>
     setSearchParams(
       (current) => {
@@ -75,7 +87,16 @@ export function MessagesPage() {
       <section className={`${styles.list} ${threadId || editorVisible ? styles.hiddenOnPhone : ''}`} aria-labelledby="inbox-title">
         <div className={styles.listHeader}>
           <h1 id="inbox-title">{t.sections.messages}</h1>
-          <Button variant="primary" disabled={editorVisible || !composeAllowed} onClick={() => setEditorVisible(true)} data-qa="new-message">
+          <Button
+            variant="primary"
+            disabled={editorVisible || !composeAllowed}
+            onClick={() => {
+              setOpenedByButton(true)
+              setEditorVisible(true)
+            }}
+            id="new-message-button"
+            data-qa="new-message"
+          >
             {t.inbox.newMessage}
           </Button>
         </div>
@@ -102,7 +123,10 @@ export function MessagesPage() {
       {/* No editor without the right to start a thread, also when the address asks for one */}
       {editorVisible && composeAllowed ? (
         <Editor
+          focusOnOpen={openedByButton}
           onClose={(sent) => {
+            focusBack.current = true
+            setOpenedByButton(false)
             setEditorVisible(false)
             if (sent) setNotification(t.notifications.sent)
           }}

@@ -30,7 +30,24 @@ function replyCandidates(thread: MessageThread, accountId: string) {
   return [...accounts.values()]
 }
 
-function ReplyForm({ thread, accountId, onDone }: { thread: MessageThread; accountId: string; onDone: (sent: boolean) => void }) {
+function ReplyForm({
+  thread,
+  accountId,
+  onDone,
+  focusOnOpen
+}: {
+  thread: MessageThread
+  accountId: string
+  onDone: (sent: boolean) => void
+  /** Opened by the reply button: focus moves to the text (not when a kept draft opens it with the page) */
+  focusOnOpen: boolean
+}) {
+  const content = useRef<HTMLTextAreaElement>(null)
+  useEffect(() => {
+    if (focusOnOpen) content.current?.focus()
+    // Once, as the form opens
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const t = useMessagesTexts()
   const validation = useCommonTexts().validation as Record<string, string>
   const user = useUser()
@@ -104,6 +121,7 @@ function ReplyForm({ thread, accountId, onDone }: { thread: MessageThread; accou
             onChange={(event) => update({ content: event.target.value })}
             aria-invalid={description.invalid}
             aria-describedby={description.describedBy}
+            ref={content}
             data-qa="reply-content"
           />
         )}
@@ -138,6 +156,14 @@ function FullThread({ thread, accountId, onNotify }: { thread: MessageThread; ac
   const user = useUser()
   const [replying, setReplying] = useState(() => !!readDraft(user?.id ?? '', `reply:${thread.id}`))
   const [confirmDelete, setConfirmDelete] = useState(false)
+  // Reply opened by its button: focus into the form; closed: back to the button, drawn again after the render
+  const [replyOpenedByButton, setReplyOpenedByButton] = useState(false)
+  const focusReplyButton = useRef(false)
+  useEffect(() => {
+    if (replying || !focusReplyButton.current) return
+    focusReplyButton.current = false
+    document.getElementById('reply-button')?.focus()
+  }, [replying])
   const firstRef = useRef<HTMLElement>(null)
   const lastRef = useRef<HTMLElement>(null)
   const deleting = useSubmit({
@@ -209,7 +235,9 @@ function FullThread({ thread, accountId, onNotify }: { thread: MessageThread; ac
         <ReplyForm
           thread={thread}
           accountId={accountId}
+          focusOnOpen={replyOpenedByButton}
           onDone={(sent) => {
+            focusReplyButton.current = true
             setReplying(false)
             if (sent) onNotify(t.notifications.sent)
           }}
@@ -217,7 +245,15 @@ function FullThread({ thread, accountId, onNotify }: { thread: MessageThread; ac
       ) : null}
       <div className={styles.actions}>
         {!replying && thread.replyAllowed ? (
-          <Button variant="primary" onClick={() => setReplying(true)} data-qa="reply">
+          <Button
+            variant="primary"
+            onClick={() => {
+              setReplyOpenedByButton(true)
+              setReplying(true)
+            }}
+            id="reply-button"
+            data-qa="reply"
+          >
             {t.thread.reply}
           </Button>
         ) : null}

@@ -58,6 +58,69 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(opener)
   })
 
+  it('gives focus back to the opener drawn again while the dialog was open (same data-qa)', async () => {
+    function Redrawn() {
+      const [open, setOpen] = useState(false)
+      const [round, setRound] = useState(0)
+      return (
+        <>
+          <h1>Kalenteri</h1>
+          {/* A new key: the list under the dialog was drawn again, the opener is a new element */}
+          <button key={round} onClick={() => setOpen(true)} data-qa="open-day">
+            Avaa
+          </button>
+          {open ? (
+            <Modal title="Päivä" onClose={() => setOpen(false)} actions={<button onClick={() => setRound((r) => r + 1)}>Päivitä</button>}>
+              <p>Tiistai</p>
+            </Modal>
+          ) : null}
+        </>
+      )
+    }
+    const user = userEvent.setup()
+    render(<Redrawn />)
+    await user.click(screen.getByRole('button', { name: 'Avaa' }))
+    await user.click(screen.getByRole('button', { name: 'Päivitä' }))
+    await user.keyboard('{Escape}')
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Avaa' }))
+  })
+
+  it('gives focus to the page heading when the opener is gone, never to the body', async () => {
+    function Gone() {
+      const [open, setOpen] = useState(false)
+      const [deleted, setDeleted] = useState(false)
+      return (
+        <main>
+          <h1>Viestit</h1>
+          {deleted ? null : <button onClick={() => setOpen(true)}>Poista</button>}
+          {open ? (
+            <Modal
+              title="Poistetaanko?"
+              onClose={() => setOpen(false)}
+              actions={
+                <button
+                  onClick={() => {
+                    setDeleted(true)
+                    setOpen(false)
+                  }}
+                >
+                  Kyllä
+                </button>
+              }
+            >
+              <p>Ketju poistetaan.</p>
+            </Modal>
+          ) : null}
+        </main>
+      )
+    }
+    const user = userEvent.setup()
+    render(<Gone />)
+    await user.click(screen.getByRole('button', { name: 'Poista' }))
+    await user.click(screen.getByRole('button', { name: 'Kyllä' }))
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Viestit' }))
+  })
+
   it('stays open on Escape when it has no close action', async () => {
     const user = userEvent.setup()
     render(<Harness closable={false} />)

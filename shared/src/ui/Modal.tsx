@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { focusableElements, trapTab } from './focus'
+import { focusableElements, rememberOpener, trapTab } from './focus'
 import styles from './Modal.module.css'
 
 export interface ModalProps {
@@ -20,7 +20,8 @@ const openDialogs: HTMLElement[] = []
 
 /**
  * A modal dialog: focus moves into it, Tab stays inside, Escape closes it when it may be
- * closed, and focus returns to where it was when the dialog goes away.
+ * closed, and focus returns to where it was when the dialog goes away (`rememberOpener`: also
+ * when the opener was drawn again or is gone), for every dialog of every area alike.
  */
 export function Modal({ title, children, actions, onClose, role = 'dialog', ...rest }: ModalProps) {
   const titleId = useId()
@@ -31,7 +32,7 @@ export function Modal({ title, children, actions, onClose, role = 'dialog', ...r
   useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
-    const previouslyFocused = document.activeElement as HTMLElement | null
+    const giveFocusBack = rememberOpener()
     const [firstFocusable] = focusableElements(dialog)
     ;(firstFocusable ?? dialog).focus()
 
@@ -49,7 +50,7 @@ export function Modal({ title, children, actions, onClose, role = 'dialog', ...r
     return () => {
       document.removeEventListener('keydown', onKeyDown)
       openDialogs.splice(openDialogs.indexOf(dialog), 1)
-      previouslyFocused?.focus?.()
+      giveFocusBack()
     }
   }, [])
 

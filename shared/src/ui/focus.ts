@@ -36,3 +36,36 @@ export function trapTab(event: KeyboardEvent, container: HTMLElement): void {
     first.focus()
   }
 }
+
+/** The page's heading, made focusable by script only: where focus goes when nothing better is left. */
+export function focusPageHeading(): void {
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1')
+  if (!heading) return
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
+  heading.focus({ preventScroll: true })
+}
+
+/**
+ * Remembers what has focus as a dialog or panel opens (its opener) and answers how to give it
+ * back when it closes (WCAG 2.4.3). The opener may have been drawn again meanwhile (a list
+ * refreshed under a dialog): then the element with its id or its unique data-qa takes focus. If
+ * it is gone or cannot take focus (deleted, disabled), the page's heading does, never the body.
+ */
+export function rememberOpener(): () => void {
+  const active = document.activeElement
+  const opener = active instanceof HTMLElement && active !== document.body ? active : null
+  const id = opener?.id || undefined
+  const qa = opener?.getAttribute('data-qa') ?? undefined
+  return () => {
+    const byQa = qa ? Array.from(document.querySelectorAll<HTMLElement>('[data-qa]')).filter((element) => element.getAttribute('data-qa') === qa) : []
+    const candidates = [opener, id ? document.getElementById(id) : null, byQa.length === 1 ? byQa[0]! : null]
+    for (const candidate of candidates) {
+      if (!candidate?.isConnected) continue
+      candidate.focus({ preventScroll: true })
+      if (document.activeElement === candidate) return
+    }
+    // Opened by a pointer with nothing focused: leave focus where the click put it
+    if (!opener) return
+    focusPageHeading()
+  }
+}

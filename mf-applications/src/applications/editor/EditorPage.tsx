@@ -89,12 +89,17 @@ function Editor({ details, facts }: { details: ApplicationDetails; facts: RuleFa
   }, [units])
 
   const clientErrors = validateApplicationUpdate({ form, allowOtherGuardianAccess: allowAccess || mode === 'edit' }, context)
-  const allErrors: FieldErrors = { ...clientErrors, ...serverErrors }
+  // What the date fields could not read, by path: malformed is not missing (the form kit). Only
+  // the fields on screen count (`placed`), so the text of a field a choice hid stops nothing.
+  const [problems, setProblems] = useState<FieldErrors>({})
+  const [placed, setPlaced] = useState<ReadonlySet<string>>(new Set())
+  const problem: SectionProps['problem'] = (path, code) => setProblems((current) => (current[path] === code ? current : { ...current, [path]: code }))
+  const shownProblems: FieldErrors = Object.fromEntries(Object.entries(problems).filter(([path, code]) => code !== undefined && placed.has(path)))
+  const allErrors: FieldErrors = { ...clientErrors, ...serverErrors, ...shownProblems }
   const shownErrors: FieldErrors = Object.fromEntries(Object.entries(allErrors).filter(([path]) => verified || touched.has(path)))
   // The paths the shown fields ask their errors for, collected as they render: the sections count
   // only those, and an error of a field the form does not show is listed with its label.
   const asked = new Set<string>()
-  const [placed, setPlaced] = useState<ReadonlySet<string>>(new Set())
   // After every render: the fields asked during it are known only once the sections rendered; the
   // comparison stops the update chain when they are the same
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -152,6 +157,7 @@ function Editor({ details, facts }: { details: ApplicationDetails; facts: RuleFa
         Object.entries(validateApplicationUpdate({ form, allowOtherGuardianAccess: true }, context)).concat(Object.entries(serverErrors))
       )
     },
+    problems: shownProblems,
     action: async () => undefined,
     onSuccess: () => {
       setMode('summary')
@@ -264,7 +270,7 @@ function Editor({ details, facts }: { details: ApplicationDetails; facts: RuleFa
             </Alert>
           ) : null}
           <SectionsOfEditor
-            props={{ details, form, change, error: fieldError, sections, context }}
+            props={{ details, form, change, error: fieldError, problem, sections, context }}
             counts={counts}
             startDateValid={startDateValid}
             files={files}

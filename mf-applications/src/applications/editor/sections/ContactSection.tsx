@@ -9,7 +9,7 @@ import { FutureAddressFields } from './PersonFields'
 import { PersonFields } from './PersonFields'
 
 /** The child and the applicant from the register, their future addresses, contacts, the second guardian and the household. */
-export function ContactSection({ details, form, change, error, sections }: SectionProps) {
+export function ContactSection({ details, form, change, error, problem, sections }: SectionProps) {
   const t = useApplicationsTexts().editor
   const { child, guardian } = form
   const touchedPaths = (path: string | undefined) => (path ? [path] : [])
@@ -40,6 +40,7 @@ export function ContactSection({ details, form, change, error, sections }: Secti
           address={child.futureAddress}
           onChange={(address, path) => change((f) => void (f.child.futureAddress = address), path)}
           error={error}
+          problem={problem}
         />
       ) : null}
 
@@ -114,6 +115,7 @@ export function ContactSection({ details, form, change, error, sections }: Secti
           address={guardian.futureAddress}
           onChange={(address, path) => change((f) => void (f.guardian.futureAddress = address), path)}
           error={error}
+          problem={problem}
         />
       ) : null}
 

@@ -21,6 +21,8 @@ export interface SectionProps {
   change: (mutate: (form: ApplicationForm) => void, ...paths: string[]) => void
   /** The error a field shows: after a touch or a verify */
   error: (path: string) => ValidationCode | undefined
+  /** What a parsed field could not read (a malformed date), by path: shown over "required" */
+  problem: (path: string, code: ValidationCode | undefined) => void
   sections: ApplicationSections
   context: ApplicationRuleContext
 }

@@ -13,12 +13,14 @@ export function FutureAddressFields({
   prefix,
   address,
   onChange,
-  error
+  error,
+  problem
 }: {
   prefix: string
   address: Address
   onChange: (address: Address, path: string) => void
   error: SectionProps['error']
+  problem: SectionProps['problem']
 }) {
   const t = useApplicationsTexts().editor
   return (
@@ -26,7 +28,10 @@ export function FutureAddressFields({
       <DateInput
         label={t.movingDate}
         value={address.movingDate ?? undefined}
-        onChange={(movingDate) => onChange({ ...address, movingDate: movingDate ?? null }, `${prefix}.movingDate`)}
+        onChange={(movingDate, code) => {
+          problem(`${prefix}.movingDate`, code)
+          onChange({ ...address, movingDate: movingDate ?? null }, `${prefix}.movingDate`)
+        }}
         error={error(`${prefix}.movingDate`)}
         required
         data-qa={`${prefix}.movingDate`}

@@ -16,6 +16,7 @@ export function ServiceNeedSection({
   form,
   change,
   error,
+  problem,
   sections,
   context,
   today,
@@ -63,11 +64,12 @@ export function ServiceNeedSection({
         value={preferences.preferredStartDate ?? undefined}
         min={context.sentStartDate ?? today}
         max={oneYearLater(today)}
-        onChange={(date) =>
+        onChange={(date, code) => {
+          problem('preferences.preferredStartDate', code)
           change((f) => {
             f.preferences.preferredStartDate = date ?? null
           }, 'preferences.preferredStartDate')
-        }
+        }}
         error={error('preferences.preferredStartDate')}
         required
         data-qa="preferred-start-date"
@@ -125,9 +127,10 @@ export function ServiceNeedSection({
               label={t.connectedStartDate}
               value={preferences.connectedDaycarePreferredStartDate ?? undefined}
               min={preferences.preferredStartDate ?? today}
-              onChange={(date) =>
+              onChange={(date, code) => {
+                problem('preferences.connectedDaycarePreferredStartDate', code)
                 change((f) => void (f.preferences.connectedDaycarePreferredStartDate = date ?? null), 'preferences.connectedDaycarePreferredStartDate')
-              }
+              }}
               error={error('preferences.connectedDaycarePreferredStartDate')}
               required
               data-qa="connected-start-date"
