@@ -7,14 +7,13 @@
  * scan inside the upload request (ARCHITECTURE.md, "Scanning"). Also prints clamd's startup.
  * Run with `npx tsx api/bench/attachment-scan.bench.ts [--short]`.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { MAX_ATTACHMENT_BYTES } from '@pesa/shared/validators'
 import { clamdScanner } from '../src/platform/attachments/scanner'
 import { pdfFile } from '../src/platform/attachments/test-files'
 import { CLAMD, startClamd } from '../src/test-support/clamd'
-import { existsSync } from 'node:fs'
 
 const BUDGET_MS = 1000
 const short = process.argv.includes('--short')
@@ -43,7 +42,9 @@ async function main(): Promise<void> {
     times.sort((a, b) => a - b)
     const p50 = times[Math.floor(times.length / 2)]!
     const p95 = times[Math.floor(times.length * 0.95)]!
-    console.log(`25 MB PDF scanned by clamd, ${ROUNDS} scans: p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms; clamd started in ${clamd.startupMs.toFixed(0)} ms`)
+    console.log(
+      `25 MB PDF scanned by clamd, ${ROUNDS} scans: p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms; clamd started in ${clamd.startupMs.toFixed(0)} ms`
+    )
     console.log(`budget p50 ≤ ${BUDGET_MS} ms: ${p50 <= BUDGET_MS ? 'within' : 'MISSED'}`)
   } finally {
     await clamd.close()

@@ -149,7 +149,9 @@ export function productionConfigProblem(config: Config): string | undefined {
   // Staff open guardians' files on municipal computers: no scanning must be a decision, not an omission.
   const { scan } = config.attachments
   if (scan.kind === 'off' && !scan.explicit) {
-    problems.push('PESA_ENV=production needs a malware scanner for uploads: set CLAMAV_SOCKET, or CLAMAV_HOST and CLAMAV_PORT (docs/deploy.md), or ATTACHMENT_SCAN=off to run without one')
+    problems.push(
+      'PESA_ENV=production needs a malware scanner for uploads: set CLAMAV_SOCKET, or CLAMAV_HOST and CLAMAV_PORT (docs/deploy.md), or ATTACHMENT_SCAN=off to run without one'
+    )
   }
   return problems.length > 0 ? problems.join('; ') : undefined
 }
@@ -219,8 +221,7 @@ export interface AttachmentsConfig {
  * production needs to start without a scanner; dev and test without CLAMAV_* are off, not explicit.
  */
 export type AttachmentScanConfig =
-  | { kind: 'clamd'; address: { socket: string } | { host: string; port: number }; timeoutMs: number }
-  | { kind: 'off'; explicit: boolean }
+  { kind: 'clamd'; address: { socket: string } | { host: string; port: number }; timeoutMs: number } | { kind: 'off'; explicit: boolean }
 
 export interface S3Config {
   bucket: string

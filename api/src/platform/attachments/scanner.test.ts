@@ -38,7 +38,10 @@ describe('the clamd scanner', () => {
     const infected = { clean: false, signature: `${EICAR_SIGNATURE}.UNOFFICIAL` }
     expect(await scanner.scan(await file('eicar.txt', EICAR))).toEqual(infected)
     expect(await scanner.scan(await file('eicar.pdf', EICAR))).toEqual(infected)
-    const zip = deflatedZipFile([['readme.txt', Buffer.from('hello')], ['eicar.com', EICAR]])
+    const zip = deflatedZipFile([
+      ['readme.txt', Buffer.from('hello')],
+      ['eicar.com', EICAR]
+    ])
     expect(zip.includes(EICAR)).toBe(false)
     expect(await scanner.scan(await file('eicar.zip', zip))).toEqual(infected)
   })
