@@ -50,11 +50,14 @@ export async function startWorkerServers(): Promise<WorkerServers> {
   if (SERVER_DATABASE_URL) execFileSync(process.execPath, [path.join(__dirname, 'fresh-database.mjs'), SERVER_DATABASE_URL], { stdio: 'inherit' })
 
   const children: ChildProcess[] = []
-  // A worker that dies without its teardown still takes its servers with it.
-  const killAll = () => children.forEach((child) => child.kill('SIGKILL'))
+  const clamd = await startClamd()
+  // A worker that dies without its teardown still takes its servers (and its clamd) with it.
+  const killAll = () => {
+    children.forEach((child) => child.kill('SIGKILL'))
+    clamd.killNow()
+  }
   process.once('exit', killAll)
 
-  const clamd = await startClamd()
   // Appended to: a worker that replaces a failed one starts the server again, and the scan reads both.
   const apiLog = openServerLog('api')
   const api = spawn(process.execPath, [API_SERVER], {

@@ -29,6 +29,8 @@ export interface RunningClamd {
   start(): Promise<void>
   /** Stops clamd and removes its folder */
   close(): Promise<void>
+  /** At once, for a process's exit handler (a worker dying without its teardown) */
+  killNow(): void
 }
 
 /** An extended signature (`.ndb`): any file type, the EICAR bytes at any offset, in any unpacked content. */
@@ -98,6 +100,10 @@ export async function startClamd(): Promise<RunningClamd> {
     },
     close: async () => {
       await stop()
+      rmSync(folder, { recursive: true, force: true })
+    },
+    killNow: () => {
+      child?.kill('SIGKILL')
       rmSync(folder, { recursive: true, force: true })
     }
   }
