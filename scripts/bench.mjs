@@ -7,7 +7,7 @@
 // A budget miss is reported; only an error of the run fails the command.
 import path from 'node:path'
 import { buildAll } from './build.mjs'
-import { ensureChromium } from './debian-packages.mjs'
+import { ensureChromium, ensureClamd } from './debian-packages.mjs'
 import { installDependencies, ROOT, run } from './lib.mjs'
 
 export function runBenchmarks(args, env = {}) {
@@ -19,6 +19,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     installDependencies()
     await buildAll()
     ensureChromium()
+    ensureClamd()
     runBenchmarks(process.argv.slice(2))
   } catch (error) {
     console.error(`\n${error.message}`)

@@ -61,6 +61,17 @@ export function ensureChromium() {
   if (!existsSync(CHROMIUM)) installDebianPackage('chromium')
 }
 
+export const CLAMD = '/usr/sbin/clamd'
+
+/**
+ * Debian's ClamAV daemon: the API tests, the e2e suite's servers and the scan bench start their own
+ * clamd on a socket in a temporary folder, with the EICAR signature only (api/src/test-support/clamd.ts).
+ * No signature download: freshclam is production's (docs/deploy.md).
+ */
+export function ensureClamd() {
+  if (!existsSync(CLAMD)) installDebianPackage('clamav-daemon')
+}
+
 /** PHP answers whether it has an extension SimpleSAMLphp needs but Debian's package does not pull in. */
 const phpHas = (check) => spawnSync('php', ['-r', `exit(${check} ? 0 : 1);`], { stdio: 'ignore' }).status === 0
 

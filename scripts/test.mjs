@@ -9,7 +9,7 @@
 //   node scripts/test.mjs                  everything (CI=true adds the PostgreSQL server's stages)
 //   node scripts/test.mjs --stage=<id>     one stage alone (what the run starts for each)
 import { availableParallelism } from 'node:os'
-import { ensureChromium, ensureNginx, ensureSimpleSamlPhp } from './debian-packages.mjs'
+import { ensureChromium, ensureClamd, ensureNginx, ensureSimpleSamlPhp } from './debian-packages.mjs'
 import { elapsed, installDependencies, log } from './lib.mjs'
 import { cpuSeconds, reportCpu, scheduleStages, stageTable } from './test-schedule.mjs'
 import { stagesOfRun, STAGES } from './test-stages.mjs'
@@ -36,6 +36,7 @@ if (only) {
     // Before any stage: apt-get takes one lock, so stages side by side could not each install theirs.
     if (CI) ensureNginx()
     ensureChromium()
+    ensureClamd()
     ensureSimpleSamlPhp()
     rows = await scheduleStages(stagesOfRun(CI), { cores: availableParallelism() })
     console.log(stageTable(rows, Date.now() - started))

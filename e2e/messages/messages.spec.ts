@@ -278,6 +278,30 @@ test.describe('messages', () => {
     expect(bare.status()).toBe(400)
   })
 
+  for (const [lang, text] of [
+    ['fi', 'Tiedostosta palkka.pdf löytyi haittaohjelma. Tiedosto poistettiin eikä sitä tallennettu.'],
+    ['sv', 'Filen palkka.pdf innehåller skadlig kod. Filen togs bort och sparades inte.'],
+    ['en', 'palkka.pdf contains malware. The file was removed and not saved.']
+  ] as const) {
+    test(`an infected file is refused by the scanner, named in ${lang}, and nothing is attached`, async ({ page, devApi }) => {
+      test.slow()
+      const messages = new MessagesPage(page)
+      await devApi.login(DEMO.anna.ssn, 'WEAK')
+      await messages.open(`/messages?editorVisible=true&lang=${lang}`)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      const input = page.locator('[data-qa="editor-attachments"] [data-qa="file-upload-input"]')
+      // The EICAR test file (harmless; detected by every scanner), named as a PDF
+      const eicar = Buffer.from(['X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR', '-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*'].join(''), 'latin1')
+      await input.setInputFiles({ name: 'palkka.pdf', mimeType: 'application/pdf', buffer: eicar })
+      await expect(page.locator('[data-qa="editor-attachments"] [data-qa="file-upload-error"]')).toHaveText(text)
+      await expect(page.locator('[data-qa="editor-attachments"] [data-qa="file-upload-file"]')).toHaveCount(0)
+      await expectAccessible(page)
+      // A clean file after it is taken
+      await input.setInputFiles({ name: 'poissaolo.pdf', mimeType: 'application/pdf', buffer: PDF })
+      await expect(page.locator('[data-qa="editor-attachments"] [data-qa="file-upload-file"]')).toHaveCount(1)
+    })
+  }
+
   test('a half-written reply and new message survive a reload and a new login after expiry, are gone after send, and logout clears them', async ({
     page,
     devApi

@@ -13,12 +13,14 @@ import {
   SITE_DIR,
   writeE2eRemotesFile
 } from './environment'
+import { startClamd } from '../../api/src/test-support/clamd'
 import { answers, untilAnswers } from './server-instance'
 import { LOG_DIR, openServerLog } from './server-logs'
 
 /*
  * The servers of one Playwright worker: the suite's API server on its own database (in-memory PGlite,
- * or a fresh PostgreSQL database of the worker's own) and the second origin. A test resets only its
+ * or a fresh PostgreSQL database of the worker's own), its clamd (every upload is scanned, as in
+ * production; EICAR signature only, tens of milliseconds to start) and the second origin. A test resets only its
  * worker's database, so workers never see each other's data, logins or deployment file.
  */
 
@@ -48,8 +50,12 @@ export async function startWorkerServers(): Promise<WorkerServers> {
   if (SERVER_DATABASE_URL) execFileSync(process.execPath, [path.join(__dirname, 'fresh-database.mjs'), SERVER_DATABASE_URL], { stdio: 'inherit' })
 
   const children: ChildProcess[] = []
-  // A worker that dies without its teardown still takes its servers with it.
-  const killAll = () => children.forEach((child) => child.kill('SIGKILL'))
+  const clamd = await startClamd()
+  // A worker that dies without its teardown still takes its servers (and its clamd) with it.
+  const killAll = () => {
+    children.forEach((child) => child.kill('SIGKILL'))
+    clamd.killNow()
+  }
   process.once('exit', killAll)
 
   // Appended to: a worker that replaces a failed one starts the server again, and the scan reads both.
@@ -62,7 +68,8 @@ export async function startWorkerServers(): Promise<WorkerServers> {
       // The map's geocoder, router and tiles: loopback stand-ins the map suite starts (e2e/map/stubs.ts).
       PESA_GEOCODER_URL: `http://127.0.0.1:${PORT + 10}/geocoding/v1/autocomplete`,
       PESA_ROUTER_URL: `http://127.0.0.1:${PORT + 11}/routing/v2/gtfs/v1`,
-      PESA_MAP_TILE_URL: `http://127.0.0.1:${PORT + 12}/tiles/{z}/{x}/{y}.png`
+      PESA_MAP_TILE_URL: `http://127.0.0.1:${PORT + 12}/tiles/{z}/{x}/{y}.png`,
+      CLAMAV_SOCKET: clamd.socket
     },
     stdio: ['ignore', apiLog, apiLog]
   })
@@ -77,6 +84,7 @@ export async function startWorkerServers(): Promise<WorkerServers> {
 
   const stop = async () => {
     await Promise.all(children.map(stopProcess))
+    await clamd.close()
     process.removeListener('exit', killAll)
   }
   try {

@@ -152,7 +152,7 @@ export const devChildrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           200: Type.Object({ id: Uuid, name: Type.String(), contentType: Type.String(), size: Type.Integer() }),
-          ...errorResponses(400, 404, 413, 415)
+          ...errorResponses(400, 404, 413, 415, 422, 503)
         }
       }
     },

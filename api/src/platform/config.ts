@@ -146,6 +146,13 @@ export function productionConfigProblem(config: Config): string | undefined {
   // The SAML addresses, the email links and the origin return paths are checked against are built
   // on it: a localhost default in production would send identifications and guardians astray.
   if (!config.publicUrlSet) problems.push('PESA_ENV=production needs PESA_PUBLIC_URL, the address guardians use (https://…)')
+  // Staff open guardians' files on municipal computers: no scanning must be a decision, not an omission.
+  const { scan } = config.attachments
+  if (scan.kind === 'off' && !scan.explicit) {
+    problems.push(
+      'PESA_ENV=production needs a malware scanner for uploads: set CLAMAV_SOCKET, or CLAMAV_HOST and CLAMAV_PORT (docs/deploy.md), or ATTACHMENT_SCAN=off to run without one'
+    )
+  }
   return problems.length > 0 ? problems.join('; ') : undefined
 }
 
@@ -205,7 +212,16 @@ export interface AttachmentsConfig {
   maxBytesPerPerson: number
   /** Where an upload is written while it is checked, before it is stored */
   tempDir: string
+  /** The malware scan of every upload before it is stored (api/src/platform/attachments/DECISIONS.md, "Scanning") */
+  scan: AttachmentScanConfig
 }
+
+/**
+ * clamd at a socket or host, or no scanning: `explicit` when ATTACHMENT_SCAN=off says so, which
+ * production needs to start without a scanner; dev and test without CLAMAV_* are off, not explicit.
+ */
+export type AttachmentScanConfig =
+  { kind: 'clamd'; address: { socket: string } | { host: string; port: number }; timeoutMs: number } | { kind: 'off'; explicit: boolean }
 
 export interface S3Config {
   bucket: string
@@ -247,7 +263,29 @@ function attachmentsConfig(env: NodeJS.ProcessEnv): AttachmentsConfig {
         }
       : undefined,
     maxBytesPerPerson: int(env.ATTACHMENT_MAX_MB_PER_PERSON, 250) * 1024 * 1024,
-    tempDir: env.ATTACHMENT_TEMP_DIR || os.tmpdir()
+    tempDir: env.ATTACHMENT_TEMP_DIR || os.tmpdir(),
+    scan: attachmentScanConfig(env)
+  }
+}
+
+function attachmentScanConfig(env: NodeJS.ProcessEnv): AttachmentScanConfig {
+  const mode = env.ATTACHMENT_SCAN || undefined
+  if (mode !== undefined && mode !== 'on' && mode !== 'off') throw new Error(`ATTACHMENT_SCAN must be on or off, not ${mode}`)
+  const socket = env.CLAMAV_SOCKET || undefined
+  const host = env.CLAMAV_HOST || undefined
+  if (mode === 'off') {
+    if (socket || host) throw new Error('ATTACHMENT_SCAN=off and CLAMAV_SOCKET or CLAMAV_HOST contradict each other: unset one')
+    return { kind: 'off', explicit: true }
+  }
+  if (!socket && !host) {
+    if (mode === 'on') throw new Error('ATTACHMENT_SCAN=on needs CLAMAV_SOCKET or CLAMAV_HOST')
+    return { kind: 'off', explicit: false }
+  }
+  return {
+    kind: 'clamd',
+    address: socket ? { socket } : { host: host!, port: int(env.CLAMAV_PORT, 3310) },
+    // Generous: clamd answers a 25 MB PDF in well under a second; a hung scanner must not hold the upload for minutes.
+    timeoutMs: int(env.ATTACHMENT_SCAN_TIMEOUT_S, 30) * 1000
   }
 }
 

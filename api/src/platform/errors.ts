@@ -56,6 +56,9 @@ export const ERROR_STATUS = {
   CONTENT_TYPE_INVALID: 415,
   ATTACHMENT_LIMIT: 409,
   ATTACHMENT_UNKNOWN: 400,
+  // Malware scanning: the file is refused and removed; no answer from the scanner refuses too (fail closed)
+  ATTACHMENT_INFECTED: 422,
+  ATTACHMENT_SCAN_UNAVAILABLE: 503,
   // Calendar (spec part 2 §5, §8)
   NON_RESERVABLE_DAYS: 400,
   OUTSIDE_OPENING_HOURS: 400,

@@ -9,6 +9,7 @@ import { ApiError } from '../errors'
 import { checkFile } from './file-check'
 import { OwnerTypeRegistry, type AttachmentCaller, type AttachmentOwnerType } from './owner-types'
 import type { ReceivedFile } from './receive'
+import { ScannerUnavailable, type MalwareScanner } from './scanner'
 import * as repository from './repository'
 import type { StoredAttachment } from './repository'
 import type { AttachmentStorage, StorageKind } from './storage'
@@ -60,6 +61,8 @@ export class Attachments {
     private readonly config: AttachmentsConfig,
     /** New files go to the first; every storage a row may name is here */
     private readonly storages: { current: AttachmentStorage; all: ReadonlyMap<StorageKind, AttachmentStorage> },
+    /** clamd, or none when ATTACHMENT_SCAN=off (or dev and test without CLAMAV_*) */
+    private readonly scanner: MalwareScanner | undefined,
     private readonly log: FastifyBaseLogger
   ) {}
 
@@ -74,11 +77,13 @@ export class Attachments {
   }
 
   /**
-   * Checks the received file (extension, sniffed content) and stores it: on the database in one
-   * transaction with its row, on object storage between a PENDING and a READY row. The per-person
-   * cap is checked in the transaction that writes the row.
+   * Scans the received file for malware, checks it (extension, sniffed content) and stores it: on
+   * the database in one transaction with its row, on object storage between a PENDING and a READY
+   * row. The per-person cap is checked in the transaction that writes the row. Every upload, the
+   * guardians' routes and staff's, comes through here, so nothing is stored unscanned.
    */
   async store(file: ReceivedFile, options: StoreOptions): Promise<UploadedAttachment> {
+    await this.scan(file)
     const kind = await checkFile(file.path, file.name, file.size, options.ownerType.fileGroups)
     const storage = this.storages.current
     const row: repository.NewAttachment = {
@@ -122,6 +127,31 @@ export class Attachments {
       }
     }
     return { id: row.id, name: row.name, contentType: row.contentType, size: row.size }
+  }
+
+  /**
+   * Before anything is stored or sniffed (an infected file is named as such whatever its name
+   * says): an infected file is refused (422 ATTACHMENT_INFECTED) and, since nothing of it was
+   * written, leaves only the temporary file its route removes; no answer from the scanner is
+   * refused too (503 ATTACHMENT_SCAN_UNAVAILABLE): fail closed.
+   */
+  private async scan(file: ReceivedFile): Promise<void> {
+    if (!this.scanner) return
+    const started = performance.now()
+    let result
+    try {
+      result = await this.scanner.scan(file.path)
+    } catch (error) {
+      if (!(error instanceof ScannerUnavailable)) throw error
+      this.log.error({ err: error }, 'malware scanner unavailable: upload refused')
+      throw new ApiError('ATTACHMENT_SCAN_UNAVAILABLE', 'The file could not be checked for malware now; try again later')
+    }
+    const scanMs = Math.round(performance.now() - started)
+    if (!result.clean) {
+      this.log.warn({ signature: result.signature, size: file.size, scanMs }, 'infected upload refused')
+      throw new ApiError('ATTACHMENT_INFECTED', `${file.name} contains malware (${result.signature}) and was removed`)
+    }
+    this.log.debug({ size: file.size, scanMs }, 'upload scanned clean')
   }
 
   /**

@@ -5,6 +5,7 @@ import { Attachments } from './attachments'
 import { databaseStorage } from './database-storage'
 import { MULTIPART_LIMITS } from './receive'
 import { s3Client, s3Storage } from './s3-storage'
+import { clamdScanner, type MalwareScanner } from './scanner'
 import type { AttachmentStorage, StorageKind } from './storage'
 
 export interface AttachmentsPluginOptions {
@@ -36,7 +37,20 @@ async function attachmentsPlugin(app: FastifyInstance, options: AttachmentsPlugi
   }
   const current = options.storage ?? all.get(config.attachments.storage === 's3' ? 'S3' : 'DATABASE')!
   all.set(current.kind, current)
-  app.decorate('attachments', new Attachments(db, config.attachments, { current, all }, app.log))
+  app.decorate('attachments', new Attachments(db, config.attachments, { current, all }, scannerOf(app), app.log))
+}
+
+/** The configured scanner, said in the log at every start: running without one is visible. */
+function scannerOf(app: FastifyInstance): MalwareScanner | undefined {
+  const { scan } = app.platform.config.attachments
+  if (scan.kind === 'off') {
+    if (scan.explicit) app.log.warn('Uploads are not scanned for malware: ATTACHMENT_SCAN=off')
+    else app.log.warn('Uploads are not scanned for malware: no CLAMAV_SOCKET or CLAMAV_HOST (production refuses to start so)')
+    return undefined
+  }
+  const scanner = clamdScanner(scan.address, scan.timeoutMs)
+  app.log.info(`Uploads are scanned for malware by ${scanner.description}`)
+  return scanner
 }
 
 export default fp(attachmentsPlugin, { name: 'attachments', dependencies: ['platform'] })

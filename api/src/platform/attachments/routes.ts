@@ -95,7 +95,8 @@ export interface UploadRouteOptions<Params extends TSchema, Query extends TSchem
 /**
  * Registers an area's upload endpoint (`POST …/attachments/<owner>`): multipart field `file`,
  * the caller's relation and cap checked before a byte is read, the file streamed to a
- * temporary file and cut at 25 MB, its extension and sniffed content checked, then stored.
+ * temporary file and cut at 25 MB, scanned for malware (app.attachments.store), its extension
+ * and sniffed content checked, then stored.
  * Answers the stored file's id, name, type and size.
  */
 export function registerUploadRoute<Params extends TSchema = TSchema, Query extends TSchema = TSchema>(
@@ -111,7 +112,7 @@ export function registerUploadRoute<Params extends TSchema = TSchema, Query exte
       schema: {
         ...options.schema,
         consumes: ['multipart/form-data'],
-        response: { 200: UploadedAttachment, ...errorResponses(400, 401, 403, 404, 409, 413, 415) }
+        response: { 200: UploadedAttachment, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 503) }
       },
       // Route hooks run after the platform's: the session and level are known here.
       onRequest: async (request) => {

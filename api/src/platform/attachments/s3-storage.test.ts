@@ -7,6 +7,7 @@ import { MAX_ATTACHMENT_BYTES } from '@pesa/shared/validators'
 import { buildApp } from '../../app'
 import { DEMO_SSN } from '../../seed/demo-people'
 import { createTestApp, type Caller, type TestApp } from '../../test-support/app'
+import { EICAR, startClamd } from '../../test-support/clamd'
 import { loadConfig, type AttachmentsConfig, type S3Config } from '../config'
 import { PENDING_AGE_MS } from './attachments'
 import { multipartBody, pdfFile, pngFile } from './test-files'
@@ -237,5 +238,33 @@ describe('attachments on S3-compatible object storage', () => {
     expect(reset.statusCode).toBe(204)
     expect((await objectKeys()).filter((key) => stored.includes(key!))).toEqual([])
     expect(await rows(t)).toEqual([])
+  })
+
+  it('scans before writing: an infected file leaves no row and no object, a clean one is stored, the scanner down stores nothing', async () => {
+    const clamd = await startClamd()
+    const scanning = await createTestApp({
+      config: { attachments: attachmentsConfig({ scan: { kind: 'clamd', address: { socket: clamd.socket }, timeoutMs: 10_000 } }) }
+    })
+    registerTestOwner(scanning.app)
+    try {
+      const person = await scanning.login(DEMO_SSN.anna, 'WEAK')
+      const [rowsBefore, objectsBefore] = [(await rows(scanning)).length, (await objectKeys()).length]
+      const infected = await upload(scanning, person, `/test-children/${ella}?type=PROOF`, 'palkka.pdf', EICAR)
+      expect({ status: infected.statusCode, code: infected.json().errorCode }).toEqual({ status: 422, code: 'ATTACHMENT_INFECTED' })
+      expect([(await rows(scanning)).length, (await objectKeys()).length]).toEqual([rowsBefore, objectsBefore])
+
+      await clamd.stop()
+      const down = await upload(scanning, person, `/test-children/${ella}?type=PROOF`, 'palkka.pdf', pdfFile())
+      expect({ status: down.statusCode, code: down.json().errorCode }).toEqual({ status: 503, code: 'ATTACHMENT_SCAN_UNAVAILABLE' })
+      expect([(await rows(scanning)).length, (await objectKeys()).length]).toEqual([rowsBefore, objectsBefore])
+      await clamd.start()
+
+      const clean = await upload(scanning, person, `/test-children/${ella}?type=PROOF`, 'palkka.pdf', pdfFile())
+      expect(clean.statusCode).toBe(200)
+      expect(await objectKeys()).toContain(`attachments/${clean.json().id}`)
+    } finally {
+      await scanning.close()
+      await clamd.close()
+    }
   })
 })

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { deflateRawSync } from 'node:zlib'
 
 /*
  * Real files of each kind the tests upload, made here so no binary fixture is committed: the
@@ -115,6 +116,49 @@ export function exeFile(): Buffer {
 
 export function csvFile(): Buffer {
   return Buffer.from('nimi;summa\r\nPäivähoito;288,00\r\nKerho;49,00\r\n', 'latin1')
+}
+
+/**
+ * A ZIP archive with deflated entries and its central directory, as an archiver writes one: its
+ * entries' bytes appear only compressed, so a scanner finds them only by unpacking.
+ */
+export function deflatedZipFile(entries: [string, Buffer][]): Buffer {
+  const locals: Buffer[] = []
+  const central: Buffer[] = []
+  let offset = 0
+  for (const [name, data] of entries) {
+    const packed = deflateRawSync(data)
+    const nameBytes = Buffer.from(name, 'utf8')
+    const local = Buffer.alloc(30)
+    local.writeUInt32LE(0x04034b50, 0)
+    local.writeUInt16LE(20, 4)
+    local.writeUInt16LE(8, 8)
+    local.writeUInt32LE(crc32(data), 14)
+    local.writeUInt32LE(packed.length, 18)
+    local.writeUInt32LE(data.length, 22)
+    local.writeUInt16LE(nameBytes.length, 26)
+    const entry = Buffer.alloc(46)
+    entry.writeUInt32LE(0x02014b50, 0)
+    entry.writeUInt16LE(20, 4)
+    entry.writeUInt16LE(20, 6)
+    entry.writeUInt16LE(8, 10)
+    entry.writeUInt32LE(crc32(data), 16)
+    entry.writeUInt32LE(packed.length, 20)
+    entry.writeUInt32LE(data.length, 24)
+    entry.writeUInt16LE(nameBytes.length, 28)
+    entry.writeUInt32LE(offset, 42)
+    locals.push(local, nameBytes, packed)
+    central.push(entry, nameBytes)
+    offset += local.length + nameBytes.length + packed.length
+  }
+  const directory = Buffer.concat(central)
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(0x06054b50, 0)
+  end.writeUInt16LE(entries.length, 8)
+  end.writeUInt16LE(entries.length, 10)
+  end.writeUInt32LE(directory.length, 12)
+  end.writeUInt32LE(offset, 16)
+  return Buffer.concat([...locals, directory, end])
 }
 
 /** A multipart/form-data body with one file part, as a browser sends it. */

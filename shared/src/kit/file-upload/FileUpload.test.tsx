@@ -159,6 +159,12 @@ describe('FileUpload', () => {
     ['CONTENT_TYPE_INVALID', 415, 'Tiedoston sisältö ei vastaa sen tyyppiä, tai tyyppiä ei voi lisätä.'],
     ['FILE_TOO_LARGE', 413, 'Tiedosto on liian suuri (enintään 25 Mt).'],
     ['ATTACHMENT_LIMIT', 409, 'Tiedostoillesi varattu tila on täynnä. Poista vanhoja tiedostoja ja yritä uudelleen.'],
+    ['ATTACHMENT_INFECTED', 422, 'Tiedostosta hylatty.pdf löytyi haittaohjelma. Tiedosto poistettiin eikä sitä tallennettu.'],
+    [
+      'ATTACHMENT_SCAN_UNAVAILABLE',
+      503,
+      'Tiedostoa ei juuri nyt voi tarkistaa haittaohjelmien varalta, joten sitä ei tallennettu. Yritä hetken kuluttua uudelleen.'
+    ],
     ['INTERNAL_ERROR', 500, 'Tiedoston lisääminen epäonnistui. Yritä uudelleen.']
   ])("shows the server's %s (%i) at the file", async (errorCode, statusCode, text) => {
     await renderSettled(<Harness />)

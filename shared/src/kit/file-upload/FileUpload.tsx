@@ -53,6 +53,8 @@ const KNOWN_UPLOAD_ERRORS = new Set<string>([
   'CONTENT_TYPE_INVALID',
   'FILE_TOO_LARGE',
   'ATTACHMENT_LIMIT',
+  'ATTACHMENT_INFECTED',
+  'ATTACHMENT_SCAN_UNAVAILABLE',
   'NETWORK_ERROR'
 ])
 
@@ -66,9 +68,10 @@ export function formatFileSize(bytes: number, lang: Lang, units: FileUploadTexts
   return megabytes >= 1 ? `${format.format(megabytes)} ${units.megabytes}` : `${format.format(Math.max(1, Math.ceil(bytes / 1024)))} ${units.kilobytes}`
 }
 
-function errorText(t: FileUploadTexts, code: FileUploadErrorCode, max: string): string {
+/** The text of a refusal; some name the limit or the file (an infected file is named, spec: the uploader sees which). */
+function errorText(t: FileUploadTexts, code: FileUploadErrorCode, max: string, name: string): string {
   const text = t.errors[code]
-  return typeof text === 'function' ? text(max) : text
+  return typeof text === 'function' ? text({ max, name }) : text
 }
 
 /** The allowed groups as the rules line names them: the extensions of the small groups. */
@@ -129,7 +132,7 @@ export function FileUpload({
   const drop = (key: string) => setUploads((all) => all.filter((upload) => upload.key !== key))
   const fail = (upload: Upload, code: FileUploadErrorCode) => {
     update(upload.key, { error: code })
-    setAnnouncement(t.announce.failed(upload.file.name, errorText(t, code, max)))
+    setAnnouncement(t.announce.failed(upload.file.name, errorText(t, code, max, upload.file.name)))
   }
 
   async function start(upload: Upload) {
@@ -256,7 +259,7 @@ export function FileUpload({
                     {t.dismiss}
                   </Button>
                   <span className={styles.error} data-qa="file-upload-error">
-                    {errorText(t, upload.error, max)}
+                    {errorText(t, upload.error, max, upload.file.name)}
                   </span>
                 </>
               ) : (

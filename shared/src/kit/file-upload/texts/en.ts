@@ -1,4 +1,4 @@
-import type { FileUploadTexts } from './fi'
+import type { ErrorValues, FileUploadTexts } from './fi'
 
 const en: FileUploadTexts = {
   add: 'Add a file',
@@ -24,8 +24,10 @@ const en: FileUploadTexts = {
     EXTENSION_MISSING: 'The file name has no extension (such as .pdf).',
     EXTENSION_INVALID: 'Files of this type cannot be added.',
     CONTENT_TYPE_INVALID: 'The content of the file does not match its type, or the type cannot be added.',
-    FILE_TOO_LARGE: (max: string) => `The file is too large (at most ${max}).`,
+    FILE_TOO_LARGE: ({ max }: ErrorValues) => `The file is too large (at most ${max}).`,
     ATTACHMENT_LIMIT: 'The space for your files is full. Delete old files and try again.',
+    ATTACHMENT_INFECTED: ({ name }: ErrorValues) => `${name} contains malware. The file was removed and not saved.`,
+    ATTACHMENT_SCAN_UNAVAILABLE: 'The file cannot be checked for malware right now, so it was not saved. Try again in a while.',
     NETWORK_ERROR: 'The connection to the service was lost. Check your network connection and try again.',
     SERVER_ERROR: 'The file could not be added. Try again.',
     DELETE_FAILED: 'The file could not be deleted. Try again.'

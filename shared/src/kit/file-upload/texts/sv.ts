@@ -1,4 +1,4 @@
-import type { FileUploadTexts } from './fi'
+import type { ErrorValues, FileUploadTexts } from './fi'
 
 const sv: FileUploadTexts = {
   add: 'Lägg till fil',
@@ -24,8 +24,10 @@ const sv: FileUploadTexts = {
     EXTENSION_MISSING: 'Filnamnet saknar filändelse (till exempel .pdf).',
     EXTENSION_INVALID: 'Filer av den här typen kan inte läggas till.',
     CONTENT_TYPE_INVALID: 'Filens innehåll motsvarar inte dess typ, eller typen kan inte läggas till.',
-    FILE_TOO_LARGE: (max: string) => `Filen är för stor (högst ${max}).`,
+    FILE_TOO_LARGE: ({ max }: ErrorValues) => `Filen är för stor (högst ${max}).`,
     ATTACHMENT_LIMIT: 'Utrymmet för dina filer är fullt. Ta bort gamla filer och försök igen.',
+    ATTACHMENT_INFECTED: ({ name }: ErrorValues) => `Filen ${name} innehåller skadlig kod. Filen togs bort och sparades inte.`,
+    ATTACHMENT_SCAN_UNAVAILABLE: 'Filen kan inte kontrolleras för skadlig kod just nu och sparades därför inte. Försök igen om en stund.',
     NETWORK_ERROR: 'Förbindelsen till tjänsten bröts. Kontrollera nätverksanslutningen och försök igen.',
     SERVER_ERROR: 'Filen kunde inte läggas till. Försök igen.',
     DELETE_FAILED: 'Filen kunde inte tas bort. Försök igen.'
