@@ -59,6 +59,7 @@ test.describe('a remembered device', () => {
     await shell.chooseLanguage('fi')
     await shell.qa('remember-device').check()
     await shell.fillWeakLogin(DEMO.anna.username, DEMO.anna.password)
+    await expect(shell.qa('logged-in-user')).toContainText('Anna Virtanen')
     await page.goto('/personal-details#devices')
     const devices = page.locator('[data-qa="remembered-devices"]')
     await expect(devices.locator('[data-qa="device"]')).toHaveCount(1)
