@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { BASE_URL } from '../support/environment'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { ShellPage } from '../shell/shell.page'
@@ -8,7 +9,7 @@ import { ShellPage } from '../shell/shell.page'
  */
 
 /** The end of the session alone (its cookie), as when its idle or absolute limit has passed; the device cookie stays. */
-async function dropSessionCookie(page: import('@playwright/test').Page) {
+async function dropSessionCookie(page: Page) {
   await page.context().clearCookies({ name: /^(__Host-)?pesa-session$/ })
   expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('pesa-device')
 }

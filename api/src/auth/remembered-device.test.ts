@@ -7,8 +7,7 @@ import { createTestApp, type TestApp } from '../test-support/app'
  * remembered devices run on it (the real clock in production, never the test-mode "today").
  */
 
-const ANDROID_CHROME =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 const NEW_PASSWORD = 'Sininen-kirahvi-tanssii-2027'
 
 describe('a remembered device', () => {

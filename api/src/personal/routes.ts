@@ -263,7 +263,7 @@ export const personalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'signOutEverywhere',
         tags,
-        summary: "Ends every other session of the caller and forgets all their remembered devices",
+        summary: 'Ends every other session of the caller and forgets all their remembered devices',
         response: { 204: Type.Null(), ...errorResponses(401, 403) }
       }
     },

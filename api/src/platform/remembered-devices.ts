@@ -76,10 +76,13 @@ export async function rememberDevice(
   const token = randomBytes(32).toString('base64url')
   const now = clock.now()
   const expiresAt = new Date(now.getTime() + config.rememberedDeviceDays * 86_400_000)
-  await db.query(
-    'insert into remembered_device (person_id, token_hash, name, created_at, last_used_at, expires_at) values ($1, $2, $3, $4, $4, $5)',
-    [personId, hashToken(token), deviceName(request.headers['user-agent']), now, expiresAt]
-  )
+  await db.query('insert into remembered_device (person_id, token_hash, name, created_at, last_used_at, expires_at) values ($1, $2, $3, $4, $4, $5)', [
+    personId,
+    hashToken(token),
+    deviceName(request.headers['user-agent']),
+    now,
+    expiresAt
+  ])
   setCookie(reply, token, expiresAt, now, config)
 }
 
@@ -109,7 +112,12 @@ export type DeviceUse = { kind: 'resumed'; personId: string } | { kind: 'reused'
  * for. A token that was already rotated out revokes the device (after the grace of tabs that
  * started together). An unknown or expired token is cleared from the browser.
  */
-export async function useDevice(db: Queryable, request: FastifyRequest, reply: FastifyReply, { config, clock }: { config: Config; clock: Clock }): Promise<DeviceUse> {
+export async function useDevice(
+  db: Queryable,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { config, clock }: { config: Config; clock: Clock }
+): Promise<DeviceUse> {
   const held = heldToken(request, config)
   if (!held) return { kind: 'none' }
   const hash = hashToken(held)

@@ -26,7 +26,14 @@ const ANSWERS: Record<string, unknown> = {
       expiresAt: '2026-12-01T08:00:00Z',
       current: true
     },
-    { id: '00000000-0000-4000-8000-0000000000d2', name: '?', createdAt: '2026-11-02T08:00:00Z', lastUsedAt: '2026-11-02T08:00:00Z', expiresAt: '2026-12-02T08:00:00Z', current: false }
+    {
+      id: '00000000-0000-4000-8000-0000000000d2',
+      name: '?',
+      createdAt: '2026-11-02T08:00:00Z',
+      lastUsedAt: '2026-11-02T08:00:00Z',
+      expiresAt: '2026-12-02T08:00:00Z',
+      current: false
+    }
   ]
 }
 
@@ -204,7 +211,9 @@ describe('PersonalDetailsPage', () => {
     it('forgets one device, and all at once, with a WEAK session', async () => {
       await renderPage('WEAK')
       await settled(() => userEvent.click(section().getByRole('button', { name: 'Unohda laite Tuntematon laite' })))
-      expect(fetchMock.mock.calls.some(([url, init]) => url.endsWith(`${BASE}/devices/00000000-0000-4000-8000-0000000000d2`) && init?.method === 'DELETE')).toBe(true)
+      expect(
+        fetchMock.mock.calls.some(([url, init]) => url.endsWith(`${BASE}/devices/00000000-0000-4000-8000-0000000000d2`) && init?.method === 'DELETE')
+      ).toBe(true)
       expect(section().getByText(/Laite unohdettiin/)).toBeTruthy()
       await settled(() => userEvent.click(section().getByRole('button', { name: 'Unohda kaikki laitteet' })))
       expect(fetchMock.mock.calls.some(([url, init]) => url.endsWith(`${BASE}/devices`) && init?.method === 'DELETE')).toBe(true)
