@@ -162,6 +162,26 @@ describe('a remembered device', () => {
     expect(await t.platform.db.query('select id from remembered_device where person_id <> $1', [annaId])).toEqual([])
   })
 
+  it('is forgotten at logout: the guardian who signs out is asked for the password next time', async () => {
+    const { session, device } = await remembered()
+    const logout = await t.request({ method: 'GET', url: '/api/citizen/auth/logout', headers: { cookie: `${session}; ${device}` } })
+    expect(logout.statusCode).toBe(302)
+    expect(logout.cookies.find((c) => c.name === 'pesa-device')?.value).toBe('')
+    expect((await start(device)).json().loggedIn).toBe(false)
+  })
+
+  it('starts no session for someone who may no longer use the service (Pekka, a custodian of no one)', async () => {
+    const { device } = await remembered()
+    await t.platform.db.query(
+      'update remembered_device set person_id = (select id from person where ssn = $1) where person_id <> (select id from person where ssn = $1)',
+      [DEMO_SSN.pekka]
+    )
+    const response = await start(device)
+    expect(response.json().loggedIn).toBe(false)
+    expect(cookieNamed(response, 'pesa-session')).toBeUndefined()
+    await t.platform.db.query('delete from remembered_device')
+  })
+
   it('detects a rotated token used again: the device is revoked, also for the token it rotated to', async () => {
     const { device } = await remembered()
     const resumed = await start(device)
