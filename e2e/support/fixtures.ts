@@ -13,8 +13,8 @@ export const DEMO = {
   pekka: { ssn: '070779-682J' }
 } as const
 
-/** A session token in a set-cookie header or a cookie: the value after `pesa-session=` (`__Host-` prefixed in production). */
-const SESSION_COOKIE = /(?:^|\n)(?:__Host-)?pesa-session=([^;\n]+)/g
+/** A session or remembered-device token in a set-cookie header or a cookie: the value after `pesa-session=` or `pesa-device=` (`__Host-` prefixed in production). */
+const SESSION_COOKIE = /(?:^|\n)(?:__Host-)?pesa-(?:session|device)=([^;\n]+)/g
 const recordSessionTokens = (setCookie: string | null) => {
   for (const [, token] of (setCookie ?? '').matchAll(SESSION_COOKIE)) recordSecret('a session token', token!)
 }

@@ -3,6 +3,10 @@ import {
   getEmailVerificationStatus,
   getNotificationSettings,
   getPasswordConstraints,
+  getRememberedDevices,
+  revokeRememberedDevice,
+  revokeRememberedDevices,
+  signOutEverywhere,
   sendEmailVerificationCode,
   updateNotificationSettings,
   updatePersonalData,
@@ -18,12 +22,14 @@ import useSWR, { mutate } from 'swr'
 const KEYS = {
   emailVerification: 'personal/email-verification',
   passwordConstraints: 'personal/password-constraints',
-  notificationSettings: 'personal/notification-settings'
+  notificationSettings: 'personal/notification-settings',
+  devices: 'personal/devices'
 } as const
 
 export const useEmailVerification = () => useSWR(KEYS.emailVerification, () => getEmailVerificationStatus())
 export const usePasswordConstraints = () => useSWR(KEYS.passwordConstraints, () => getPasswordConstraints())
 export const useNotificationSettings = () => useSWR(KEYS.notificationSettings, () => getNotificationSettings())
+export const useRememberedDevices = () => useSWR(KEYS.devices, () => getRememberedDevices())
 
 /** The user of the shared auth store carries the details: the shell's header and badges follow. */
 const refreshUser = () => authStore.refresh()
@@ -54,4 +60,22 @@ export async function saveWeakLoginCredentials(body: WeakLoginCredentialsUpdate)
 export async function saveNotificationSettings(body: NotificationSettings): Promise<void> {
   await updateNotificationSettings({ body })
   await mutate(KEYS.notificationSettings, body, { revalidate: false })
+}
+
+/** Reads the list again: after a change, or after a refusal saying it was out of date (another tab forgot the device). */
+export const refreshDevices = () => mutate(KEYS.devices)
+
+export async function forgetDevice(id: string): Promise<void> {
+  await revokeRememberedDevice({ params: { id } })
+  await refreshDevices()
+}
+
+export async function forgetAllDevices(): Promise<void> {
+  await revokeRememberedDevices()
+  await refreshDevices()
+}
+
+export async function signOutOtherSessions(): Promise<void> {
+  await signOutEverywhere()
+  await refreshDevices()
 }

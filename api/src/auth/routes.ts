@@ -3,12 +3,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from '@sinclair/typebox'
 import { helsinkiDate } from '@pesa/shared/dates'
+import { BACKGROUND_HEADER } from '@pesa/shared/protocol'
 import { normalizeSsn, safeReturnPath, ssn as ssnValidator } from '@pesa/shared/validators'
 import { ApiError, errorResponses } from '../platform/errors'
 import { endSession, startSession } from '../platform/sessions'
 import { findPersonBySsn, isAdultOn, mayUseService } from '../population-register/repository'
 import { bindLoginToBrowser, browserHash, isSameBrowser } from './login-browser'
 import { mockIdentificationPage } from './mock-identification-page'
+import { forgetDevice, forgetOtherPersonsDevice, rememberDevice, useDevice } from '../platform/remembered-devices'
 import {
   adultsForIdentification,
   consumeAuthRequest,
@@ -55,6 +57,20 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     samlSettings && idpMetadata ? samlServiceProvider(samlSettings, idpMetadata.current, platform.config.publicUrl, IDENTIFICATION_TIMEOUT_MS) : undefined
   const now = () => platform.clock.now()
 
+  /** A remembered device (platform/remembered-devices.ts) starts an ordinary WEAK session when the browser has none. */
+  const resumeRememberedDevice = async (request: FastifyRequest, reply: FastifyReply) => {
+    const use = await useDevice(platform.db, request, reply, platform)
+    if (use.kind === 'reused') {
+      request.log.warn('a rotated remembered-device token was used again; the device is revoked')
+      await request.audit('RememberedDeviceTokenReused', [use.personId])
+    }
+    if (use.kind !== 'resumed') return
+    // As at the weak login: someone who may no longer use the service gets no session.
+    if (!(await mayUseService(platform.db, use.personId, helsinkiDate(request.now())))) return
+    await startSession(platform.db, request, reply, use.personId, 'WEAK', platform)
+    await request.audit('RememberedDeviceLogin', [use.personId])
+  }
+
   app.get(
     '/status',
     {
@@ -62,12 +78,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'getAuthStatus',
         tags: ['auth'],
-        summary: 'Whether the caller is logged in, at which level, as whom, and the API version',
+        summary:
+          'Whether the caller is logged in, at which level, as whom, and the API version. Without a session, a remembered ' +
+          "device's cookie starts a new WEAK session (not on a background request, x-pesa-background: 1)",
         response: { 200: AuthStatus }
       }
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
+      if (!request.session && request.headers[BACKGROUND_HEADER] !== '1') await resumeRememberedDevice(request, reply)
       const status = await authStatus(platform, request.session, request.now())
       if (status.user) await request.audit('AuthStatusRead', [status.user.id])
       return status
@@ -90,7 +109,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         const personId = await checkWeakLogin(platform, request.body.username, request.body.password)
         await startSession(platform.db, request, reply, personId, 'WEAK', platform)
-        await request.audit('WeakLogin', [personId])
+        if (request.body.rememberDevice) await rememberDevice(platform.db, request, reply, personId, platform)
+        else await forgetOtherPersonsDevice(platform.db, request, reply, personId, platform.config)
+        await request.audit('WeakLogin', [personId], request.body.rememberDevice ? { rememberDevice: true } : undefined)
       } catch (error) {
         if (error instanceof ApiError) await request.audit('WeakLoginFailed', [], { errorCode: error.errorCode })
         throw error
@@ -184,6 +205,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const link = saml && request.session ? await samlSessionOf(platform.db, request.session.id) : undefined
       if (request.session) await request.audit('Logout', [request.session.personId])
       await endSession(platform.db, request, reply, platform.config)
+      await forgetDevice(platform.db, request, reply, platform.config)
       // Single logout through the identity provider when it offers it; otherwise the local logout is all.
       const idpLogout = saml && link ? await saml.logoutUrl(platform.db, now, link, relayState) : undefined
       return reply.redirect(idpLogout ?? relayState)

@@ -37,7 +37,9 @@ export type AuthStatus = Static<typeof AuthStatus>
 export const WeakLoginRequest = Type.Object(
   {
     username: Type.String({ minLength: 1, maxLength: 256 }),
-    password: Type.String({ minLength: 1, maxLength: 256 })
+    password: Type.String({ minLength: 1, maxLength: 256 }),
+    /** "Remember this device": later starts of this browser get a new WEAK session without the password (issue 37 §4) */
+    rememberDevice: Type.Optional(Type.Boolean())
   },
   { title: 'WeakLoginRequest', additionalProperties: false }
 )

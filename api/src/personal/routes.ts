@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { ApiError, errorResponses } from '../platform/errors'
+import { heldDeviceHash, listDevices, revokeDevice, revokeDevices } from '../platform/remembered-devices'
+import { revokeSessions } from '../platform/sessions'
 import {
   EmailVerification,
   EmailVerificationConfirm,
   EmailVerificationStatus,
+  DeviceIdParams,
   NotificationSettings,
   PasswordConstraints,
+  RememberedDevices,
   PersonalDataUpdate,
   WeakLoginCredentialsUpdate
 } from './schemas'
@@ -178,6 +182,98 @@ export const personalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const personId = request.session!.personId
       await service.updateNotificationSettings(platform, personId, request.body)
       await request.audit('NotificationSettingsUpdated', [personId])
+      return reply.code(204).send(null)
+    }
+  )
+
+  // Remembered devices (issue 37 §4). Listing and revoking are WEAK: revoking only takes access
+  // away, and a guardian who lost a phone may have only their password at hand.
+  app.get(
+    '/devices',
+    {
+      config: { auth: 'WEAK', relation: 'self' },
+      schema: {
+        operationId: 'getRememberedDevices',
+        tags,
+        summary: "The caller's remembered devices, the last used first; `current` is this browser",
+        response: { 200: RememberedDevices, ...errorResponses(401) }
+      }
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const personId = request.session!.personId
+      const held = heldDeviceHash(request, platform.config)
+      const rows = await listDevices(platform.db, personId, platform.clock.now())
+      await request.audit('RememberedDevicesRead', [personId])
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        createdAt: row.created_at.toISOString(),
+        lastUsedAt: row.last_used_at.toISOString(),
+        expiresAt: row.expires_at.toISOString(),
+        current: row.token_hash === held
+      }))
+    }
+  )
+
+  app.delete(
+    '/devices/:id',
+    {
+      config: { auth: 'WEAK', relation: 'self' },
+      schema: {
+        operationId: 'revokeRememberedDevice',
+        tags,
+        summary: "Forgets one of the caller's remembered devices; 404 NOT_FOUND for any other id",
+        params: DeviceIdParams,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 404) }
+      }
+    },
+    async (request, reply) => {
+      const personId = request.session!.personId
+      if (!(await revokeDevice(platform.db, personId, request.params.id))) throw new ApiError('NOT_FOUND', 'No such device')
+      await request.audit('RememberedDeviceRevoked', [personId], { deviceId: request.params.id })
+      return reply.code(204).send(null)
+    }
+  )
+
+  app.delete(
+    '/devices',
+    {
+      config: { auth: 'WEAK', relation: 'self' },
+      schema: {
+        operationId: 'revokeRememberedDevices',
+        tags,
+        summary: "Forgets all of the caller's remembered devices (sessions already started stay)",
+        response: { 204: Type.Null(), ...errorResponses(401) }
+      }
+    },
+    async (request, reply) => {
+      const personId = request.session!.personId
+      await revokeDevices(platform.db, personId)
+      await request.audit('RememberedDevicesRevoked', [personId])
+      return reply.code(204).send(null)
+    }
+  )
+
+  // "Sign out everywhere" (issue 37 §4): STRONG, like every change of login details; the caller's own session stays.
+  app.post(
+    '/sign-out-everywhere',
+    {
+      config: { auth: 'STRONG', relation: 'self' },
+      schema: {
+        operationId: 'signOutEverywhere',
+        tags,
+        summary: 'Ends every other session of the caller and forgets all their remembered devices',
+        response: { 204: Type.Null(), ...errorResponses(401, 403) }
+      }
+    },
+    async (request, reply) => {
+      const { personId, id: sessionId } = request.session!
+      await platform.db.transaction(async (tx) => {
+        await revokeSessions(tx, personId, sessionId)
+        await revokeDevices(tx, personId)
+      })
+      await request.audit('SignedOutEverywhere', [personId])
       return reply.code(204).send(null)
     }
   )

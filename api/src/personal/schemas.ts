@@ -112,3 +112,21 @@ export const NotificationSettings = Type.Array(NotificationEmailType, {
     'TRANSACTIONAL is not a choice: it is always sent.'
 })
 export type NotificationSettings = Static<typeof NotificationSettings>
+
+/** A remembered device of the caller (issue 37 §4); `current` is the browser asking. */
+export const RememberedDevice = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    /** Browser and system read from the user agent ("Chrome, Android"); "?" when unknown */
+    name: Type.String(),
+    createdAt: Type.String({ format: 'date-time' }),
+    lastUsedAt: Type.String({ format: 'date-time' }),
+    expiresAt: Type.String({ format: 'date-time' }),
+    current: Type.Boolean()
+  },
+  { title: 'RememberedDevice', additionalProperties: false }
+)
+export type RememberedDevice = Static<typeof RememberedDevice>
+export const RememberedDevices = Type.Array(RememberedDevice, { title: 'RememberedDevices' })
+
+export const DeviceIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) })

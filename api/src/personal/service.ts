@@ -9,6 +9,7 @@ import {
 import { hashPassword } from '../platform/passwords'
 import { usernameOf } from '../platform/credentials'
 import { ApiError, onConstraintViolation, refuseInvalid } from '../platform/errors'
+import { revokeDevices } from '../platform/remembered-devices'
 import { revokeSessions } from '../platform/sessions'
 import type { Platform } from '../platform/types'
 import { getPerson, type PersonRow } from '../population-register/repository'
@@ -183,6 +184,8 @@ async function saveCredentials(
       if (passwordHash) await repository.updatePasswordHash(tx, personId, passwordHash, now)
     }
     await revokeSessions(tx, personId, currentSessionId)
+    // A remembered device would otherwise outlive the password it was remembered with.
+    await revokeDevices(tx, personId)
     const language = await recipientLanguage(tx, personId)
     const content = composeEmail(credentialsChangedEmail(language, username), language, platform.config.email.publicUrl, platform.municipality)
     await queueEmail(tx, { to: verifiedEmail, personId, type: 'TRANSACTIONAL', language, content, now })

@@ -33,6 +33,8 @@ export interface Config {
   appVersion: string
   sessionIdleMinutes: number
   sessionMaxHours: number
+  /** How long "remember this device" after a weak login lasts, from that login (issue 37 §4) */
+  rememberedDeviceDays: number
   weakLoginAttemptsPerHour: number
   /** Set the cookie's Secure flag: behind HTTPS, always in production */
   secureCookies: boolean
@@ -362,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appVersion: env.PESA_APP_VERSION || builtSiteVersion(staticDir) || 'dev',
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
     sessionMaxHours: int(env.SESSION_MAX_HOURS, 12),
+    rememberedDeviceDays: int(env.REMEMBERED_DEVICE_DAYS, 30),
     weakLoginAttemptsPerHour: int(env.WEAK_LOGIN_ATTEMPTS_PER_HOUR, 20),
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : pesaEnv === 'production',
     shutdownDrainMs: int(env.SHUTDOWN_DRAIN_MS, 1000),

@@ -23,6 +23,7 @@ export interface Leak {
 const SHAPES: { what: string; pattern: RegExp }[] = [
   { what: 'an identity code', pattern: new RegExp(IDENTITY_CODE.source, 'i') },
   { what: 'a session cookie (pesa-session=)', pattern: /pesa-session=(?!\[redacted\])[^;\s"\\]/ },
+  { what: 'a remembered-device cookie (pesa-device=)', pattern: /pesa-device=(?!\[redacted\])[^;\s"\\]/ },
   { what: 'a SAMLResponse', pattern: /SAMLResponse\\?"?\s*[=:]\s*\\?"?(?!\[redacted\])[A-Za-z0-9+/%]/i },
   // The map's address search and walking-distance query in a URL: what a person typed names a home.
   { what: 'a typed address (text= or query=)', pattern: /[?&](?:text|query)=(?!\[redacted\])[^&#\s"\\]/i }

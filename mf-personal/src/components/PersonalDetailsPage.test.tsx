@@ -16,7 +16,25 @@ jest.mock('../step-up', () => ({ stepUpToStrongLogin: jest.fn() }))
 const ANSWERS: Record<string, unknown> = {
   '/api/citizen/personal-data/email-verification': { email: null, verifiedEmail: null, latestVerification: null },
   '/api/citizen/personal-data/password-constraints': { minLength: 12, maxLength: 128, minLowers: 0, minUppers: 0, minDigits: 0, minSymbols: 0 },
-  '/api/citizen/personal-data/notification-settings': ['INCOME_NOTIFICATION']
+  '/api/citizen/personal-data/notification-settings': ['INCOME_NOTIFICATION'],
+  '/api/citizen/personal-data/devices': [
+    {
+      id: '00000000-0000-4000-8000-0000000000d1',
+      name: 'Chrome, Android',
+      createdAt: '2026-11-01T08:00:00Z',
+      lastUsedAt: '2026-11-30T22:30:00Z',
+      expiresAt: '2026-12-01T08:00:00Z',
+      current: true
+    },
+    {
+      id: '00000000-0000-4000-8000-0000000000d2',
+      name: '?',
+      createdAt: '2026-11-02T08:00:00Z',
+      lastUsedAt: '2026-11-02T08:00:00Z',
+      expiresAt: '2026-12-02T08:00:00Z',
+      current: false
+    }
+  ]
 }
 
 /** Paths that answer 500 until a test lets them through again. */
@@ -175,6 +193,42 @@ describe('PersonalDetailsPage', () => {
       await settled(() => userEvent.click(screen.getByRole('button', { name: 'Vahvista' })))
       const sent = fetchMock.mock.calls.find(([url, init]) => url.endsWith(VERIFICATION) && init?.method === 'POST')
       expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ id: '00000000-0000-4000-8000-0000000000c0', code: '123456' })
+    })
+  })
+
+  describe('remembered devices', () => {
+    const section = () => within(document.querySelector<HTMLElement>('[data-qa="remembered-devices"]')!)
+
+    it('lists each device by its readable name, this device marked, with its last use in Helsinki time', async () => {
+      await renderPage('WEAK')
+      const rows = section().getAllByRole('listitem')
+      expect(rows.map((row) => within(row).getByText(/Chrome|Tuntematon/).textContent)).toEqual(['Chrome, Android', 'Tuntematon laite'])
+      expect(within(rows[0]!).getByText('Tämä laite')).toBeTruthy()
+      expect(within(rows[0]!).getByText('1.12.2026 klo 00.30')).toBeTruthy()
+      await expectNoAxeViolations(screen.getByRole('region', { name: 'Muistetut laitteet' }))
+    })
+
+    it('forgets one device, and all at once, with a WEAK session', async () => {
+      await renderPage('WEAK')
+      await settled(() => userEvent.click(section().getByRole('button', { name: 'Unohda laite Tuntematon laite' })))
+      expect(
+        fetchMock.mock.calls.some(([url, init]) => url.endsWith(`${BASE}/devices/00000000-0000-4000-8000-0000000000d2`) && init?.method === 'DELETE')
+      ).toBe(true)
+      expect(section().getByText(/Laite unohdettiin/)).toBeTruthy()
+      await settled(() => userEvent.click(section().getByRole('button', { name: 'Unohda kaikki laitteet' })))
+      expect(fetchMock.mock.calls.some(([url, init]) => url.endsWith(`${BASE}/devices`) && init?.method === 'DELETE')).toBe(true)
+    })
+
+    it('sends a WEAK user to strong identification from "sign out everywhere"; a STRONG one signs out everywhere', async () => {
+      await renderPage('WEAK')
+      await settled(() => userEvent.click(section().getByRole('button', { name: 'Kirjaudu ulos kaikkialta' })))
+      expect(stepUpToStrongLogin).toHaveBeenCalledWith('/personal-details#devices')
+      expect(fetchMock.mock.calls.some(([url]) => url.endsWith(`${BASE}/sign-out-everywhere`))).toBe(false)
+      cleanup()
+      await renderPage('STRONG')
+      await settled(() => userEvent.click(section().getByRole('button', { name: 'Kirjaudu ulos kaikkialta' })))
+      expect(fetchMock.mock.calls.some(([url, init]) => url.endsWith(`${BASE}/sign-out-everywhere`) && init?.method === 'POST')).toBe(true)
+      expect(section().getByText(/päätettiin kaikkialla muualla/)).toBeTruthy()
     })
   })
 })

@@ -3,9 +3,10 @@ import { usePersonalTexts } from '../i18n'
 import { LoginDetailsSection } from './LoginDetailsSection'
 import { NotificationSettingsSection } from './NotificationSettingsSection'
 import { PersonalDetailsSection } from './PersonalDetailsSection'
+import { RememberedDevicesSection } from './RememberedDevicesSection'
 import styles from './PersonalDetails.module.css'
 
-/** /personal-details: the guardian's details, login details and notification settings. */
+/** /personal-details: the guardian's details, login details, notification settings and remembered devices. */
 export function PersonalDetailsPage() {
   const t = usePersonalTexts()
   const user = useUser()
@@ -17,6 +18,7 @@ export function PersonalDetailsPage() {
           <PersonalDetailsSection user={user} />
           <LoginDetailsSection user={user} />
           <NotificationSettingsSection />
+          <RememberedDevicesSection />
         </>
       ) : (
         <Spinner label={t.loading} />

@@ -110,6 +110,23 @@ const en: PersonalTexts = {
       discussionTime: 'discussion times can be reserved'
     },
     incomeWarning: 'If you get no reminder to update your income details, the fee may be set at the highest fee when the details are missing.'
+  },
+  devices: {
+    title: 'Remembered devices',
+    info: 'On a device you asked to be remembered when logging in with email and password, you get in without the password until it is forgotten. For what needs strong identification you still identify strongly.',
+    none: 'No device is remembered.',
+    unknown: 'Unknown device',
+    thisDevice: 'This device',
+    lastUsed: 'Last used',
+    validUntil: 'Remembered until',
+    forget: 'Forget',
+    forgetLabel: (name: string) => `Forget the device ${name}`,
+    forgetAll: 'Forget all devices',
+    forgotten: 'The device was forgotten. It will ask for the password next time.',
+    allForgotten: 'All devices were forgotten.',
+    signOutEverywhere: 'Sign out everywhere',
+    signOutEverywhereInfo: 'Ends your login on every other device and forgets all devices. Needs strong identification.',
+    signedOutEverywhere: 'Your login was ended everywhere else, and all devices were forgotten.'
   }
 }
 

@@ -126,6 +126,23 @@ const fi = {
       discussionTime: 'keskusteluaikoja on varattavissa'
     },
     incomeWarning: 'Jos et saa muistutusta tulotietojen päivittämisestä, maksu voidaan määrätä korkeimman maksun mukaan, kun tulotiedot puuttuvat.'
+  },
+  devices: {
+    title: 'Muistetut laitteet',
+    info: 'Laitteella, jonka pyysit muistamaan kirjautuessasi sähköpostilla ja salasanalla, pääset palveluun ilman salasanaa, kunnes muistaminen päättyy. Vahvaa tunnistautumista vaativiin asioihin tunnistaudut silti vahvasti.',
+    none: 'Mitään laitetta ei muisteta.',
+    unknown: 'Tuntematon laite',
+    thisDevice: 'Tämä laite',
+    lastUsed: 'Viimeksi käytetty',
+    validUntil: 'Muistetaan asti',
+    forget: 'Unohda',
+    forgetLabel: (name: string) => `Unohda laite ${name}`,
+    forgetAll: 'Unohda kaikki laitteet',
+    forgotten: 'Laite unohdettiin. Siellä kysytään seuraavaksi salasanaa.',
+    allForgotten: 'Kaikki laitteet unohdettiin.',
+    signOutEverywhere: 'Kirjaudu ulos kaikkialta',
+    signOutEverywhereInfo: 'Päättää kirjautumisesi kaikilla muilla laitteilla ja unohtaa kaikki laitteet. Vaatii vahvan tunnistautumisen.',
+    signedOutEverywhere: 'Kirjautumisesi päätettiin kaikkialla muualla, ja kaikki laitteet unohdettiin.'
   }
 }
 

@@ -110,6 +110,23 @@ const sv: PersonalTexts = {
       discussionTime: 'samtalstider kan bokas'
     },
     incomeWarning: 'Om du inte får påminnelser om att uppdatera inkomstuppgifterna kan avgiften fastställas enligt den högsta avgiften när uppgifterna saknas.'
+  },
+  devices: {
+    title: 'Ihågkomna enheter',
+    info: 'På en enhet som du bad att bli ihågkommen när du loggade in med e-post och lösenord kommer du in i tjänsten utan lösenord tills den glöms. För ärenden som kräver stark autentisering identifierar du dig ändå starkt.',
+    none: 'Ingen enhet är ihågkommen.',
+    unknown: 'Okänd enhet',
+    thisDevice: 'Den här enheten',
+    lastUsed: 'Senast använd',
+    validUntil: 'Ihågkommen till',
+    forget: 'Glöm',
+    forgetLabel: (name: string) => `Glöm enheten ${name}`,
+    forgetAll: 'Glöm alla enheter',
+    forgotten: 'Enheten glömdes. Där frågas lösenordet nästa gång.',
+    allForgotten: 'Alla enheter glömdes.',
+    signOutEverywhere: 'Logga ut överallt',
+    signOutEverywhereInfo: 'Avslutar din inloggning på alla andra enheter och glömmer alla enheter. Kräver stark autentisering.',
+    signedOutEverywhere: 'Din inloggning avslutades överallt annanstans och alla enheter glömdes.'
   }
 }
 

@@ -65,6 +65,9 @@ const en: ShellTexts = {
     back: 'Back',
     failed: 'Login failed. Check the email address and password.',
     rateLimited: 'Your username is temporarily locked due to the number of login attempts. Try again later.',
+    rememberDevice: 'Remember this device',
+    rememberDeviceHint:
+      'You need no password on this device until remembering ends (the day is shown in your personal details) or you forget the device. Do not choose this on a shared device.',
     error: 'Logging in did not succeed right now. Please try again in a moment.'
   },
   session: {

@@ -72,6 +72,9 @@ const fi = {
     back: 'Takaisin',
     failed: 'Kirjautuminen epäonnistui. Tarkista sähköpostiosoite ja salasana.',
     rateLimited: 'Käyttäjätunnuksesi on väliaikaisesti lukittu kirjautumisyritysten määrän vuoksi. Yritä myöhemmin uudelleen.',
+    rememberDevice: 'Muista tämä laite',
+    rememberDeviceHint:
+      'Et tarvitse tällä laitteella salasanaa, kunnes muistaminen päättyy (päivän näet henkilötiedoissa) tai unohdat laitteen. Älä valitse tätä yhteiskäyttöisellä laitteella.',
     error: 'Kirjautuminen ei onnistunut juuri nyt. Yritä hetken kuluttua uudelleen.'
   },
   session: {

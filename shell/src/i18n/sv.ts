@@ -69,6 +69,9 @@ const sv: ShellTexts = {
     back: 'Tillbaka',
     failed: 'Inloggningen misslyckades. Kontrollera e-postadressen och lösenordet.',
     rateLimited: 'Ditt användarnamn är tillfälligt låst på grund av antalet inloggningsförsök. Försök igen senare.',
+    rememberDevice: 'Kom ihåg den här enheten',
+    rememberDeviceHint:
+      'Du behöver inget lösenord på den här enheten tills den inte längre kommer ihåg dig (dagen syns i personuppgifterna) eller du glömmer enheten. Välj inte detta på en delad enhet.',
     error: 'Inloggningen lyckades inte just nu. Försök igen om en stund.'
   },
   session: {

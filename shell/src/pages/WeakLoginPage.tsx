@@ -1,6 +1,6 @@
-import { Alert, ApiError, Button, InputField, useAuthStatus, useCommonTexts } from '@pesa/shared'
+import { Alert, ApiError, Button, Checkbox, InputField, useAuthStatus, useCommonTexts } from '@pesa/shared'
 import { weakLogin } from '@pesa/shared/api/auth'
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router'
 import { nextTarget } from '../auth/redirects'
 import { useShellTexts } from '../i18n'
@@ -17,6 +17,9 @@ export default function WeakLoginPage() {
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [showPassword, setShowPassword] = useState(false)
+  // "Remember this device" (issue 37 §4): off by default, a shared computer must not remember anyone.
+  const [rememberDevice, setRememberDevice] = useState(false)
+  const rememberHintId = useId()
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<Failure>()
 
@@ -27,7 +30,7 @@ export default function WeakLoginPage() {
     setBusy(true)
     setFailure(undefined)
     try {
-      await weakLogin({ body: { username, password } })
+      await weakLogin({ body: { username, password, rememberDevice } })
       // A full load, so every app starts with the new session's state.
       window.location.assign(nextTarget(search, window.location.origin))
     } catch (error) {
@@ -62,6 +65,16 @@ export default function WeakLoginPage() {
             </Button>
           }
         />
+        <Checkbox
+          label={t.weakLogin.rememberDevice}
+          checked={rememberDevice}
+          onChange={setRememberDevice}
+          aria-describedby={rememberHintId}
+          data-qa="remember-device"
+        />
+        <p id={rememberHintId} data-qa="remember-device-hint">
+          {t.weakLogin.rememberDeviceHint}
+        </p>
         {failure ? (
           <Alert kind="error" data-qa="login-error">
             {t.weakLogin[failure]}

@@ -8,13 +8,14 @@ const DONE_JOBS_KEPT = '7 days'
 const FAILED_JOBS_KEPT = '30 days'
 
 /**
- * Expired sessions, identifications and counters, abandoned uploads and old finished jobs go,
+ * Expired sessions, remembered devices, identifications and counters, abandoned uploads and old finished jobs go,
  * as one recurring job that runs once every ten minutes across all instances.
  */
 async function housekeeping(app: FastifyInstance): Promise<void> {
   app.jobs.recurring(HOUSEKEEPING_JOB, HOUSEKEEPING_EVERY_MS, {
     async run({ db, now, log }) {
       await db.query('delete from session where expires_at < $1', [now])
+      await db.query('delete from remembered_device where expires_at < $1', [now])
       await db.query('delete from auth_request where expires_at < $1', [now])
       await db.query('delete from auth_answer where expires_at < $1', [now])
       await db.query('delete from saml_assertion where expires_at < $1', [now])

@@ -4,7 +4,7 @@ import type { AuthStatus, WeakLoginRequest } from './types'
 
 export type { AuthStatus, WeakLoginRequest }
 
-/** GET /api/citizen/auth/status (public): Whether the caller is logged in, at which level, as whom, and the API version */
+/** GET /api/citizen/auth/status (public): Whether the caller is logged in, at which level, as whom, and the API version. Without a session, a remembered device's cookie starts a new WEAK session (not on a background request, x-pesa-background: 1) */
 export function getAuthStatus(options: RequestOptions = {}): Promise<AuthStatus> {
   return apiRequest<AuthStatus>({ method: 'GET', path: `/citizen/auth/status`, ...options })
 }

@@ -1,8 +1,8 @@
 // GENERATED FILE by api/src/codegen from the API route schemas (pnpm generate). Do not edit.
 import { apiRequest, type RequestOptions } from '@pesa/shared'
-import type { EmailVerification, EmailVerificationConfirm, EmailVerificationStatus, NotificationSettings, PasswordConstraints, PersonalDataUpdate, WeakLoginCredentialsUpdate } from './types'
+import type { EmailVerification, EmailVerificationConfirm, EmailVerificationStatus, NotificationSettings, PasswordConstraints, PersonalDataUpdate, RememberedDevices, WeakLoginCredentialsUpdate } from './types'
 
-export type { EmailVerification, EmailVerificationConfirm, EmailVerificationStatus, NotificationSettings, PasswordConstraints, PersonalDataUpdate, WeakLoginCredentialsUpdate }
+export type { EmailVerification, EmailVerificationConfirm, EmailVerificationStatus, NotificationSettings, PasswordConstraints, PersonalDataUpdate, RememberedDevices, WeakLoginCredentialsUpdate }
 
 /** GET /api/citizen/personal-data/email-verification (WEAK): The email, the verified email and the code that can still be confirmed */
 export function getEmailVerificationStatus(options: RequestOptions = {}): Promise<EmailVerificationStatus> {
@@ -19,9 +19,31 @@ export function getPasswordConstraints(options: RequestOptions = {}): Promise<Pa
   return apiRequest<PasswordConstraints>({ method: 'GET', path: `/citizen/personal-data/password-constraints`, ...options })
 }
 
+/** GET /api/citizen/personal-data/devices (WEAK): The caller's remembered devices, the last used first; `current` is this browser */
+export function getRememberedDevices(options: RequestOptions = {}): Promise<RememberedDevices> {
+  return apiRequest<RememberedDevices>({ method: 'GET', path: `/citizen/personal-data/devices`, ...options })
+}
+
+/** DELETE /api/citizen/personal-data/devices/:id (WEAK): Forgets one of the caller's remembered devices; 404 NOT_FOUND for any other id */
+export function revokeRememberedDevice(args: { params: {
+  id: string
+} }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'DELETE', path: `/citizen/personal-data/devices/${encodeURIComponent(args.params.id)}`, ...options })
+}
+
+/** DELETE /api/citizen/personal-data/devices (WEAK): Forgets all of the caller's remembered devices (sessions already started stay) */
+export function revokeRememberedDevices(options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'DELETE', path: `/citizen/personal-data/devices`, ...options })
+}
+
 /** POST /api/citizen/personal-data/email-verification-code (STRONG): Emails a six-digit code to the unverified email (valid 30 minutes by default; at most 5 codes an hour: 429 VERIFICATION_CODE_LIMIT); 400 NOTHING_TO_VERIFY without an unverified email */
 export function sendEmailVerificationCode(options: RequestOptions = {}): Promise<EmailVerification> {
   return apiRequest<EmailVerification>({ method: 'POST', path: `/citizen/personal-data/email-verification-code`, ...options })
+}
+
+/** POST /api/citizen/personal-data/sign-out-everywhere (STRONG): Ends every other session of the caller and forgets all their remembered devices */
+export function signOutEverywhere(options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'POST', path: `/citizen/personal-data/sign-out-everywhere`, ...options })
 }
 
 /** PUT /api/citizen/personal-data/notification-settings (STRONG): Replaces the list of email notification types turned off (TRANSACTIONAL is not a choice: 400 VALIDATION_FAILED) */

@@ -1390,6 +1390,17 @@ export interface RejectDecisionBody {
   decisionId: string
 }
 
+export interface RememberedDevice {
+  id: string
+  name: string
+  createdAt: string
+  lastUsedAt: string
+  expiresAt: string
+  current: boolean
+}
+
+export type RememberedDevices = RememberedDevice[]
+
 export type ReservableTimeRange = {
   type: 'NORMAL'
   range: TimeRange
@@ -1600,4 +1611,5 @@ export interface WeakLoginCredentialsUpdate {
 export interface WeakLoginRequest {
   username: string
   password: string
+  rememberDevice?: boolean
 }
