@@ -21,10 +21,14 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 }
 
-/** Every date of the inclusive range, in order. */
+/**
+ * Every date of the inclusive range, in order. One day number counted up, not a date text parsed
+ * per day: the calendar's year read lists 400 dates per request.
+ */
 export function datesOf(start: string, end: string): string[] {
   const dates: string[] = []
-  for (let date = start; date <= end; date = addDays(date, 1)) dates.push(date)
+  const last = Date.parse(`${end}T00:00:00Z`)
+  for (let time = Date.parse(`${start}T00:00:00Z`); time <= last; time += 86_400_000) dates.push(new Date(time).toISOString().slice(0, 10))
   return dates
 }
 

@@ -1,4 +1,4 @@
-import { addDays, helsinkiDate, today } from './index'
+import { addDays, datesOf, helsinkiDate, today } from './index'
 
 describe('helsinkiDate', () => {
   it('gives the Helsinki date of an instant late in the UTC evening', () => {
@@ -32,5 +32,16 @@ describe('today', () => {
     expect(today()).toBe('2026-04-01')
     delete (globalThis as { __pesaTest?: object }).__pesaTest
     expect(today()).toBe(helsinkiDate(new Date()))
+  })
+})
+
+describe('datesOf', () => {
+  it('lists every date of the range, over month, year and leap-day ends, and none for a reversed range', () => {
+    expect(datesOf('2027-12-30', '2028-01-02')).toEqual(['2027-12-30', '2027-12-31', '2028-01-01', '2028-01-02'])
+    expect(datesOf('2028-02-28', '2028-03-01')).toEqual(['2028-02-28', '2028-02-29', '2028-03-01'])
+    expect(datesOf('2026-03-28', '2026-03-30')).toEqual(['2026-03-28', '2026-03-29', '2026-03-30'])
+    expect(datesOf('2026-05-02', '2026-05-02')).toEqual(['2026-05-02'])
+    expect(datesOf('2026-05-03', '2026-05-02')).toEqual([])
+    expect(datesOf('2026-01-01', '2026-12-31')).toHaveLength(365)
   })
 })
