@@ -9,8 +9,10 @@
 //   node scripts/test.mjs                  everything (CI=true adds the PostgreSQL server's stages)
 //   node scripts/test.mjs --stage=<id>     one stage alone (what the run starts for each)
 import { availableParallelism } from 'node:os'
+import path from 'node:path'
 import { ensureChromium, ensureClamd, ensureNginx, ensureSimpleSamlPhp } from './debian-packages.mjs'
 import { elapsed, installDependencies, log } from './lib.mjs'
+import { slowestTestsTable } from './slowest-tests.mjs'
 import { cpuSeconds, reportCpu, scheduleStages, stageTable } from './test-schedule.mjs'
 import { stagesOfRun, STAGES } from './test-stages.mjs'
 
@@ -40,6 +42,7 @@ if (only) {
     ensureSimpleSamlPhp()
     rows = await scheduleStages(stagesOfRun(CI), { cores: availableParallelism() })
     console.log(stageTable(rows, Date.now() - started))
+    console.log(`\n${slowestTestsTable(path.join(import.meta.dirname, '..', 'test-reports'))}`)
     const failed = rows.filter((row) => row.result !== 'passed')
     if (failed.length) throw new Error(`Failed: ${failed.map((row) => row.title).join('; ')} (their lines are above, prefixed with their names)`)
     log(`All tests passed in ${elapsed(started)}`)
