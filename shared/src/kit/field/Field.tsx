@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { useCommonTexts } from '@pesa/shared'
-import { labelOrCode } from '../../labels'
+import { labelOrCode } from '@pesa/shared/labels'
 import type { ValidationCode } from '../../validators/codes'
 import styles from './Field.module.css'
 
