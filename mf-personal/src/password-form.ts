@@ -1,5 +1,5 @@
-import type { WeakLoginCredentialsUpdate } from '@pesa/shared/api/types'
-import { isBuiltFromPersonalWords, validateWeakLoginCredentialsUpdate, type PasswordConstraints, type ValidationCode } from '@pesa/shared/validators'
+import type { PasswordConstraints, WeakLoginCredentialsUpdate } from '@pesa/shared/api/types'
+import { isBuiltFromPersonalWords, validateWeakLoginCredentialsUpdate, type ValidationCode } from '@pesa/shared/validators'
 
 export interface PasswordForm {
   password: string

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { PasswordConstraints } from '@pesa/shared/validators'
 
 /**
  * - production: a real deployment. No dev API, no mock identification, no mocked time.
@@ -65,7 +66,7 @@ export interface Config {
   mapAutocompletePerMinute: number
   mapQueryPerMinute: number
   /** Rules for weak-login passwords (personal area; defaults and reasons in api/src/personal/DECISIONS.md) */
-  passwordConstraints: PasswordConstraintsConfig
+  passwordConstraints: PasswordConstraints
   /** How long an email verification code is valid, and how many a person may ask for in an hour */
   emailVerificationCodeMinutes: number
   emailVerificationCodesPerHour: number
@@ -236,15 +237,6 @@ export interface S3Config {
   forcePathStyle: boolean
   /** Unset: the SDK's default chain (AWS_ACCESS_KEY_ID…, a web identity, an instance role) */
   credentials?: { accessKeyId: string; secretAccessKey: string }
-}
-
-export interface PasswordConstraintsConfig {
-  minLength: number
-  maxLength: number
-  minLowers: number
-  minUppers: number
-  minDigits: number
-  minSymbols: number
 }
 
 function attachmentsConfig(env: NodeJS.ProcessEnv): AttachmentsConfig {

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@pesa/shared/kit/confirm-dialog'
 import type { DateProblem } from '@pesa/shared/kit/date-input'
 import { LeavePageWarning } from '@pesa/shared/kit/leave-page-warning'
 import { TimedNotification } from '@pesa/shared/kit/timed-notification'
+import { labelOrCode } from '@pesa/shared/labels'
 import { formatFinnishDate, hasErrors } from '@pesa/shared/validators'
 import { useCalendarTexts } from '../i18n'
 import type { ChildFormsErrorCode } from '../i18n/fi'
@@ -46,7 +47,7 @@ function Facts({ document }: { document: ChildDocumentDetails }) {
         </>
       ) : null}
       <dt>{t.status}</dt>
-      <dd data-qa="document-status">{t.statuses[document.shownStatus] ?? document.shownStatus}</dd>
+      <dd data-qa="document-status">{labelOrCode(t.statuses, document.shownStatus)}</dd>
       <dt>{t.published}</dt>
       <dd>{formatFinnishDate(helsinkiDate(new Date(document.publishedAt)))}</dd>
       {template.legalBasis ? (

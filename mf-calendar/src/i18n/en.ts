@@ -174,7 +174,7 @@ const en: CalendarTexts = {
       ACCEPTED: 'Accepted',
       REJECTED: 'Rejected',
       ANNULLED: 'Annulled'
-    } as Record<string, string>,
+    },
     answer: 'Answer',
     preview: 'Preview',
     edit: 'Edit the answers',
@@ -398,7 +398,7 @@ const en: CalendarTexts = {
         ACCEPTED: 'Accepted',
         REJECTED: 'Rejected',
         ANNULLED: 'Annulled'
-      } as Record<string, string>,
+      },
       answered: (date: string, by: string) => `Answered ${date} (${by})`,
       unanswered: 'Not answered',
       decisionNumber: 'Decision number',
@@ -440,7 +440,7 @@ const en: CalendarTexts = {
     termination: {
       title: 'Terminating a placement',
       none: 'The child has no placements that could be terminated.',
-      kinds: { DAYCARE: 'Early childhood education', PRESCHOOL: 'Preschool', CLUB: 'Club' } as Record<string, string>,
+      kinds: { DAYCARE: 'Early childhood education', PRESCHOOL: 'Preschool', CLUB: 'Club' },
       period: (start: string, end: string) => `${start}–${end}`,
       scope: 'What is terminated',
       whole: 'The whole placement',

@@ -1,4 +1,6 @@
+import type { ApplicationType } from '@pesa/shared/api/types'
 import type { ShownCodes } from '@pesa/shared/forms'
+import type { ChildDocumentStatus } from '@pesa/shared/labels'
 import type { RefusalReason } from '../calendar/refusal'
 
 /** The server's error codes the calendar explains with its own text; any other failure gets the generic dialog. */
@@ -190,7 +192,7 @@ const fi = {
       ACCEPTED: 'Hyväksytty',
       REJECTED: 'Hylätty',
       ANNULLED: 'Mitätöity'
-    } as Record<string, string>,
+    } satisfies Record<ChildDocumentStatus, string>,
     answer: 'Vastaa',
     preview: 'Esikatsele',
     edit: 'Muokkaa vastauksia',
@@ -414,7 +416,7 @@ const fi = {
         ACCEPTED: 'Hyväksytty',
         REJECTED: 'Hylätty',
         ANNULLED: 'Mitätöity'
-      } as Record<string, string>,
+      } satisfies Record<ChildDocumentStatus, string>,
       answered: (date: string, by: string) => `Vastattu ${date} (${by})`,
       unanswered: 'Ei vastattu',
       decisionNumber: 'Päätösnumero',
@@ -456,7 +458,8 @@ const fi = {
     termination: {
       title: 'Paikan irtisanominen',
       none: 'Lapsella ei ole irtisanottavia paikkoja.',
-      kinds: { DAYCARE: 'Varhaiskasvatus', PRESCHOOL: 'Esiopetus', CLUB: 'Kerho' } as Record<string, string>,
+      /** A placement group's kind (DAYCARE, PRESCHOOL or CLUB) is an application type */
+      kinds: { DAYCARE: 'Varhaiskasvatus', PRESCHOOL: 'Esiopetus', CLUB: 'Kerho' } satisfies Record<ApplicationType, string>,
       period: (start: string, end: string) => `${start}–${end}`,
       scope: 'Mitä irtisanotaan',
       whole: 'Koko paikka',

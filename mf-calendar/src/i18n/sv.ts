@@ -174,7 +174,7 @@ const sv: CalendarTexts = {
       ACCEPTED: 'Godkänt',
       REJECTED: 'Avslaget',
       ANNULLED: 'Annullerat'
-    } as Record<string, string>,
+    },
     answer: 'Svara',
     preview: 'Förhandsgranska',
     edit: 'Redigera svaren',
@@ -397,7 +397,7 @@ const sv: CalendarTexts = {
         ACCEPTED: 'Godkänd',
         REJECTED: 'Avslagen',
         ANNULLED: 'Annullerad'
-      } as Record<string, string>,
+      },
       answered: (date: string, by: string) => `Besvarad ${date} (${by})`,
       unanswered: 'Inte besvarad',
       decisionNumber: 'Beslutsnummer',
@@ -439,7 +439,7 @@ const sv: CalendarTexts = {
     termination: {
       title: 'Uppsägning av plats',
       none: 'Barnet har inga platser som kan sägas upp.',
-      kinds: { DAYCARE: 'Småbarnspedagogik', PRESCHOOL: 'Förskoleundervisning', CLUB: 'Klubb' } as Record<string, string>,
+      kinds: { DAYCARE: 'Småbarnspedagogik', PRESCHOOL: 'Förskoleundervisning', CLUB: 'Klubb' },
       period: (start: string, end: string) => `${start}–${end}`,
       scope: 'Vad sägs upp',
       whole: 'Hela platsen',

@@ -5,6 +5,7 @@ import { Field } from '@pesa/shared/kit/field'
 import { FileUpload } from '@pesa/shared/kit/file-upload'
 import { MultiSelect } from '@pesa/shared/kit/multi-select'
 import { SubmitForm, useSubmit } from '@pesa/shared/forms'
+import { labelOrCode } from '@pesa/shared/labels'
 import { useEffect, useRef, useState } from 'react'
 import { clearDraft, newDraftId, readDraft, writeDraft } from '../drafts'
 import {
@@ -46,7 +47,7 @@ export interface MessageEditorProps {
 /** The new-message editor (spec part 1 §2): a chunk of its own, loaded when it opens. */
 export default function MessageEditor({ children, recipients, senderName, attachmentsAllowed, onClose, focusOnOpen = false }: MessageEditorProps) {
   const t = useMessagesTexts()
-  const validation = useCommonTexts().validation as Record<string, string>
+  const validation = useCommonTexts().validation
   const personId = useUser()?.id ?? ''
   const relevant = relevantChildren(children, recipients)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -126,7 +127,7 @@ export default function MessageEditor({ children, recipients, senderName, attach
                 />
               ))}
             </div>
-            {errorOf('children') ? <span className={styles.fieldError}>{validation[errorOf('children')!]}</span> : null}
+            {errorOf('children') ? <span className={styles.fieldError}>{labelOrCode(validation, errorOf('children')!)}</span> : null}
           </fieldset>
         ) : null}
         {singleUnitBroken ? (

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@pesa/shared/kit/confirm-dialog'
 import { Field } from '@pesa/shared/kit/field'
 import { attachmentDownloadUrl } from '@pesa/shared/kit/file-upload'
 import { MutateButton, SubmitForm, useSubmit } from '@pesa/shared/forms'
+import { labelOrCode } from '@pesa/shared/labels'
 import { validateMessageReply } from '@pesa/shared/validators'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -49,7 +50,7 @@ function ReplyForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   const t = useMessagesTexts()
-  const validation = useCommonTexts().validation as Record<string, string>
+  const validation = useCommonTexts().validation
   const user = useUser()
   const personId = user?.id ?? ''
   const draftKey = `reply:${thread.id}`
@@ -110,7 +111,7 @@ function ReplyForm({
             data-qa={`reply-recipient-${account.id}`}
           />
         ))}
-        {errors.recipientAccountIds ? <span className={styles.fieldError}>{validation[errors.recipientAccountIds]}</span> : null}
+        {errors.recipientAccountIds ? <span className={styles.fieldError}>{labelOrCode(validation, errors.recipientAccountIds)}</span> : null}
       </fieldset>
       <Field label={common.replyLabel} required error={errors.content}>
         {(id, description) => (

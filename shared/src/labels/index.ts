@@ -125,6 +125,15 @@ const en = {
 
 export const codeLabels: Record<LabelLanguage, CodeLabels> = { fi, sv, en }
 
+/**
+ * A code's name from a table complete over its enum (`satisfies Record<Enum, string>`), for a code the
+ * API carries as a plain string: a code the table does not know shows as itself, never as blank, and
+ * an inherited key ("constructor") is not a name. Typed this way so tables need no `Record<string, string>` cast.
+ */
+export function labelOrCode<Code extends string>(table: Readonly<Record<Code, string>>, code: string): string {
+  return Object.hasOwn(table, code) ? table[code as Code] : code
+}
+
 export const isAssistanceLevel = (code: string): code is AssistanceLevel => (ASSISTANCE_LEVELS as readonly string[]).includes(code)
 
 /** An assistance level's name, or the code itself for a level this table does not know (never thrown away). */

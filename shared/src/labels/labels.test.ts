@@ -1,4 +1,4 @@
-import { ASSISTANCE_LEVELS, assistanceLevelLabel, codeLabels, type LabelLanguage } from '.'
+import { ASSISTANCE_LEVELS, assistanceLevelLabel, codeLabels, labelOrCode, type LabelLanguage } from '.'
 
 const LANGS: LabelLanguage[] = ['fi', 'sv', 'en']
 
@@ -22,5 +22,12 @@ describe('code labels', () => {
   it('name every assistance level, and keep an unknown level as its code', () => {
     for (const lang of LANGS) for (const level of ASSISTANCE_LEVELS) expect(assistanceLevelLabel(lang, level)).toBe(codeLabels[lang].assistanceLevel[level])
     expect(assistanceLevelLabel('sv', 'SOMETHING_NEW')).toBe('SOMETHING_NEW')
+  })
+
+  it('look a code up in a table complete over its enum, keeping a code the table does not know (nor an inherited key) as itself', () => {
+    const statuses = codeLabels.en.decisionStatus
+    expect(labelOrCode(statuses, 'PENDING')).toBe('Waiting for your answer')
+    expect(labelOrCode(statuses, 'SOMETHING_NEW')).toBe('SOMETHING_NEW')
+    expect(labelOrCode(statuses, 'constructor')).toBe('constructor')
   })
 })

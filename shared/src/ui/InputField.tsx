@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
 import { useCommonTexts } from '../i18n/common'
+import { labelOrCode } from '../labels'
 import type { ValidationCode } from '../validators/codes'
 import styles from './InputField.module.css'
 
@@ -25,7 +26,7 @@ export function InputField({ label, value, onChange, hint, error, adornment, req
   const hintId = `${inputId}-hint`
   const errorId = `${inputId}-error`
   const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined
-  const errorText = error ? ((t.validation as Record<string, string>)[error] ?? error) : undefined
+  const errorText = error ? labelOrCode(t.validation, error) : undefined
 
   return (
     <div className={styles.field}>

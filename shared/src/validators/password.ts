@@ -1,15 +1,11 @@
-/**
- * Password constraints as the API announces them (GET …/password-constraints). Counts are
- * minimums; 0 switches a composition rule off.
+import type { PasswordConstraints } from '../api/generated/types'
+
+/*
+ * Password constraints as the API announces them (GET …/password-constraints): declared once, by the
+ * API's schema, and re-exported here for the server's configuration, which may use only the stateless
+ * parts of @pesa/shared (not @pesa/shared/api). Counts are minimums; 0 switches a composition rule off.
  */
-export interface PasswordConstraints {
-  minLength: number
-  maxLength: number
-  minLowers: number
-  minUppers: number
-  minDigits: number
-  minSymbols: number
-}
+export type { PasswordConstraints }
 
 /** One line of the constraint list a form shows, and what the server refuses with passwordFormat. */
 export type PasswordRule = 'minLength' | 'maxLength' | 'minLowers' | 'minUppers' | 'minDigits' | 'minSymbols'

@@ -1,4 +1,8 @@
-import { ApiError, apiRequest } from '@pesa/shared'
+import { ApiError, type RequestOptions } from '@pesa/shared'
+import { getChildDocumentsUnreadCount } from '@pesa/shared/api/child-documents'
+import { getPedagogicalDocumentsUnreadCount } from '@pesa/shared/api/children'
+import { getAssistanceNeedDecisionUnreadCounts, getAssistanceNeedPreschoolDecisionUnreadCounts, getDecisionNotifications } from '@pesa/shared/api/decisions'
+import { getUnreadMessageCount } from '@pesa/shared/api/messages'
 
 /** What the navigation badges count; a count that is unknown shows no badge. */
 export interface BadgeCounts {
@@ -35,31 +39,36 @@ const perChildObject: Reader = (body) => {
   return counts.every(isCount) ? counts.reduce((sum, count) => sum + count, 0) : undefined
 }
 
+/*
+ * Each call is the generated client function of its endpoint, so a renamed or retyped endpoint is a
+ * type error here. The readers still check the answer's shape at run time: an area deployed at another
+ * version may answer otherwise, and a badge never shows a number it could not read.
+ */
 interface CountCall {
-  path: string
+  fetch: (options: RequestOptions) => Promise<unknown>
   read: Reader
 }
 
-const MESSAGES: CountCall[] = [{ path: '/citizen/messages/unread-count', read: aNumber }]
+const MESSAGES: CountCall[] = [{ fetch: getUnreadMessageCount, read: aNumber }]
 const DECISIONS: CountCall[] = [
-  { path: '/citizen/applications/by-guardian/notifications', read: aNumber },
-  { path: '/citizen/children/assistance-need-decisions/unread-counts', read: perChildList },
-  { path: '/citizen/children/assistance-need-preschool-decisions/unread-counts', read: perChildList }
+  { fetch: getDecisionNotifications, read: aNumber },
+  { fetch: getAssistanceNeedDecisionUnreadCounts, read: perChildList },
+  { fetch: getAssistanceNeedPreschoolDecisionUnreadCounts, read: perChildList }
 ]
 const CHILDREN: CountCall[] = [
-  { path: '/citizen/pedagogical-documents/unread-count', read: perChildObject },
-  { path: '/citizen/child-documents/unread-count', read: perChildObject }
+  { fetch: getPedagogicalDocumentsUnreadCount, read: perChildObject },
+  { fetch: getChildDocumentsUnreadCount, read: perChildObject }
 ]
 
 /** Count calls that answered 404: that area is not deployed, so this page does not ask again. */
-const missingEndpoints = new Set<string>()
+const missingEndpoints = new Set<CountCall>()
 
-async function countFrom({ path, read }: CountCall): Promise<number | undefined> {
-  if (missingEndpoints.has(path)) return undefined
+async function countFrom(call: CountCall): Promise<number | undefined> {
+  if (missingEndpoints.has(call)) return undefined
   try {
-    return read(await apiRequest<unknown>({ method: 'GET', path, background: true }))
+    return call.read(await call.fetch({ background: true }))
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) missingEndpoints.add(path)
+    if (error instanceof ApiError && error.status === 404) missingEndpoints.add(call)
     // A badge is a hint: a count that cannot be read is left out of it.
     return undefined
   }

@@ -2,6 +2,7 @@ import { API_BASE, notifyCountsChanged } from '@pesa/shared'
 import type { ChildDocumentSummary, PedagogicalDocument } from '@pesa/shared/api/types'
 import { Loaded } from '@pesa/shared/forms'
 import { Pager } from '@pesa/shared/kit/pager'
+import { labelOrCode } from '@pesa/shared/labels'
 import { formatFinnishDate } from '@pesa/shared/validators'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -143,7 +144,7 @@ function DocumentItem({ document }: { document: ChildDocumentSummary }) {
         <dt>{d.published}</dt>
         <dd>{dateOf(document.publishedAt)}</dd>
         <dt>{d.status}</dt>
-        <dd data-qa="child-document-status">{d.statuses[document.status] ?? document.status}</dd>
+        <dd data-qa="child-document-status">{labelOrCode(d.statuses, document.status)}</dd>
         {decision?.decisionNumber ? (
           <>
             <dt>{d.decisionNumber}</dt>

@@ -3,6 +3,7 @@ import type { PlacementGroup, TransferApplicationSummary } from '@pesa/shared/ap
 import { Loaded, SubmitForm, useSubmit } from '@pesa/shared/forms'
 import { ConfirmDialog } from '@pesa/shared/kit/confirm-dialog'
 import { DateInput } from '@pesa/shared/kit/date-input'
+import { labelOrCode } from '@pesa/shared/labels'
 import { formatFinnishDate, hasDaycarePart, transfersCancelledBy, validatePlacementTerminationRequest, type ValidationCode } from '@pesa/shared/validators'
 import { useState } from 'react'
 import { useCalendarTexts } from '../../i18n'
@@ -41,7 +42,7 @@ interface GroupProps {
 
 function GroupItem({ childId, group, transferApplications }: GroupProps) {
   const t = useCalendarTexts().children.termination
-  const kind = t.kinds[group.type] ?? group.type
+  const kind = labelOrCode(t.kinds, group.type)
   return (
     <li className={styles.item} data-qa={`placement-group-${group.type}`}>
       <h3>
@@ -145,7 +146,7 @@ function TerminationForm({ childId, group, kind, transferApplications }: GroupPr
               <ul data-qa="termination-cancelled-transfers">
                 {cancelled.map((application) => (
                   <li key={application.id} data-qa="cancelled-transfer">
-                    {t.transferApplication(t.kinds[application.type] ?? application.type, formatFinnishDate(application.startDate))}
+                    {t.transferApplication(labelOrCode(t.kinds, application.type), formatFinnishDate(application.startDate))}
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { useCommonTexts } from '@pesa/shared'
+import { labelOrCode } from '@pesa/shared/labels'
 import type { ValidationCode } from '../../validators/codes'
 import styles from './Field.module.css'
 
@@ -33,7 +34,7 @@ export function Field({ label, hint, error, required, id, children }: FieldProps
   const inputId = id ?? generatedId
   const hintId = `${inputId}-hint`
   const errorId = `${inputId}-error`
-  const errorText = error ? ((t.validation as Record<string, string>)[error] ?? error) : undefined
+  const errorText = error ? labelOrCode(t.validation, error) : undefined
   const describedBy = [hint ? hintId : undefined, errorText ? errorId : undefined].filter(Boolean).join(' ') || undefined
 
   return (
