@@ -138,6 +138,9 @@ export function requestLanguage(url: string, acceptLanguage: string | undefined)
   return 'fi'
 }
 
+/** The read the shell makes first on every page (GET /api/citizen/auth/status, public). */
+const AUTH_STATUS_PATH = '/api/citizen/auth/status'
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 /**
@@ -164,6 +167,10 @@ async function headOf(
   ]
   const manifest = found ? deployment[found.area]?.manifest : undefined
   if (manifest) {
+    // The auth status the shell reads first (its AuthStore): a cors GET with the page's
+    // credentials and no header of ours (`preloadable` in @pesa/shared's client), so it is the
+    // same request and chromium hands the preloaded answer over instead of asking again.
+    tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${AUTH_STATUS_PATH}">`)
     // The runtime reads the manifest with fetch(), in cors mode: the preload must be the same request.
     tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifest)}">`)
     const route = await firstRouteOf(root, manifest, cache)
