@@ -167,9 +167,10 @@ async function headOf(
   ]
   const manifest = found ? deployment[found.area]?.manifest : undefined
   if (manifest) {
-    // The auth status the shell reads first (its AuthStore): a cors GET with the page's
-    // credentials and no header of ours (`preloadable` in @pesa/shared's client), so it is the
-    // same request and chromium hands the preloaded answer over instead of asking again.
+    // The auth status the shell reads first (its AuthStore): a same-origin cors GET with the
+    // page's credentials, as its fetch() is. Chromium hands the preloaded answer to that fetch
+    // although the fetch adds our headers (x-pesa-csrf, x-pesa-lang, accept): one request in the
+    // server's log and the browser's (e2e/platform/preload.spec.ts). Area paths only, as the rest.
     tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${AUTH_STATUS_PATH}">`)
     // The runtime reads the manifest with fetch(), in cors mode: the preload must be the same request.
     tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifest)}">`)

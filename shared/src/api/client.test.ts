@@ -39,17 +39,3 @@ describe('the unreachable handler', () => {
     expect(unreachable).not.toHaveBeenCalled()
   })
 })
-
-describe('a preloadable read', () => {
-  it("sends only what the HTML's <link rel=preload as=fetch crossorigin> sends, so the browser uses the preload", async () => {
-    const fetch = jest.fn(() => Promise.resolve({ ...answer(200), text: () => Promise.resolve('{}') } as unknown as Response))
-    globalThis.fetch = fetch
-    document.documentElement.lang = 'sv'
-    await apiRequest({ method: 'GET', path: '/citizen/auth/status', preloadable: true })
-    expect(fetch).toHaveBeenCalledWith('/api/citizen/auth/status', expect.objectContaining({ method: 'GET', headers: {}, credentials: 'same-origin' }))
-
-    await apiRequest({ method: 'GET', path: '/citizen/auth/status' })
-    expect(fetch).toHaveBeenLastCalledWith('/api/citizen/auth/status', expect.objectContaining({ headers: expect.objectContaining({ 'x-pesa-lang': 'sv' }) }))
-    document.documentElement.lang = ''
-  })
-})

@@ -52,13 +52,6 @@ export interface ApiRequest {
   signal?: AbortSignal
   /** Made by the page on its own, not by the guardian: does not keep the session alive */
   background?: boolean
-  /**
-   * A GET the server may have preloaded in the page's HTML (`<link rel=preload as=fetch
-   * crossorigin>`, api/src/platform/static-site.ts): sent with no header of ours, as the preload
-   * is, since chromium uses a preloaded answer only for a request with the same headers (else
-   * it downloads again). A GET needs neither the CSRF header nor the language.
-   */
-  preloadable?: boolean
 }
 
 /** What a caller of a generated API function may add: an abort signal, and whether the page made the call on its own. */
@@ -123,14 +116,12 @@ export function notifyUnauthorized(): void {
 }
 
 export async function apiRequest<T>(request: ApiRequest): Promise<T> {
-  const plain = request.preloadable === true && request.method === 'GET' && !request.background
-  const headers: Record<string, string> = plain ? {} : { [CSRF_HEADER]: '1', accept: 'application/json' }
-  // Only in e2e tests: then the preload goes unused, which costs a test nothing.
+  const headers: Record<string, string> = { [CSRF_HEADER]: '1', accept: 'application/json' }
   const mockedTime = testHooks()?.mockedTime
   if (mockedTime) headers[MOCKED_TIME_HEADER] = mockedTime
   // The language store sets <html lang>; reading it here keeps the client free of the store.
   const lang = typeof document === 'undefined' ? '' : document.documentElement.lang
-  if (lang && !plain) headers[LANGUAGE_HEADER] = lang
+  if (lang) headers[LANGUAGE_HEADER] = lang
   if (request.background) headers[BACKGROUND_HEADER] = '1'
 
   let body: BodyInit | undefined

@@ -32,8 +32,7 @@ class AuthStore {
    * check (the poll) does not count as the guardian's activity.
    */
   refresh = ({ background = false }: { background?: boolean } = {}): Promise<AuthStatus> => {
-    // Not the poll: the server preloads this read in an area's HTML, and the first refresh takes it.
-    this.inFlight ??= apiRequest<AuthStatus>({ method: 'GET', path: '/citizen/auth/status', background, preloadable: !background })
+    this.inFlight ??= apiRequest<AuthStatus>({ method: 'GET', path: '/citizen/auth/status', background })
       .then((status) => {
         this.error = undefined
         this.set(status)
