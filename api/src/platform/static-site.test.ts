@@ -120,7 +120,6 @@ describe('static site', () => {
       expect(preloads(map.body)).toEqual([
         'as="script" href="/i18n-common-fi.1.js"',
         'as="script" href="/i18n-shell-fi.2.js"',
-        'as="fetch" crossorigin="anonymous" href="/api/citizen/auth/status"',
         `as="fetch" crossorigin="anonymous" href="${folder}mf-manifest.json"`,
         `as="script" href="${folder}remoteEntry.js"`,
         `as="script" href="${folder}137.aa.js"`,
@@ -139,13 +138,12 @@ describe('static site', () => {
       expect(preloads((await get('/messages/123')).body)).toEqual([
         'as="script" href="/i18n-common-fi.1.js"',
         'as="script" href="/i18n-shell-fi.2.js"',
-        'as="fetch" crossorigin="anonymous" href="/api/citizen/auth/status"',
         'as="fetch" crossorigin="anonymous" href="https://cdn.example.fi/mf-messages/1.0.0/mf-manifest.json"'
       ])
       const login = await get('/login')
       expect(inlined(login.body)).toEqual(deployment)
       expect(preloads(login.body)).toEqual(['as="script" href="/i18n-shell-fi.2.js"'])
-      // A prefix no area is deployed at (the calendar is not in this deployment file): no area's preloads, no auth read.
+      // A prefix no area is deployed at (the calendar is not in this deployment file): no area's preloads.
       expect(preloads((await get('/calendar')).body)).toEqual(['as="script" href="/i18n-shell-fi.2.js"'])
 
       const zipped = await t.request({ method: 'GET', url: '/map', headers: { 'accept-encoding': 'gzip, br' } })

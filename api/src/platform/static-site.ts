@@ -138,9 +138,6 @@ export function requestLanguage(url: string, acceptLanguage: string | undefined)
   return 'fi'
 }
 
-/** The read the shell makes first on every page (GET /api/citizen/auth/status, public). */
-const AUTH_STATUS_PATH = '/api/citizen/auth/status'
-
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 /**
@@ -167,11 +164,6 @@ async function headOf(
   ]
   const manifest = found ? deployment[found.area]?.manifest : undefined
   if (manifest) {
-    // The auth status the shell reads first (its AuthStore): a same-origin cors GET with the
-    // page's credentials, as its fetch() is. Chromium hands the preloaded answer to that fetch
-    // although the fetch adds our headers (x-pesa-csrf, x-pesa-lang, accept): one request in the
-    // server's log and the browser's (e2e/platform/preload.spec.ts). Area paths only, as the rest.
-    tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${AUTH_STATUS_PATH}">`)
     // The runtime reads the manifest with fetch(), in cors mode: the preload must be the same request.
     tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifest)}">`)
     const route = await firstRouteOf(root, manifest, cache)
