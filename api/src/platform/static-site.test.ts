@@ -143,6 +143,8 @@ describe('static site', () => {
       const login = await get('/login')
       expect(inlined(login.body)).toEqual(deployment)
       expect(preloads(login.body)).toEqual(['as="script" href="/i18n-shell-fi.2.js"'])
+      // A prefix no area is deployed at (the calendar is not in this deployment file): no area's preloads.
+      expect(preloads((await get('/calendar')).body)).toEqual(['as="script" href="/i18n-shell-fi.2.js"'])
 
       const zipped = await t.request({ method: 'GET', url: '/map', headers: { 'accept-encoding': 'gzip, br' } })
       expect(zipped.headers['content-encoding']).toBe('gzip')
