@@ -233,7 +233,8 @@ export function formsOutsideTheRegistry(files: { file: string; text: string }[])
   const registry = files.find(({ file }) => file === FORMS_REGISTRY)?.text ?? ''
   const listed = new Set([...registry.matchAll(/file: '([^']+)'/g)].map((match) => match[1]!))
   const forms = files.filter(
-    ({ file, text }) => /^mf-[a-z]+\/src\/.*\.tsx$/.test(file) && !/\.test\.tsx$/.test(file) && /useSubmit\b[^]*?\bvalidate\b/.test(text)
+    // A .ts too: a form's state and submit can live in its hook (the income editor's do).
+    ({ file, text }) => /^mf-[a-z]+\/src\/.*\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && /useSubmit\b[^]*?\bvalidate\b/.test(text)
   )
   const missing = forms.filter(({ file }) => !listed.has(file)).map(({ file }) => `${file} has a form that ${FORMS_REGISTRY} does not list`)
   const stale = [...listed].filter((file) => !forms.some((form) => form.file === file)).map((file) => `${FORMS_REGISTRY} lists ${file}, which has no form`)
@@ -266,9 +267,7 @@ export const oneToday: Rule = (file, text) => {
 export const FILE_LINES_WARN = 300
 export const FILE_LINES_FAIL = 500
 const LONG_BY_NATURE = [/\.(test|spec)\.tsx?$/, /^shared\/src\/api\/generated\//, /^api\/src\/seed\//, /\/i18n\/(fi|sv|en)\.ts$/, /\/texts\//]
-export const WAITING_FOR_SPLIT: Record<string, string> = {
-  'mf-income/src/components/StatementEditor.tsx': 'one 520-line component; its sections become files of their own (issue 36 §4, not done yet)'
-}
+export const WAITING_FOR_SPLIT: Record<string, string> = {}
 
 export function fileSizes(files: { file: string; text: string }[]): { over: string[]; long: string[] } {
   const measured = files

@@ -78,7 +78,7 @@ const AINO_APPLICATION = '5e5d0a1c-2b7e-4c1a-9a11-a1e0d0cae001'
 
 export const FORMS: FormCase[] = [
   {
-    file: 'mf-income/src/components/StatementEditor.tsx',
+    file: 'mf-income/src/components/statement-editor/use-statement-editor.ts',
     name: 'income statement',
     login: { ssn: DEMO.anna.ssn, level: 'STRONG' },
     open: async (page) => {
