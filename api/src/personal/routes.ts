@@ -219,7 +219,7 @@ export const personalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/devices/:id',
     {
-      config: { auth: 'WEAK', relation: 'self' },
+      config: { auth: 'WEAK', relation: 'device-owner' },
       schema: {
         operationId: 'revokeRememberedDevice',
         tags,

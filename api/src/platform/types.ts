@@ -24,6 +24,7 @@ export type AuthLevel = 'WEAK' | 'STRONG'
  * - finance-decision-party: the decision's head of family or partner (not another guardian of its children)
  * - child-image-of-child: a child's image; the caller is the child's guardian now
  * - child-application-party: an absence or service application of a child the caller is guardian of now (only its sender cancels it)
+ * - device-owner: a remembered device; the caller is the person it signs in
  */
 export type RouteRelation =
   | 'none'
@@ -39,6 +40,7 @@ export type RouteRelation =
   | 'finance-decision-party'
   | 'child-image-of-child'
   | 'child-application-party'
+  | 'device-owner'
 
 export interface CitizenSession {
   id: string

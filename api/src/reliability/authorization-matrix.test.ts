@@ -294,7 +294,8 @@ describe('authorization matrix of the citizen API', () => {
       const objectInPath = Object.entries((route.schema?.params as JsonSchema | undefined)?.properties ?? {}).some(([, param]) => param.format === 'uuid')
       if (OWN_RECORDS.includes(route.relation) && objectInPath) problems.push(`${where}: names an object in its path but declares ${route.relation}`)
       if (route.auth === 'public' && route.relation !== 'none') problems.push(`${where}: a public route names someone's object (${route.relation})`)
-      const values = OWN_RECORDS.includes(route.relation) ? {} : fixtureIds.get(fixtureOf(route).key)
+      const { key, fixture } = fixtureOf(route)
+      const values = OWN_RECORDS.includes(route.relation) ? {} : fixture?.madeForEachRoute ? await fixture.ids(context) : fixtureIds.get(key)
       if (!values) {
         problems.push(`${where}: no fixture for the relation ${route.relation} in matrix-fixtures.ts`)
         continue

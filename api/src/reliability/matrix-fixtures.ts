@@ -29,6 +29,11 @@ export interface MatrixFixture {
   routes?: Record<string, MatrixFixture>
   /** Names of values that are no one's object (the municipality's questionnaire): any caller may see them. */
   shared?: string[]
+  /**
+   * Made again just before each route of the relation: other routes of the run remove every
+   * object of the kind (signing out everywhere forgets all of Anna's devices).
+   */
+  madeForEachRoute?: boolean
 }
 
 async function one<T>(context: MatrixContext, sql: string, params: unknown[]): Promise<T> {
@@ -298,6 +303,20 @@ export const MATRIX_FIXTURES: Partial<Record<RouteRelation, MatrixFixture>> = {
     otherGuardian: false,
     async ids(context) {
       return one<{ id: string }>(context, "select id from income_statement where person_id = $1 and status = 'DRAFT' limit 1", [context.people.anna])
+    }
+  },
+  'device-owner': {
+    // A device Anna's weak login remembered: only she may forget it (Mikko's own devices are his).
+    otherGuardian: false,
+    madeForEachRoute: true,
+    async ids(context) {
+      const now = new Date()
+      return one<{ id: string }>(
+        context,
+        `insert into remembered_device (person_id, token_hash, name, created_at, last_used_at, expires_at)
+         values ($1, md5(random()::text), 'Firefox, Linux', $2, $2, $2::timestamptz + interval '30 days') returning id`,
+        [context.people.anna, now]
+      )
     }
   },
   'attachment-owner': {
