@@ -1,7 +1,6 @@
-import { Alert, Button, Checkbox, InputField, useCommonTexts, useUser } from '@pesa/shared'
+import { Alert, Button, Checkbox, Field, InputField, useCommonTexts, useUser } from '@pesa/shared'
 import type { MessageRecipients } from '@pesa/shared/api/messages'
 import type { Child } from '@pesa/shared/api/types'
-import { Field } from '@pesa/shared/kit/field'
 import { FileUpload } from '@pesa/shared/kit/file-upload'
 import { MultiSelect } from '@pesa/shared/kit/multi-select'
 import { SubmitForm, useSubmit } from '@pesa/shared/forms'

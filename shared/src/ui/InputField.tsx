@@ -1,7 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
-import { useCommonTexts } from '../i18n/common'
-import { labelOrCode } from '../labels'
+import type { InputHTMLAttributes, ReactNode } from 'react'
 import type { ValidationCode } from '../validators/codes'
+import { Field } from './Field'
 import styles from './InputField.module.css'
 
 export interface InputFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -15,48 +14,25 @@ export interface InputFieldProps extends Omit<InputHTMLAttributes<HTMLInputEleme
   adornment?: ReactNode
 }
 
-/**
- * A labelled text input. Hint and error are bound with aria-describedby and the error sets
- * aria-invalid, so a screen reader reads both when the field gets focus.
- */
+/** A labelled text input: the shared Field layout around an input and an optional adornment. */
 export function InputField({ label, value, onChange, hint, error, adornment, required, id, ...rest }: InputFieldProps) {
-  const t = useCommonTexts()
-  const generatedId = useId()
-  const inputId = id ?? generatedId
-  const hintId = `${inputId}-hint`
-  const errorId = `${inputId}-error`
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined
-  const errorText = error ? labelOrCode(t.validation, error) : undefined
-
   return (
-    <div className={styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {hint ? (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-      <div className={styles.inputRow}>
-        <input
-          id={inputId}
-          className={styles.input}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...rest}
-        />
-        {adornment}
-      </div>
-      {errorText ? (
-        <span id={errorId} className={styles.error}>
-          {errorText}
-        </span>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={error} required={required} id={id}>
+      {(inputId, { describedBy, invalid }) => (
+        <div className={styles.inputRow}>
+          <input
+            id={inputId}
+            className={styles.input}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            required={required}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            {...rest}
+          />
+          {adornment}
+        </div>
+      )}
+    </Field>
   )
 }

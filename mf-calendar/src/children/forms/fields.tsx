@@ -1,5 +1,4 @@
-import { Checkbox, useCommonTexts } from '@pesa/shared'
-import { Field } from '@pesa/shared/kit/field'
+import { Checkbox, Field, useCommonTexts } from '@pesa/shared'
 import type { ValidationCode } from '@pesa/shared/validators'
 import styles from './Forms.module.css'
 

@@ -1,4 +1,4 @@
-import { Field } from '@pesa/shared/kit/field'
+import { Field } from '@pesa/shared'
 import type { ReactNode } from 'react'
 import styles from '../Income.module.css'
 

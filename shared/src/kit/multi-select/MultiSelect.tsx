@@ -1,7 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
-import { useLanguage } from '@pesa/shared'
+import { Field, useLanguage } from '@pesa/shared'
 import type { ValidationCode } from '../../validators/codes'
-import { Field } from '../field'
 import { filterOptions, type MultiSelectOption } from './filter-options'
 import { texts } from './texts'
 import styles from './MultiSelect.module.css'

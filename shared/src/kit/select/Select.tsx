@@ -1,6 +1,5 @@
-import { useLanguage } from '@pesa/shared'
+import { Field, useLanguage } from '@pesa/shared'
 import type { ValidationCode } from '../../validators/codes'
-import { Field } from '../field'
 import { texts } from './texts'
 import styles from './Select.module.css'
 

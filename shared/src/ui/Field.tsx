@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
-import { useCommonTexts } from '@pesa/shared'
-import { labelOrCode } from '@pesa/shared/labels'
-import type { ValidationCode } from '../../validators/codes'
+import { useCommonTexts } from '../i18n/common'
+import { labelOrCode } from '../labels'
+import type { ValidationCode } from '../validators/codes'
 import styles from './Field.module.css'
 
 export interface FieldDescription {
@@ -24,9 +24,10 @@ export interface FieldProps {
 }
 
 /**
- * Label, hint, control and error of one form field, laid out like the shared InputField: the
- * hint and the error are bound to the control with aria-describedby, and an error marks it
- * invalid, so a screen reader reads both when the control gets focus.
+ * Label, hint, control and error of one form field: the hint and the error are bound to the
+ * control with aria-describedby, and an error marks it invalid, so a screen reader reads both
+ * when the control gets focus. The one field layout: InputField is this around a text input,
+ * and every other control (select, text area, date, checkbox group) comes as its child.
  */
 export function Field({ label, hint, error, required, id, children }: FieldProps) {
   const t = useCommonTexts()

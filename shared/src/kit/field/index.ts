@@ -1,1 +1,0 @@
-export { Field, type FieldDescription, type FieldProps } from './Field'
