@@ -5,6 +5,7 @@ import {
   browserStorageOnlyThroughDrafts,
   sharedSubpathsUseTheSingleton,
   fileNames,
+  textLimitsFromTheServer,
   FILE_LINES_FAIL,
   fileSizes,
   WAITING_FOR_SPLIT,
@@ -101,6 +102,13 @@ describe('the rules catch what they should', () => {
       expect(noFocusedTests('e2e/x/x.spec.ts', `${fn}.only('x', () => {})`)).toHaveLength(1)
     }
     expect(noFocusedTests('e2e/x/x.spec.ts', "test('only the best', () => {})")).toEqual([])
+  })
+
+  it('textLimitsFromTheServer refuses a form limit of its own and takes the generated one', () => {
+    expect(textLimitsFromTheServer('mf-x/src/Form.tsx', '<TextArea maxLength={2000} />')).toHaveLength(1)
+    expect(textLimitsFromTheServer('mf-x/src/Form.tsx', '<input maxLength={10_000} />')).toHaveLength(1)
+    expect(textLimitsFromTheServer('mf-x/src/Form.tsx', '<TextArea maxLength={TEXT_LIMITS.NewMessage.content} />')).toEqual([])
+    expect(textLimitsFromTheServer('mf-x/src/Form.test.tsx', '<input maxLength={3} />')).toEqual([])
   })
 
   it('fileNames wants PascalCase components and kebab-case modules', () => {

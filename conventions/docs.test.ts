@@ -27,7 +27,7 @@ const documents = () => walk(ROOT, (name) => name.endsWith('.md'))
  * What runs write (ignored by git), media types, and routes written without their leading
  * slash: named in the documents, never files of the repository.
  */
-const RUNTIME_OR_NOT_A_PATH = /^(\.data|attachments|bench-results|test-results[\w-]*|dist|application|text|image|sfi|number|file-type)\//
+const RUNTIME_OR_NOT_A_PATH = /^(\.data|attachments|bench-results|test-results[\w-]*|dist|api\/dist|application|text|image|sfi|number|file-type)\//
 /** Beside the repository, not in it: the spec's folder holds these. */
 const OUTSIDE = new Set(['STYLE.md', 'DESIGN.md'])
 

@@ -279,8 +279,20 @@ export function fileSizes(files: { file: string; text: string }[]): { over: stri
   }
 }
 
+/*
+ * A text field's limit is the server's (the generated TEXT_LIMITS of @pesa/shared/api/limits) or a
+ * named fact (SSN_LENGTH), never a number of the form's own: a form that allowed more than the
+ * server took let a guardian type past the limit and lose it to a refusal; one that allowed less
+ * cut a valid answer.
+ */
+export const textLimitsFromTheServer: Rule = (file, text) =>
+  /\.tsx$/.test(file) && !/\.test\.tsx$/.test(file) && /\/src\//.test(file)
+    ? [...text.matchAll(/maxLength=\{\s*[\d_]+\s*\}/g)].map((match) => `${file}: ${match[0]} is a limit of its own; take the server's from TEXT_LIMITS`)
+    : []
+
 export const RULES = {
   browserStorageOnlyThroughDrafts,
+  textLimitsFromTheServer,
   oneToday,
   noCrossAppImports,
   apiLayers,

@@ -1,4 +1,5 @@
 import type { RouteRecord } from '../platform/types'
+import { textLimitsFile } from './text-limits'
 import { TypeCollector, type JsonSchema } from './typescript-of-schema'
 
 const HEADER = '// GENERATED FILE by api/src/codegen from the API route schemas (pnpm generate). Do not edit.\n'
@@ -82,7 +83,7 @@ ${members.join('\n')}
 `
 }
 
-/** File name → content of the generated client: one file per area (route tag), the types and the error codes. */
+/** File name → content of the generated client: one file per area (route tag), the types, the error codes and the text limits. */
 export function generateClientFiles(routes: RouteRecord[], errorCodes: readonly string[]): Map<string, string> {
   const types = new TypeCollector()
   const files = new Map<string, string>()
@@ -97,5 +98,7 @@ export function generateClientFiles(routes: RouteRecord[], errorCodes: readonly 
   const declarations = [...types.declarations.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, text]) => text)
   files.set('types.ts', `${HEADER}\n${declarations.join('\n\n')}\n`)
   files.set('error-codes.ts', errorCodesFile(errorCodes))
+  const bodies = [...operationsOf(routes).values()].flat().flatMap((operation) => (operation.body ? [operation.body] : []))
+  files.set('limits.ts', textLimitsFile(bodies, HEADER))
   return files
 }

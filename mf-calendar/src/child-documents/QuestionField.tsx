@@ -1,9 +1,10 @@
 import { useId } from 'react'
 import { Checkbox, RadioGroup, useCommonTexts } from '@pesa/shared'
 import type { ChildDocumentQuestion } from '@pesa/shared/api/types'
+import { TEXT_LIMITS } from '@pesa/shared/api/limits'
+import { TextArea } from '@pesa/shared/kit/text-area'
 import { DateInput, type DateProblem } from '@pesa/shared/kit/date-input'
 import type { ValidationCode } from '@pesa/shared/validators'
-import { CheckboxField, TextAreaField } from '../children/forms/fields'
 import type { AnswerValue } from './answers'
 import styles from './ChildDocument.module.css'
 
@@ -23,8 +24,9 @@ export function QuestionField({ question, value, error, onChange, onDateProblem 
   switch (question.type) {
     case 'TEXT':
       return (
-        <TextAreaField
+        <TextArea
           label={question.label}
+          maxLength={TEXT_LIMITS.ChildDocumentAnswerRequest.content.answers.value}
           hint={question.info}
           value={typeof value === 'string' ? value : ''}
           onChange={onChange}
@@ -34,7 +36,11 @@ export function QuestionField({ question, value, error, onChange, onDateProblem 
         />
       )
     case 'CHECKBOX':
-      return <CheckboxField label={question.label} checked={value === true} onChange={onChange} error={error} data-qa={dataQa} />
+      return (
+        <div className={styles.checkbox}>
+          <Checkbox label={question.label} checked={value === true} onChange={onChange} error={error} data-qa={dataQa} />
+        </div>
+      )
     case 'CHECKBOX_GROUP': {
       const chosen = Array.isArray(value) ? value : []
       return (

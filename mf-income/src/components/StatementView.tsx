@@ -3,6 +3,8 @@ import type { IncomeStatement } from '@pesa/shared/api/types'
 import { Loaded, SubmitForm, useSubmit } from '@pesa/shared/forms'
 import { ConfirmDialog } from '@pesa/shared/kit/confirm-dialog'
 import { FileUpload, type UploadedFile } from '@pesa/shared/kit/file-upload'
+import { TextArea } from '@pesa/shared/kit/text-area'
+import { TEXT_LIMITS } from '@pesa/shared/api/limits'
 import { formatEuroAmount, formatFinnishDate, parseEuroAmount } from '@pesa/shared/validators'
 import { useId, useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
@@ -111,15 +113,11 @@ function AddDetails({ statement, onDone }: { statement: IncomeStatement; onDone:
           <Button onClick={() => window.location.reload()}>{t.reload}</Button>
         </Alert>
       ) : null}
-      <label htmlFor={`${id}-info`} className={styles.label}>
-        {t.form.otherInfo}
-      </label>
-      <textarea
-        id={`${id}-info`}
-        className={styles.textarea}
+      <TextArea
+        label={t.form.otherInfo}
         value={otherInfo}
-        maxLength={2000}
-        onChange={(event) => setOtherInfo(event.target.value)}
+        maxLength={TEXT_LIMITS.IncomeStatementUpdateSent.otherInfo}
+        onChange={setOtherInfo}
         data-qa="details-other-info"
       />
       <FileUpload

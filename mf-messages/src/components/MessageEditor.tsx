@@ -22,6 +22,7 @@ import { useMessagesTexts } from '../i18n'
 import { refreshRecipients, send } from '../queries'
 import { accountName } from './format'
 import styles from './Messages.module.css'
+import { TEXT_LIMITS } from '@pesa/shared/api/limits'
 
 const DRAFT_KEY = 'new'
 const EDITOR_ERRORS = ['SINGLE_UNIT_REQUIRED', 'RECIPIENT_NOT_ALLOWED', 'ATTACHMENTS_NOT_ALLOWED', 'ATTACHMENT_UNKNOWN'] as const
@@ -165,7 +166,7 @@ export default function MessageEditor({ children, recipients, senderName, attach
           label={t.editor.subject}
           required
           value={form.title}
-          maxLength={200}
+          maxLength={TEXT_LIMITS.NewMessage.title}
           onChange={(title) => update({ title })}
           onBlur={() => touch('title')}
           error={errorOf('title')}
@@ -177,7 +178,7 @@ export default function MessageEditor({ children, recipients, senderName, attach
               id={id}
               className={styles.textarea}
               value={form.content}
-              maxLength={10_000}
+              maxLength={TEXT_LIMITS.NewMessage.content}
               onChange={(event) => update({ content: event.target.value })}
               onBlur={() => touch('content')}
               aria-invalid={description.invalid}

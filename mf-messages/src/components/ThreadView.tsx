@@ -14,6 +14,7 @@ import { useMessagesTexts } from '../i18n'
 import { deleteThread, markRead, markUnread, reply } from '../queries'
 import { accountName, formatSentAt } from './format'
 import styles from './Messages.module.css'
+import { TEXT_LIMITS } from '@pesa/shared/api/limits'
 
 const REPLY_ERRORS = ['REPLY_NOT_ALLOWED', 'RECIPIENT_NOT_ALLOWED'] as const
 
@@ -118,6 +119,7 @@ function ReplyForm({
             id={id}
             className={styles.textarea}
             value={draft.content}
+            maxLength={TEXT_LIMITS.MessageReply.content}
             onChange={(event) => update({ content: event.target.value })}
             aria-invalid={description.invalid}
             aria-describedby={description.describedBy}

@@ -21,6 +21,9 @@ const CENTURY_BY_SIGN: Record<string, number> = {
   F: 2000
 }
 
+/** A personal identity code has eleven characters: the length an input for one takes. */
+export const SSN_LENGTH = 11
+
 const CHECK_CHARACTERS = '0123456789ABCDEFHJKLMNPRSTUVWXY'
 const SSN_PATTERN = /^(\d{2})(\d{2})(\d{2})([-+YXWVUABCDEF])(\d{3})([0-9A-Y])$/
 

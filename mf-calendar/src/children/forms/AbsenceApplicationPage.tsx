@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
-import { Alert, Button, buttonClassName, NotFoundPage, useMunicipalityConfig } from '@pesa/shared'
+import { Alert, Button, buttonClassName, Checkbox, NotFoundPage, useMunicipalityConfig } from '@pesa/shared'
 import type { AbsenceApplicationRange } from '@pesa/shared/api/children'
 import { focusFirstInvalid, Loaded, SubmitForm, useSubmit } from '@pesa/shared/forms'
 import { DateRangeInput, type DateRangeProblems } from '@pesa/shared/kit/date-range-input'
@@ -8,7 +8,8 @@ import { LeavePageWarning } from '@pesa/shared/kit/leave-page-warning'
 import { useCalendarTexts } from '../../i18n'
 import type { ChildFormsErrorCode } from '../../i18n/fi'
 import { absenceDateBounds, emptyAbsenceApplication, hasAbsenceInput, rangeTexts, validateAbsenceApplicationForm, type AbsenceField } from './absence-form'
-import { CheckboxField, TextAreaField } from './fields'
+import { TEXT_LIMITS } from '@pesa/shared/api/limits'
+import { TextArea } from '@pesa/shared/kit/text-area'
 import { today } from '@pesa/shared/dates'
 import { FormPage } from './FormPage'
 import { sendAbsenceApplication, useAbsenceRanges } from './queries'
@@ -79,21 +80,24 @@ function AbsenceForm({ childId, ranges }: { childId: string; ranges: AbsenceAppl
       <p className={styles.intro} data-qa="absence-ranges">
         {t.absence.ranges(rangeTexts(ranges).join(', '))}
       </p>
-      <TextAreaField
+      <TextArea
         label={t.absence.description}
+        maxLength={TEXT_LIMITS.AbsenceApplicationRequest.description}
         value={form.description}
         onChange={(description) => setForm((current) => ({ ...current, description }))}
         error={errors.description}
         required
         data-qa="absence-description"
       />
-      <CheckboxField
-        label={t.absence.confirm}
-        checked={form.confirmed}
-        onChange={(confirmed) => setForm((current) => ({ ...current, confirmed }))}
-        error={errors.confirmed}
-        data-qa="absence-confirm"
-      />
+      <div className={styles.checkbox}>
+        <Checkbox
+          label={t.absence.confirm}
+          checked={form.confirmed}
+          onChange={(confirmed) => setForm((current) => ({ ...current, confirmed }))}
+          error={errors.confirmed}
+          data-qa="absence-confirm"
+        />
+      </div>
       <div className={styles.actions}>
         <Link className={buttonClassName('secondary')} to={`/children/${childId}`} data-qa="cancel-application">
           {t.cancel}

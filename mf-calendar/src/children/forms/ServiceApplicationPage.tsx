@@ -8,7 +8,8 @@ import { LeavePageWarning } from '@pesa/shared/kit/leave-page-warning'
 import { Select } from '@pesa/shared/kit/select'
 import { useCalendarTexts } from '../../i18n'
 import type { ChildFormsErrorCode } from '../../i18n/fi'
-import { TextAreaField } from './fields'
+import { TEXT_LIMITS } from '@pesa/shared/api/limits'
+import { TextArea } from '@pesa/shared/kit/text-area'
 import { today } from '@pesa/shared/dates'
 import { FormPage } from './FormPage'
 import { sendServiceApplication, useServiceApplications, useServiceOptions } from './queries'
@@ -119,8 +120,9 @@ function ServiceForm({ childId }: { childId: string }) {
           }
         </Loaded>
       )}
-      <TextAreaField
+      <TextArea
         label={t.service.additionalInfo}
+        maxLength={TEXT_LIMITS.ServiceApplicationRequest.additionalInfo}
         value={form.additionalInfo}
         onChange={(additionalInfo) => change('additionalInfo', { ...form, additionalInfo })}
         error={errorAt('additionalInfo')}

@@ -5,8 +5,10 @@ import { attachmentLabel } from '../../attachment-labels'
 import { useIncomeTexts } from '../../i18n'
 import { toBody } from '../../statement-form'
 import styles from '../Income.module.css'
-import { Fieldset, TextAreaField } from './Fieldset'
+import { Fieldset } from './Fieldset'
 import type { SectionProps } from './section-props'
+import { TEXT_LIMITS } from '@pesa/shared/api/limits'
+import { TextArea } from '@pesa/shared/kit/text-area'
 
 const UPLOAD_PATH = '/citizen/attachments/income-statements'
 
@@ -72,8 +74,9 @@ export function ChildAttachmentsSection(props: Props) {
           </span>
         ) : null}
       </Fieldset>
-      <TextAreaField
+      <TextArea
         label={f.otherInfo}
+        maxLength={TEXT_LIMITS.IncomeStatementBody.otherInfo}
         value={form.otherInfo}
         onChange={(otherInfo) => setForm((current) => ({ ...current, otherInfo }))}
         data-qa="other-info"

@@ -6,6 +6,7 @@ import styles from '../Income.module.css'
 import { CompanyForms } from './CompanyForms'
 import { Fieldset } from './Fieldset'
 import { useChoiceError, type SectionProps } from './section-props'
+import { TEXT_LIMITS } from '@pesa/shared/api/limits'
 
 /** The entrepreneur's answers: when, which company, its forms and, for a company or partnership, the accountant. */
 export function EntrepreneurSection(props: SectionProps) {
@@ -30,14 +31,14 @@ export function EntrepreneurSection(props: SectionProps) {
       <InputField
         label={f.companyName}
         value={entrepreneur.companyName}
-        maxLength={200}
+        maxLength={TEXT_LIMITS.IncomeStatementBody.entrepreneur.companyName}
         onChange={(companyName) => updateEntrepreneur({ companyName })}
         data-qa="company-name"
       />
       <InputField
         label={f.businessId}
         value={entrepreneur.businessId}
-        maxLength={20}
+        maxLength={TEXT_LIMITS.IncomeStatementBody.entrepreneur.businessId}
         onChange={(businessId) => updateEntrepreneur({ businessId })}
         data-qa="business-id"
       />

@@ -1,4 +1,3 @@
-import { Field } from '@pesa/shared'
 import type { ReactNode } from 'react'
 import styles from '../Income.module.css'
 
@@ -13,35 +12,5 @@ export function Fieldset({ legend, required, children, 'data-qa': dataQa }: { le
       </legend>
       {children}
     </fieldset>
-  )
-}
-
-/** A free-text answer on the kit's field layout (label bound to the text). */
-export function TextAreaField({
-  label,
-  value,
-  onChange,
-  'data-qa': dataQa
-}: {
-  label: string
-  value: string
-  onChange: (value: string) => void
-  'data-qa': string
-}) {
-  return (
-    <Field label={label}>
-      {(id, { describedBy, invalid }) => (
-        <textarea
-          id={id}
-          className={styles.textarea}
-          value={value}
-          maxLength={2000}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-          onChange={(event) => onChange(event.target.value)}
-          data-qa={dataQa}
-        />
-      )}
-    </Field>
   )
 }

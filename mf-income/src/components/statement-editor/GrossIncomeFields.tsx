@@ -4,8 +4,9 @@ import { OTHER_INCOME_TYPES } from '@pesa/shared/validators'
 import { useIncomeTexts } from '../../i18n'
 import { chooseIncomeSource } from '../../statement-form'
 import styles from '../Income.module.css'
-import { TextAreaField } from './Fieldset'
+import { TextArea } from '@pesa/shared/kit/text-area'
 import { useChoiceError, type SectionProps } from './section-props'
+import { TEXT_LIMITS } from '@pesa/shared/api/limits'
 
 /** Gross income, shown once chosen: where it is read from, the amount or why there is none, other income. */
 export function GrossIncomeFields({ form, setForm, error }: SectionProps) {
@@ -32,7 +33,7 @@ export function GrossIncomeFields({ form, setForm, error }: SectionProps) {
           value={gross.noIncomeDescription}
           onChange={(noIncomeDescription) => updateGross({ noIncomeDescription })}
           error={error('gross.noIncomeDescription')}
-          maxLength={1000}
+          maxLength={TEXT_LIMITS.IncomeStatementBody.gross.noIncomeDescription}
           data-qa="no-income-description"
         />
       ) : gross.incomeSource ? (
@@ -59,8 +60,9 @@ export function GrossIncomeFields({ form, setForm, error }: SectionProps) {
               data-qa={`other-income-${type}`}
             />
           ))}
-          <TextAreaField
+          <TextArea
             label={f.otherIncomeInfo}
+            maxLength={TEXT_LIMITS.IncomeStatementBody.gross.otherIncomeInfo}
             value={gross.otherIncomeInfo}
             onChange={(otherIncomeInfo) => updateGross({ otherIncomeInfo })}
             data-qa="other-income-info"

@@ -1,7 +1,9 @@
 import { Checkbox } from '@pesa/shared'
 import { useIncomeTexts } from '../../i18n'
-import { Fieldset, TextAreaField } from './Fieldset'
+import { Fieldset } from './Fieldset'
 import type { SectionProps } from './section-props'
+import { TEXT_LIMITS } from '@pesa/shared/api/limits'
+import { TextArea } from '@pesa/shared/kit/text-area'
 
 /** Other facts of an adult's statement: studying and paying alimony (not with the highest fee), and free text. */
 export function OtherSection({ form, setForm }: SectionProps) {
@@ -19,8 +21,9 @@ export function OtherSection({ form, setForm }: SectionProps) {
           />
         </>
       )}
-      <TextAreaField
+      <TextArea
         label={f.otherInfo}
+        maxLength={TEXT_LIMITS.IncomeStatementBody.otherInfo}
         value={form.otherInfo}
         onChange={(otherInfo) => setForm((current) => ({ ...current, otherInfo }))}
         data-qa="other-info"

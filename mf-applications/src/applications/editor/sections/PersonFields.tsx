@@ -1,6 +1,7 @@
 import { InputField } from '@pesa/shared'
 import type { ApplicationForm } from '@pesa/shared/api/types'
 import { DateInput } from '@pesa/shared/kit/date-input'
+import { SSN_LENGTH } from '@pesa/shared/validators'
 import { useApplicationsTexts } from '../../../i18n'
 import styles from '../../Applications.module.css'
 import type { SectionProps } from './EditorSectionFrame'
@@ -98,8 +99,10 @@ export function PersonFields({
       <InputField
         label={t.ssn}
         value={person.socialSecurityNumber}
-        maxLength={11}
-        onChange={(ssn) => onChange({ ...person, socialSecurityNumber: ssn.toUpperCase() }, ssn.length >= 11 ? `${prefix}.socialSecurityNumber` : undefined)}
+        maxLength={SSN_LENGTH}
+        onChange={(ssn) =>
+          onChange({ ...person, socialSecurityNumber: ssn.toUpperCase() }, ssn.length >= SSN_LENGTH ? `${prefix}.socialSecurityNumber` : undefined)
+        }
         error={error(`${prefix}.socialSecurityNumber`)}
         required
         data-qa={`${prefix}.socialSecurityNumber`}

@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, InputField, RadioGroup, useCommonTexts } from '@pesa/shared'
 import type { ApplicationUnit } from '@pesa/shared/api/types'
 import { Select } from '@pesa/shared/kit/select'
+import { SSN_LENGTH } from '@pesa/shared/validators'
 import { useState } from 'react'
 import { useApplicationsTexts } from '../../../i18n'
 import styles from '../../Applications.module.css'
@@ -138,11 +139,11 @@ export function UnitsSection({
               <InputField
                 label={t.siblingSsn}
                 value={sibling.siblingSsn}
-                maxLength={11}
+                maxLength={SSN_LENGTH}
                 onChange={(ssn) =>
                   change(
                     (f) => void (f.preferences.siblingBasis!.siblingSsn = ssn.toUpperCase()),
-                    ...(ssn.length >= 11 ? ['preferences.siblingBasis.siblingSsn'] : [])
+                    ...(ssn.length >= SSN_LENGTH ? ['preferences.siblingBasis.siblingSsn'] : [])
                   )
                 }
                 error={error('preferences.siblingBasis.siblingSsn')}
