@@ -6,6 +6,8 @@ import {
   sharedSubpathsUseTheSingleton,
   fileNames,
   textLimitsFromTheServer,
+  subAreasApart,
+  SUB_AREAS,
   FILE_LINES_FAIL,
   fileSizes,
   WAITING_FOR_SPLIT,
@@ -43,6 +45,16 @@ describe('the rules catch what they should', () => {
     expect(noCrossAppImports('mf-map/src/area.tsx', "import { x } from '../../mf-calendar/src/x'")).toHaveLength(1)
     expect(noCrossAppImports('shell/src/App.tsx', "const m = import('../../mf-income/src/area')")).toHaveLength(1)
     expect(noCrossAppImports('mf-map/src/area.tsx', "import { Button } from '@pesa/shared'\nimport { x } from './x'")).toEqual([])
+  })
+
+  it('subAreasApart keeps the sub-areas of a remote in their own folders', () => {
+    expect(SUB_AREAS['mf-calendar']).toEqual(['calendar', 'children', 'child-documents'])
+    expect(subAreasApart('mf-calendar/src/child-documents/QuestionField.tsx', "import { x } from '../children/forms/fields'")).toHaveLength(1)
+    expect(subAreasApart('mf-calendar/src/children/pages.tsx', "import { useCalendarTexts } from '../i18n'")).toHaveLength(1)
+    expect(subAreasApart('mf-calendar/src/common/x.ts', "import { x } from '../calendar/queries'")).toHaveLength(1)
+    expect(subAreasApart('mf-calendar/src/children/child-page/ChildPage.tsx', "import { x } from '../i18n'\nimport { y } from '../../common/y'")).toEqual([])
+    expect(subAreasApart('mf-calendar/src/area.tsx', "import { x } from './children/pages'")).toEqual([])
+    expect(subAreasApart('mf-map/src/components/Map.tsx', "import { x } from '../../src/x'")).toEqual([])
   })
 
   it('apiLayers keeps areas apart and platform below them', () => {

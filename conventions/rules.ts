@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /*
@@ -29,6 +30,42 @@ export const noCrossAppImports: Rule = (file, text) => {
       if (!target.startsWith(`${app}/`)) return [`${file} reaches outside ${app}/ with ${specifier}`]
     }
     return []
+  })
+}
+
+/**
+ * A remote that serves several route areas (its package.json `pesa.prefixes`) keeps each in a
+ * folder named after its prefix (`mf-calendar/src/children/` for `/children`), with its own
+ * texts namespace. A sub-area imports only its own folder and the remote's `common/`, as remotes
+ * import only @pesa/shared; `common/` imports no sub-area; the remote's entry files (area.tsx,
+ * bootstrap.tsx, index.ts) put the sub-areas together.
+ */
+export const SUB_AREAS: Record<string, string[]> = Object.fromEntries(
+  APPS.filter((app) => app.startsWith('mf-')).flatMap((app) => {
+    const prefixes: string[] = JSON.parse(readFileSync(path.join(__dirname, '..', app, 'package.json'), 'utf8')).pesa?.prefixes ?? []
+    return prefixes.length > 1 ? [[app, prefixes.map((prefix) => prefix.replace(/^\//, ''))]] : []
+  })
+)
+
+/** Which sub-area folder (or `common`, or the remote's root) a path of a remote with sub-areas lies in. */
+function roomOf(app: string, file: string): string {
+  const [, folder, rest] = /^[^/]+\/src\/([^/]+)(\/.*)?$/.exec(file) ?? []
+  if (!folder || rest === undefined) return 'root'
+  return folder === 'common' || SUB_AREAS[app]!.includes(folder) ? folder : 'root'
+}
+
+export const subAreasApart: Rule = (file, text) => {
+  const app = appOf(file)
+  if (!app || !SUB_AREAS[app] || !file.startsWith(`${app}/src/`)) return []
+  const room = roomOf(app, file)
+  if (room === 'root') return []
+  return importsOf(text).flatMap((specifier) => {
+    if (!specifier.startsWith('.')) return []
+    const target = roomOf(app, path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)))
+    if (target === room || target === 'common') return []
+    return [
+      `${file} (${room}) reaches ${target === 'root' ? "the remote's root" : `the sub-area ${target}`} with ${specifier}; share through ${app}/src/common/`
+    ]
   })
 }
 
@@ -292,6 +329,7 @@ export const textLimitsFromTheServer: Rule = (file, text) =>
 
 export const RULES = {
   browserStorageOnlyThroughDrafts,
+  subAreasApart,
   textLimitsFromTheServer,
   oneToday,
   noCrossAppImports,

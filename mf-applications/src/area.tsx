@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { AreaPlaceholder, AreaRoutes, Spinner, type AreaPages, type AreaRootProps } from '@pesa/shared'
-import { useApplicationsTexts } from './i18n'
-import type { ApplicationsTexts } from './i18n/fi'
+import { useApplicationsTexts } from './applications/i18n'
+import type { ApplicationsTexts } from './applications/i18n/fi'
 import { ApplicationsPage } from './applications/ApplicationsPage'
 import { DECISION_PAGES } from './decisions/pages'
 

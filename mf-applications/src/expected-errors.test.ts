@@ -3,10 +3,15 @@ import { declaredOperations, mutationsCalledBy, unexplainedErrors } from '@pesa/
 import decisionsEn from './decisions/i18n/en'
 import decisionsFi from './decisions/i18n/fi'
 import decisionsSv from './decisions/i18n/sv'
-import { errorTexts, HANDLED_ERRORS } from './expected-errors'
-import en from './i18n/en'
-import fi from './i18n/fi'
-import sv from './i18n/sv'
+import * as applications from './applications/expected-errors'
+import * as decisions from './decisions/expected-errors'
+import en from './applications/i18n/en'
+import fi from './applications/i18n/fi'
+import sv from './applications/i18n/sv'
+
+// The remote's screens together: a mutation any of them calls needs its handled set in its sub-area.
+const HANDLED_ERRORS = { ...applications.HANDLED_ERRORS, ...decisions.HANDLED_ERRORS }
+const errorTexts = (texts: typeof fi, decisionTexts: typeof decisionsFi) => ({ ...applications.errorTexts(texts), ...decisions.errorTexts(decisionTexts) })
 
 describe('every expected error of every mutation has its own text', () => {
   const srcDir = path.resolve(__dirname)

@@ -1,6 +1,7 @@
 import { AreaRoutes, type AreaPages, type AreaRootProps } from '@pesa/shared'
 import { CalendarPage } from './calendar/components/CalendarPage'
-import { absenceApplicationPage, childDocumentPage, childPage, childrenPage, serviceApplicationPage } from './children/pages'
+import { childDocumentPage } from './child-documents/pages'
+import { absenceApplicationPage, childPage, childrenPage, serviceApplicationPage } from './children/pages'
 
 /**
  * Every page of the area under each of its prefixes (spec part 2 §2): the calendar and the

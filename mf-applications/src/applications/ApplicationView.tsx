@@ -4,7 +4,7 @@ import type { ApplicationDetails, ApplicationForm } from '@pesa/shared/api/types
 import { applicationSections, formatFinnishDate } from '@pesa/shared/validators'
 import { FileUpload } from '@pesa/shared/kit/file-upload'
 import { Loaded } from '@pesa/shared/forms'
-import { useApplicationsTexts } from '../i18n'
+import { useApplicationsTexts } from './i18n'
 import { useApplication } from './queries'
 import { displayStatus } from './status'
 import styles from './Applications.module.css'

@@ -1,6 +1,6 @@
-import fi from '../i18n/fi'
-import sv from '../i18n/sv'
-import en from '../i18n/en'
+import fi from './i18n/fi'
+import sv from './i18n/sv'
+import en from './i18n/en'
 import { childDayState } from './day-state'
 import { childDay, ELLA } from './test-data'
 

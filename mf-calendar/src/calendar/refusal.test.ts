@@ -1,8 +1,8 @@
 import { ApiError } from '@pesa/shared'
 import { REFUSED_DAY_REASONS } from '@pesa/shared/protocol'
-import fi from '../i18n/fi'
-import sv from '../i18n/sv'
-import en from '../i18n/en'
+import fi from './i18n/fi'
+import sv from './i18n/sv'
+import en from './i18n/en'
 import { refusalLines, refusalOf } from './refusal'
 import { AINO, ELLA, testData } from './test-data'
 

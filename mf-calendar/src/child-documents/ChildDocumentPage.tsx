@@ -10,8 +10,8 @@ import { LeavePageWarning } from '@pesa/shared/kit/leave-page-warning'
 import { TimedNotification } from '@pesa/shared/kit/timed-notification'
 import { labelOrCode } from '@pesa/shared/labels'
 import { formatFinnishDate, hasErrors } from '@pesa/shared/validators'
-import { useCalendarTexts } from '../i18n'
-import type { ChildFormsErrorCode } from '../i18n/fi'
+import { useChildDocumentsTexts } from './i18n'
+import type { ChildDocumentErrorCode } from './i18n/fi'
 import { hasUnsentAnswers, initialAnswers, toContent, validateAnswers, type Answers } from './answers'
 import { DocumentAnswers } from './DocumentAnswers'
 import { markRead, pdfUrl, refreshDocument, sendAnswers, useChildDocument } from './queries'
@@ -22,7 +22,7 @@ type Mode = 'read' | 'edit' | 'preview'
 
 /** The header of the document: every field spec part 2 §2 lists. */
 function Facts({ document }: { document: ChildDocumentDetails }) {
-  const t = useCalendarTexts().childDocument
+  const t = useChildDocumentsTexts().childDocument
   const { child, decision, template } = document
   return (
     <dl className={styles.facts} data-qa="document-facts">
@@ -66,7 +66,7 @@ function Facts({ document }: { document: ChildDocumentDetails }) {
  * What was typed stays in this component's state through a failure and a language switch.
  */
 function DocumentView({ document }: { document: ChildDocumentDetails }) {
-  const t = useCalendarTexts().childDocument
+  const t = useChildDocumentsTexts().childDocument
   const [search] = useSearchParams()
   const editable = document.status === 'CITIZEN_DRAFT'
   const template = document.template.content
@@ -78,7 +78,7 @@ function DocumentView({ document }: { document: ChildDocumentDetails }) {
   const [answeredElsewhere, setAnsweredElsewhere] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
 
-  const submission = useSubmit<void, ChildFormsErrorCode>({
+  const submission = useSubmit<void, ChildDocumentErrorCode>({
     validate: () => validateAnswers(template, answers, dateProblems),
     // The preview has no fields to focus: the guardian goes back to them.
     onInvalid: () => setMode('edit'),
@@ -227,7 +227,7 @@ function DocumentView({ document }: { document: ChildDocumentDetails }) {
 
 /** `/child-documents/:id`: returns to the child's page, or with returnTo=calendar to the calendar. */
 export function ChildDocumentPage() {
-  const t = useCalendarTexts().childDocument
+  const t = useChildDocumentsTexts().childDocument
   const { id = '' } = useParams()
   const [search] = useSearchParams()
   const result = useChildDocument(id)

@@ -1,11 +1,11 @@
 import { formatFinnishDate } from '@pesa/shared/validators'
-import { useCalendarTexts } from '../i18n'
+import { useChildDocumentsTexts } from './i18n'
 import { answerText, type Answers, type Template } from './answers'
 import styles from './ChildDocument.module.css'
 
 /** The template's sections with their answers, as read and printed, and as the preview shows what will be sent. */
 export function DocumentAnswers({ template, answers, final }: { template: Template; answers: Answers; final: boolean }) {
-  const t = useCalendarTexts().childDocument
+  const t = useChildDocumentsTexts().childDocument
   return (
     <>
       {template.sections.map((section) => (

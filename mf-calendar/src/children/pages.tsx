@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { Spinner } from '@pesa/shared'
-import { useCalendarTexts } from '../i18n'
+import { useChildrenTexts } from './i18n'
 
-// The child pages, forms and the document page are chunks of their own, apart from the calendar's
+// The child pages and forms are chunks of their own, apart from the calendar's
 // first route, each fetched when its route is first visited
 const ChildrenPage = lazy(() => import(/* webpackChunkName: "children-list" */ './list/ChildrenPage').then((module) => ({ default: module.ChildrenPage })))
 const ChildPage = lazy(() => import(/* webpackChunkName: "child-page" */ './child-page/ChildPage').then((module) => ({ default: module.ChildPage })))
@@ -12,13 +12,10 @@ const AbsenceApplicationPage = lazy(() =>
 const ServiceApplicationPage = lazy(() =>
   import(/* webpackChunkName: "service-application" */ './forms/ServiceApplicationPage').then((module) => ({ default: module.ServiceApplicationPage }))
 )
-const ChildDocumentPage = lazy(() =>
-  import(/* webpackChunkName: "child-document" */ '../child-documents/ChildDocumentPage').then((module) => ({ default: module.ChildDocumentPage }))
-)
 
 function Chunk({ children }: { children: ReactNode }) {
-  const t = useCalendarTexts()
-  return <Suspense fallback={<Spinner label={t.sections.children} />}>{children}</Suspense>
+  const t = useChildrenTexts()
+  return <Suspense fallback={<Spinner label={t.children.title} />}>{children}</Suspense>
 }
 
 export const childrenPage = (
@@ -39,10 +36,5 @@ export const absenceApplicationPage = (
 export const serviceApplicationPage = (
   <Chunk>
     <ServiceApplicationPage />
-  </Chunk>
-)
-export const childDocumentPage = (
-  <Chunk>
-    <ChildDocumentPage />
   </Chunk>
 )

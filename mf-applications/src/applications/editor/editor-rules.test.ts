@@ -1,4 +1,4 @@
-import fi from '../../i18n/fi'
+import fi from '../i18n/fi'
 import { errorCounts, fieldLabel, unplacedErrors } from './editor-rules'
 
 describe('errors the editor shows', () => {

@@ -3,8 +3,8 @@ import type { ReservationsResponse } from '@pesa/shared/api/types'
 import { useSubmit } from '@pesa/shared/forms'
 import { hasErrors } from '@pesa/shared/validators'
 import { useState, type RefObject } from 'react'
-import { useCalendarTexts } from '../../i18n'
-import type { CalendarErrorCode } from '../../i18n/fi'
+import { useCalendarTexts } from '../i18n'
+import type { CalendarErrorCode } from '../i18n/fi'
 import {
   absenceWarnings,
   childrenNeedingApplication,

@@ -1,5 +1,5 @@
 import { Button, Modal, StrongLoginLink, useCommonTexts } from '@pesa/shared'
-import { useCalendarTexts } from '../../i18n'
+import { useCalendarTexts } from '../i18n'
 import type { holidayAction } from '../holiday-form'
 import styles from './Calendar.module.css'
 

@@ -1,5 +1,5 @@
 import type { CitizenCalendarEvent, ReservationResponseDay, ReservationsResponse } from '@pesa/shared/api/types'
-import { useCalendarTexts } from '../../i18n'
+import { useCalendarTexts } from '../i18n'
 import { childName } from '../children'
 import { childDayState } from '../day-state'
 import { eventsOfDay, eventsWithoutCareDay } from '../events'

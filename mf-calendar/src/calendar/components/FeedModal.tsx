@@ -4,8 +4,8 @@ import { useSubmit } from '@pesa/shared/forms'
 import { ConfirmDialog } from '@pesa/shared/kit/confirm-dialog'
 import { formatFinnishDate } from '@pesa/shared/validators'
 import { useId, useState } from 'react'
-import { useCalendarTexts } from '../../i18n'
-import type { CalendarErrorCode } from '../../i18n/fi'
+import { useCalendarTexts } from '../i18n'
+import type { CalendarErrorCode } from '../i18n/fi'
 import { createCalendarFeed, revokeCalendarFeed, useCalendarFeed, webcalUrl } from '../feed-queries'
 
 const EXPECTED: CalendarErrorCode[] = ['STRONG_AUTH_REQUIRED']

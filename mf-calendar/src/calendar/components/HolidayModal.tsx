@@ -4,8 +4,8 @@ import { useSubmit } from '@pesa/shared/forms'
 import { DateRangeInput } from '@pesa/shared/kit/date-range-input'
 import { formatFinnishDate, hasErrors, type ValidationCode } from '@pesa/shared/validators'
 import { useState, type RefObject } from 'react'
-import { useCalendarTexts } from '../../i18n'
-import type { CalendarErrorCode } from '../../i18n/fi'
+import { useCalendarTexts } from '../i18n'
+import type { CalendarErrorCode } from '../i18n/fi'
 import { childName } from '../children'
 import {
   initialFixedPeriodForm,

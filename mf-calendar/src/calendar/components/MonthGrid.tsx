@@ -1,7 +1,7 @@
 import { Button, useLanguage } from '@pesa/shared'
 import type { CitizenCalendarEvent, ReservationsResponse } from '@pesa/shared/api/types'
 import type { ReactNode } from 'react'
-import { useCalendarTexts } from '../../i18n'
+import { useCalendarTexts } from '../i18n'
 import { monthGrid, monthOffset, weekdayColumns } from '../calendar-grid'
 import { DayChildren, HolidayMarks } from './DayChildren'
 import styles from './Calendar.module.css'

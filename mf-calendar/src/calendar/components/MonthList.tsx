@@ -1,7 +1,7 @@
 import { Button, useLanguage } from '@pesa/shared'
 import type { CitizenCalendarEvent, ReservationsResponse } from '@pesa/shared/api/types'
 import type { ReactNode } from 'react'
-import { useCalendarTexts } from '../../i18n'
+import { useCalendarTexts } from '../i18n'
 import { monthList } from '../month-list'
 import { DayChildren, HolidayMarks } from './DayChildren'
 import styles from './Calendar.module.css'

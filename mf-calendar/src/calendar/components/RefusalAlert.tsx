@@ -2,8 +2,8 @@ import { Alert } from '@pesa/shared'
 import type { ReservationsResponse } from '@pesa/shared/api/types'
 import { formatFinnishDate } from '@pesa/shared/validators'
 import { useEffect, useRef } from 'react'
-import { useCalendarTexts } from '../../i18n'
-import type { CalendarErrorCode } from '../../i18n/fi'
+import { useCalendarTexts } from '../i18n'
+import type { CalendarErrorCode } from '../i18n/fi'
 import { refusalLines, type Refusal } from '../refusal'
 
 /**

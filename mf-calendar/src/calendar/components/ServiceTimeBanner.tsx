@@ -1,5 +1,5 @@
 import { Alert, Button } from '@pesa/shared'
-import { useCalendarTexts } from '../../i18n'
+import { useCalendarTexts } from '../i18n'
 import { useServiceTimeNotifications } from '../queries'
 
 /** Shown while a changed daily service time is not acknowledged; its button opens the modal (modal state in the query). */

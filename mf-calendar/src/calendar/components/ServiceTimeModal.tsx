@@ -1,7 +1,7 @@
 import { Button, Modal } from '@pesa/shared'
 import { MutateButton } from '@pesa/shared/forms'
 import { formatFinnishDate } from '@pesa/shared/validators'
-import { useCalendarTexts } from '../../i18n'
+import { useCalendarTexts } from '../i18n'
 import { dismissServiceTimeNotifications, useServiceTimeNotifications } from '../queries'
 import { newReservationsStart } from '../service-time'
 

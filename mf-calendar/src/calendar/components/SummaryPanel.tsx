@@ -1,7 +1,7 @@
 import { useLanguage } from '@pesa/shared'
 import type { ReservationsResponse } from '@pesa/shared/api/types'
 import { useId, useState } from 'react'
-import { useCalendarTexts } from '../../i18n'
+import { useCalendarTexts } from '../i18n'
 import { childName } from '../children'
 import { childSummaries, hoursAndMinutes, opensItself } from '../summary'
 import styles from './Summary.module.css'

@@ -1,7 +1,7 @@
 import { Button, Checkbox } from '@pesa/shared'
 import { TimeInput } from '@pesa/shared/kit/time-input'
 import type { FieldErrors } from '@pesa/shared/validators'
-import { useCalendarTexts } from '../../i18n'
+import { useCalendarTexts } from '../i18n'
 import type { DayTimes } from '../reservation-form'
 import styles from './Calendar.module.css'
 

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@pesa/shared/kit/confirm-dialog'
 import { formatFinnishDate } from '@pesa/shared/validators'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { useCalendarTexts } from '../../i18n'
+import { useChildrenTexts } from '../i18n'
 import { cancelAbsenceApplication, cancelServiceApplication, useAbsenceApplications, useServiceApplications } from '../queries'
 import { dateOf, serviceApplicationOpen } from '../rules'
 import { optionName } from './ServiceNeedSection'
@@ -13,7 +13,7 @@ import styles from '../Children.module.css'
 
 /** Long preschool absence applications: status, the rejection's reason, cancel while waiting (spec part 2 §3, §4). */
 export function AbsenceApplicationsSection({ childId }: { childId: string }) {
-  const t = useCalendarTexts().children.absenceApplications
+  const t = useChildrenTexts().children.absenceApplications
   const result = useAbsenceApplications(childId)
   return (
     <>
@@ -40,7 +40,7 @@ export function AbsenceApplicationsSection({ childId }: { childId: string }) {
 }
 
 function AbsenceApplicationItem({ childId, application }: { childId: string; application: AbsenceApplication }) {
-  const t = useCalendarTexts().children.absenceApplications
+  const t = useChildrenTexts().children.absenceApplications
   return (
     <li className={styles.item} data-qa={`absence-application-${application.id}`}>
       <h3>
@@ -77,7 +77,7 @@ function AbsenceApplicationItem({ childId, application }: { childId: string; app
 
 /** Service need change applications with their decisions; a new one while none is undecided (spec part 2 §3, §4). */
 export function ServiceApplicationsSection({ child }: { child: Child }) {
-  const t = useCalendarTexts().children.serviceApplications
+  const t = useChildrenTexts().children.serviceApplications
   const result = useServiceApplications(child.id)
   return (
     <Loaded result={result}>
@@ -108,7 +108,7 @@ export function ServiceApplicationsSection({ child }: { child: Child }) {
 }
 
 function ServiceApplicationItem({ application }: { application: ServiceApplication }) {
-  const t = useCalendarTexts().children.serviceApplications
+  const t = useChildrenTexts().children.serviceApplications
   const lang = useLanguage()
   const weak = useAuthStatus()?.authLevel !== 'STRONG'
   const { decision } = application
@@ -161,7 +161,7 @@ function ServiceApplicationItem({ application }: { application: ServiceApplicati
 
 /** Cancel, asked first; a failure gets the forms' generic dialog and the dialog stays for another try. */
 function CancelButton({ label, question, confirmLabel, action }: { label: string; question: string; confirmLabel: string; action: () => Promise<void> }) {
-  const t = useCalendarTexts().children
+  const t = useChildrenTexts().children
   const [confirming, setConfirming] = useState(false)
   const submission = useSubmit<void, never, never>({ action, onSuccess: () => setConfirming(false) })
   return (

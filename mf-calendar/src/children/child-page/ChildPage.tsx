@@ -3,7 +3,7 @@ import type { Child } from '@pesa/shared/api/types'
 import { Loaded } from '@pesa/shared/forms'
 import { useState, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
-import { useCalendarTexts } from '../../i18n'
+import { useChildrenTexts } from '../i18n'
 import { childDisplayName } from '../names'
 import { useChildDocumentUnreadCounts, useChildren, usePedagogicalUnreadCounts } from '../queries'
 import { AbsenceApplicationsSection, ServiceApplicationsSection } from './ApplicationsSections'
@@ -14,7 +14,7 @@ import styles from '../Children.module.css'
 
 /** /children/{childId} (spec part 2 §2): the child's sections, each collapsible and read on its own. */
 export function ChildPage() {
-  const t = useCalendarTexts()
+  const t = useChildrenTexts()
   const { childId } = useParams<'childId'>()
   const result = useChildren()
   return (
@@ -39,7 +39,7 @@ export function ChildPage() {
 }
 
 function ChildSections({ child, siblings }: { child: Child; siblings: number }) {
-  const t = useCalendarTexts()
+  const t = useChildrenTexts()
   const auth = useAuthStatus()
   const flags = useMunicipalityConfig().featureFlags
   const weak = auth?.authLevel !== 'STRONG'
@@ -119,7 +119,7 @@ interface SectionProps {
 
 /** One collapsible section; its content (and so its reads) exists only while it is open. */
 function Section({ id, title, initiallyOpen = false, locked = false, childId, children }: SectionProps) {
-  const t = useCalendarTexts()
+  const t = useChildrenTexts()
   const [open, setOpen] = useState(initiallyOpen)
   if (locked)
     return (

@@ -6,14 +6,14 @@ import { labelOrCode } from '@pesa/shared/labels'
 import { formatFinnishDate } from '@pesa/shared/validators'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { useCalendarTexts } from '../../i18n'
+import { useChildrenTexts } from '../i18n'
 import { markPedagogicalRead, useChildDocuments, usePedagogicalDocuments } from '../queries'
 import { dateOf, foldedText, groupDocuments, pageOf, type DocumentGroup } from '../rules'
 import styles from '../Children.module.css'
 
 /** Pedagogical documents, ten a page, long texts folded; opening a file marks the document read (spec part 2 §4, §9). */
 export function PedagogicalSection({ childId }: { childId: string }) {
-  const t = useCalendarTexts().children.pedagogical
+  const t = useChildrenTexts().children.pedagogical
   const result = usePedagogicalDocuments(childId)
   const [page, setPage] = useState(1)
   return (
@@ -42,7 +42,7 @@ export function PedagogicalSection({ childId }: { childId: string }) {
 }
 
 function PedagogicalItem({ childId, document }: { childId: string; document: PedagogicalDocument }) {
-  const t = useCalendarTexts().children
+  const t = useChildrenTexts().children
   const [expanded, setExpanded] = useState(false)
   const folded = foldedText(document.description)
   const descriptionId = `pedagogical-${document.id}-description`
@@ -102,7 +102,7 @@ const GROUPS: DocumentGroup[] = ['plans', 'hojks', 'others']
 
 /** The child's published documents in plans, HOJKS and others, each with its summary and a link to the document (spec part 2 §3). */
 export function ChildDocumentsSection({ childId }: { childId: string }) {
-  const t = useCalendarTexts().children.documents
+  const t = useChildrenTexts().children.documents
   const result = useChildDocuments(childId)
   return (
     <Loaded result={result}>
@@ -125,7 +125,7 @@ export function ChildDocumentsSection({ childId }: { childId: string }) {
 }
 
 function DocumentItem({ document }: { document: ChildDocumentSummary }) {
-  const t = useCalendarTexts().children
+  const t = useChildrenTexts().children
   const d = t.documents
   const { decision } = document
   return (

@@ -4,7 +4,7 @@ import { Loaded } from '@pesa/shared/forms'
 import { Select } from '@pesa/shared/kit/select'
 import { formatFinnishDate } from '@pesa/shared/validators'
 import { Fragment, useState } from 'react'
-import { useCalendarTexts } from '../../i18n'
+import { useChildrenTexts } from '../i18n'
 import { today } from '@pesa/shared/dates'
 import { useAttendanceSummary, useDailyServiceTimes, useServiceNeeds } from '../queries'
 import { attendanceMonths } from '../rules'
@@ -15,7 +15,7 @@ export const optionName = (option: { nameFi: string; nameSv: string; nameEn: str
 
 /** Service needs newest first and, with READ_DAILY_SERVICE_TIMES, the daily service times (spec part 2 §3). */
 export function ServiceNeedSection({ child }: { child: Child }) {
-  const t = useCalendarTexts().children.serviceNeed
+  const t = useChildrenTexts().children.serviceNeed
   const lang = useLanguage()
   const needs = useServiceNeeds(child.id)
   return (
@@ -59,7 +59,7 @@ export function ServiceNeedSection({ child }: { child: Child }) {
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
 
 function DailyServiceTimes({ childId }: { childId: string }) {
-  const t = useCalendarTexts().children.serviceNeed
+  const t = useChildrenTexts().children.serviceNeed
   const times = useDailyServiceTimes(childId)
   return (
     <>
@@ -86,7 +86,7 @@ function DailyServiceTimes({ childId }: { childId: string }) {
 }
 
 function DailyTimes({ time }: { time: DailyServiceTime }) {
-  const t = useCalendarTexts().children.serviceNeed
+  const t = useChildrenTexts().children.serviceNeed
   if (time.regularTimes) return <p data-qa="regular-times">{`${time.regularTimes.start}–${time.regularTimes.end}`}</p>
   if (!time.weekdayTimes) return null
   const weekdayTimes = time.weekdayTimes
@@ -107,7 +107,7 @@ function DailyTimes({ time }: { time: DailyServiceTime }) {
 
 /** The attendance days of a chosen month against its contract days, warning when over (spec part 2 §3, §5). */
 export function AttendanceSection({ childId }: { childId: string }) {
-  const t = useCalendarTexts().children.attendance
+  const t = useChildrenTexts().children.attendance
   const lang = useLanguage()
   const needs = useServiceNeeds(childId)
   return (
@@ -125,7 +125,7 @@ export function AttendanceSection({ childId }: { childId: string }) {
 }
 
 function AttendanceMonths({ childId, months }: { childId: string; months: { value: string; label: string }[] }) {
-  const t = useCalendarTexts().children.attendance
+  const t = useChildrenTexts().children.attendance
   const [month, setMonth] = useState(months[0]!.value)
   const summary = useAttendanceSummary(childId, month)
   return (

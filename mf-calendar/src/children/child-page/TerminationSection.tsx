@@ -6,7 +6,7 @@ import { DateInput } from '@pesa/shared/kit/date-input'
 import { labelOrCode } from '@pesa/shared/labels'
 import { formatFinnishDate, hasDaycarePart, transfersCancelledBy, validatePlacementTerminationRequest, type ValidationCode } from '@pesa/shared/validators'
 import { useState } from 'react'
-import { useCalendarTexts } from '../../i18n'
+import { useChildrenTexts } from '../i18n'
 import { today } from '@pesa/shared/dates'
 import { terminatePlacement, usePlacements } from '../queries'
 import { terminationDateRange } from '../rules'
@@ -14,7 +14,7 @@ import styles from '../Children.module.css'
 
 /** The child's placement groups, each terminatable or "contact the unit", and the terminated info (spec part 2 §3–§5). */
 export function TerminationSection({ childId }: { childId: string }) {
-  const t = useCalendarTexts().children.termination
+  const t = useChildrenTexts().children.termination
   const result = usePlacements(childId)
   return (
     <Loaded result={result}>
@@ -41,7 +41,7 @@ interface GroupProps {
 }
 
 function GroupItem({ childId, group, transferApplications }: GroupProps) {
-  const t = useCalendarTexts().children.termination
+  const t = useChildrenTexts().children.termination
   const kind = labelOrCode(t.kinds, group.type)
   return (
     <li className={styles.item} data-qa={`placement-group-${group.type}`}>
@@ -72,7 +72,7 @@ function GroupItem({ childId, group, transferApplications }: GroupProps) {
 type Scope = 'WHOLE' | 'DAYCARE_ONLY'
 
 function TerminationForm({ childId, group, kind, transferApplications }: GroupProps & { kind: string }) {
-  const t = useCalendarTexts().children.termination
+  const t = useChildrenTexts().children.termination
   const [scope, setScope] = useState<Scope>('WHOLE')
   const [date, setDate] = useState<string>()
   const [dateProblem, setDateProblem] = useState<ValidationCode>()

@@ -5,8 +5,8 @@ import type { AbsenceApplicationRange } from '@pesa/shared/api/children'
 import { focusFirstInvalid, Loaded, SubmitForm, useSubmit } from '@pesa/shared/forms'
 import { DateRangeInput, type DateRangeProblems } from '@pesa/shared/kit/date-range-input'
 import { LeavePageWarning } from '@pesa/shared/kit/leave-page-warning'
-import { useCalendarTexts } from '../../i18n'
-import type { ChildFormsErrorCode } from '../../i18n/fi'
+import { useChildrenTexts } from '../i18n'
+import type { ChildFormsErrorCode } from '../i18n/fi'
 import { absenceDateBounds, emptyAbsenceApplication, hasAbsenceInput, rangeTexts, validateAbsenceApplicationForm, type AbsenceField } from './absence-form'
 import { TEXT_LIMITS } from '@pesa/shared/api/limits'
 import { TextArea } from '@pesa/shared/kit/text-area'
@@ -16,7 +16,7 @@ import { sendAbsenceApplication, useAbsenceRanges } from './queries'
 import styles from './Forms.module.css'
 
 function AbsenceForm({ childId, ranges }: { childId: string; ranges: AbsenceApplicationRange[] }) {
-  const t = useCalendarTexts().childForms
+  const t = useChildrenTexts().childForms
   const navigate = useNavigate()
   const [form, setForm] = useState(emptyAbsenceApplication)
   const [problems, setProblems] = useState<DateRangeProblems>({})
@@ -112,7 +112,7 @@ function AbsenceForm({ childId, ranges }: { childId: string; ranges: AbsenceAppl
 
 /** `/children/:childId/absence-application`: a long preschool absence (spec part 2 §2, §5); only with the feature on. */
 export function AbsenceApplicationPage() {
-  const t = useCalendarTexts().childForms
+  const t = useChildrenTexts().childForms
   const { childId = '' } = useParams()
   const { featureFlags } = useMunicipalityConfig()
   const ranges = useAbsenceRanges(featureFlags.absenceApplications ? childId : null)

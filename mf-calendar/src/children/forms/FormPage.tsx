@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { useCalendarTexts } from '../../i18n'
+import { useChildrenTexts } from '../i18n'
 import styles from './Forms.module.css'
 
 /** The frame both application forms share: the return link and the heading. */
 export function FormPage({ childId, title, children }: { childId: string; title: string; children: ReactNode }) {
-  const t = useCalendarTexts().childForms
+  const t = useChildrenTexts().childForms
   return (
     <div className={styles.page} data-qa="child-form-page">
       <Link to={`/children/${childId}`} data-qa="back-to-child">

@@ -6,8 +6,8 @@ import { focusFirstInvalid, Loaded, SubmitForm, useSubmit } from '@pesa/shared/f
 import { DateInput, type DateProblem } from '@pesa/shared/kit/date-input'
 import { LeavePageWarning } from '@pesa/shared/kit/leave-page-warning'
 import { Select } from '@pesa/shared/kit/select'
-import { useCalendarTexts } from '../../i18n'
-import type { ChildFormsErrorCode } from '../../i18n/fi'
+import { useChildrenTexts } from '../i18n'
+import type { ChildFormsErrorCode } from '../i18n/fi'
 import { TEXT_LIMITS } from '@pesa/shared/api/limits'
 import { TextArea } from '@pesa/shared/kit/text-area'
 import { today } from '@pesa/shared/dates'
@@ -26,7 +26,7 @@ const optionName = (option: ServiceApplicationOption, lang: 'fi' | 'sv' | 'en') 
   lang === 'sv' ? option.nameSv : lang === 'en' ? option.nameEn : option.nameFi
 
 function ServiceForm({ childId }: { childId: string }) {
-  const t = useCalendarTexts().childForms
+  const t = useChildrenTexts().childForms
   const lang = useLanguage()
   const navigate = useNavigate()
   const [form, setForm] = useState(emptyServiceApplication)
@@ -152,7 +152,7 @@ function ServiceForm({ childId }: { childId: string }) {
  * found) and whether one is still undecided: then there is nothing to fill in.
  */
 export function ServiceApplicationPage() {
-  const t = useCalendarTexts().childForms
+  const t = useChildrenTexts().childForms
   const { childId = '' } = useParams()
   const { featureFlags } = useMunicipalityConfig()
   const applications = useServiceApplications(featureFlags.serviceApplications ? childId : null)

@@ -2,14 +2,14 @@ import { API_BASE } from '@pesa/shared'
 import type { Child, ChildUnreadCount } from '@pesa/shared/api/types'
 import { Loaded } from '@pesa/shared/forms'
 import { Link, Navigate } from 'react-router'
-import { useCalendarTexts } from '../../i18n'
+import { useChildrenTexts } from '../i18n'
 import { useChildren, useUnreadCounts } from '../queries'
 import { childDisplayName } from '../names'
 import styles from '../Children.module.css'
 
 /** /children (spec part 2 §2): a card per child; one child goes straight to its page, none gets a note. */
 export function ChildrenPage() {
-  const t = useCalendarTexts()
+  const t = useChildrenTexts()
   const result = useChildren()
   return (
     <div className={styles.page} data-qa="children-page">
@@ -44,7 +44,7 @@ function Cards({ children }: { children: Child[] }) {
 }
 
 function ChildCard({ child, count }: { child: Child; count: number }) {
-  const t = useCalendarTexts()
+  const t = useChildrenTexts()
   return (
     <Link to={`/children/${child.id}`} className={styles.card} data-qa={`child-card-${child.id}`}>
       {child.imageId ? (

@@ -1,5 +1,5 @@
 import { Checkbox, InputField } from '@pesa/shared'
-import { useApplicationsTexts } from '../../../i18n'
+import { useApplicationsTexts } from '../../i18n'
 import type { SectionProps } from './EditorSectionFrame'
 
 /** Allergies and diet (not clubs), support, free text, the fee and the club's questions. */

@@ -1,6 +1,6 @@
 import { Button, Checkbox, InputField } from '@pesa/shared'
 import { Select } from '@pesa/shared/kit/select'
-import { useApplicationsTexts } from '../../../i18n'
+import { useApplicationsTexts } from '../../i18n'
 import styles from '../../Applications.module.css'
 import type { SectionProps } from './EditorSectionFrame'
 import { emptyAddress } from './PersonFields'

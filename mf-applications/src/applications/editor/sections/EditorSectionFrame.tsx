@@ -1,7 +1,7 @@
 import type { ApplicationDetails, ApplicationForm } from '@pesa/shared/api/types'
 import { type ApplicationRuleContext, type ApplicationSections, type ValidationCode } from '@pesa/shared/validators'
 import { type ReactNode } from 'react'
-import { useApplicationsTexts } from '../../../i18n'
+import { useApplicationsTexts } from '../../i18n'
 import styles from '../../Applications.module.css'
 import { type EditorSection } from '../editor-rules'
 

@@ -2,7 +2,7 @@ import { InputField } from '@pesa/shared'
 import type { ApplicationForm } from '@pesa/shared/api/types'
 import { DateInput } from '@pesa/shared/kit/date-input'
 import { SSN_LENGTH } from '@pesa/shared/validators'
-import { useApplicationsTexts } from '../../../i18n'
+import { useApplicationsTexts } from '../../i18n'
 import styles from '../../Applications.module.css'
 import type { SectionProps } from './EditorSectionFrame'
 

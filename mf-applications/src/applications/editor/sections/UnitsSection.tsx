@@ -3,7 +3,7 @@ import type { ApplicationUnit } from '@pesa/shared/api/types'
 import { Select } from '@pesa/shared/kit/select'
 import { SSN_LENGTH } from '@pesa/shared/validators'
 import { useState } from 'react'
-import { useApplicationsTexts } from '../../../i18n'
+import { useApplicationsTexts } from '../../i18n'
 import styles from '../../Applications.module.css'
 import type { SectionProps } from './EditorSectionFrame'
 

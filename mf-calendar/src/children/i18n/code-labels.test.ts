@@ -1,9 +1,9 @@
 import type { ApplicationType, ChildDocumentDetails } from '@pesa/shared/api/types'
 import { labelOrCode } from '@pesa/shared/labels'
-import type { CalendarTexts } from './fi'
+import type { ChildrenTexts } from './fi'
 
 /*
- * The calendar's tables of code names are typed by the API's enums (`satisfies Record<Enum, string>`),
+ * The child pages' tables of code names are typed by the API's enums (`satisfies Record<Enum, string>`),
  * so a new code without its name is a type error, not a raw code on a page. `SameKeys` fails to
  * compile (tsc, scripts/typecheck.mjs) when a table is widened to `Record<string, string>` or
  * misses a code; the jest part checks the runtime lookup the screens use.
@@ -13,15 +13,14 @@ const complete = <T extends true>(value: T) => value
 
 type ChildDocumentStatus = ChildDocumentDetails['status']
 const checks = [
-  complete<SameKeys<CalendarTexts['childDocument']['statuses'], ChildDocumentStatus>>(true),
-  complete<SameKeys<CalendarTexts['children']['documents']['statuses'], ChildDocumentStatus>>(true),
-  complete<SameKeys<CalendarTexts['children']['termination']['kinds'], ApplicationType>>(true)
+  complete<SameKeys<ChildrenTexts['children']['documents']['statuses'], ChildDocumentStatus>>(true),
+  complete<SameKeys<ChildrenTexts['children']['termination']['kinds'], ApplicationType>>(true)
 ]
 
 // @ts-expect-error a table missing a code of its enum does not compile
 const missing = { DAYCARE: 'Varhaiskasvatus', PRESCHOOL: 'Esiopetus' } satisfies Record<ApplicationType, string>
 
-describe('calendar code tables', () => {
+describe('child page code tables', () => {
   it('are complete over their enums, and a code the table does not know shows as itself', async () => {
     expect(checks.every(Boolean)).toBe(true)
     const { default: fi } = await import('./fi')
