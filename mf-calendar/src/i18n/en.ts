@@ -1,7 +1,9 @@
 import type { RefusalReason } from '../calendar/refusal'
+import queue from './queue/en'
 import type { CalendarTexts } from './fi'
 
 const en: CalendarTexts = {
+  queue,
   sections: {
     children: 'Children'
   },

@@ -2,6 +2,7 @@ import type { ApplicationType } from '@pesa/shared/api/types'
 import type { ShownCodes } from '@pesa/shared/forms'
 import type { ChildDocumentStatus } from '@pesa/shared/labels'
 import type { RefusalReason } from '../calendar/refusal'
+import queue from './queue/fi'
 
 /** The server's error codes the calendar explains with its own text; any other failure gets the generic dialog. */
 export type CalendarErrorCode = ShownCodes<
@@ -20,6 +21,7 @@ export type CalendarErrorCode = ShownCodes<
 
 /** Texts of the calendar area. This file is the schema: sv and en must have every key. */
 const fi = {
+  queue,
   sections: {
     children: 'Lapset'
   },

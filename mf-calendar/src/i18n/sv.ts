@@ -1,7 +1,9 @@
 import type { RefusalReason } from '../calendar/refusal'
+import queue from './queue/sv'
 import type { CalendarTexts } from './fi'
 
 const sv: CalendarTexts = {
+  queue,
   sections: {
     children: 'Barn'
   },

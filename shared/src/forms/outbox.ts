@@ -3,7 +3,7 @@
  * they survive closing the app, but belong to one person's one session. Every logout link calls
  * `clearTabDrafts`, which calls `clearOutbox`; the auth store drops what is not the logged-in
  * person's (`keepOutboxOf`), and everything once the server answers that nobody is logged in
- * (a session that expired). A few lines of IndexedDB instead of a library (forms/DECISIONS.md, "Outbox").
+ * (a session that expired). A few lines of IndexedDB instead of a library (shared/src/forms/DECISIONS.md, "Outbox").
  */
 const DB_NAME = 'pesa-outbox'
 const STORE = 'items'
