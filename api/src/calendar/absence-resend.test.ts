@@ -24,7 +24,8 @@ describe('POST /api/citizen/absences sent again', () => {
   })
   afterAll(() => t.close())
 
-  const post = (url: string, payload: unknown) => t.request({ method: 'POST', url: `/api/citizen${url}`, as: anna, payload: payload as Record<string, unknown> })
+  const post = (url: string, payload: unknown) =>
+    t.request({ method: 'POST', url: `/api/citizen${url}`, as: anna, payload: payload as Record<string, unknown> })
   const absence = (start: string, end: string, absenceType = 'OTHER_ABSENCE') => ({ childIds: [ella], dateRange: { start, end }, absenceType })
   const stored = async (dates: string[]) =>
     t.platform.db.query<{ date: string; n: number }>(
@@ -35,7 +36,9 @@ describe('POST /api/citizen/absences sent again', () => {
   /** Five of Ella's preschool days in a row outside holiday periods, from a week on: the most an absence takes without an application. */
   async function fiveTaughtDays(fromWeek: number): Promise<string[]> {
     for (let monday = addDays(range.start, 7 * fromWeek); monday < addDays(range.end, -14); monday = addDays(monday, 7)) {
-      const taught = (await post('/preschool-operational-dates', { range: { start: monday, end: addDays(monday, 4) }, childIds: [ella] })).json()[ella] as string[]
+      const taught = (await post('/preschool-operational-dates', { range: { start: monday, end: addDays(monday, 4) }, childIds: [ella] })).json()[
+        ella
+      ] as string[]
       const week = await t.request({ method: 'GET', url: `/api/citizen/reservations?from=${monday}&to=${addDays(monday, 11)}`, as: anna })
       const days = (week.json() as { days: { children: { holidayPeriodEffect: unknown }[] }[] }).days
       if (taught.length === 5 && days.every((day) => day.children.every((child) => child.holidayPeriodEffect === null))) return taught

@@ -10,7 +10,12 @@ globalThis.structuredClone ??= <T>(value: T): T => JSON.parse(JSON.stringify(val
 const request = (start: string, end = start, childIds = [ELLA]): AbsenceRequest => ({ childIds, dateRange: { start, end }, absenceType: 'SICKLEAVE' })
 const offline = () => new ApiError(0, { message: 'Network error' })
 const refused = () =>
-  new ApiError(400, { statusCode: 400, errorCode: 'ATTENDANCE_ALREADY_EXISTS', message: 'attended', days: [{ childId: ELLA, date: '2026-12-08', reason: 'ATTENDANCE_EXISTS' }] })
+  new ApiError(400, {
+    statusCode: 400,
+    errorCode: 'ATTENDANCE_ALREADY_EXISTS',
+    message: 'attended',
+    days: [{ childId: ELLA, date: '2026-12-08', reason: 'ATTENDANCE_EXISTS' }]
+  })
 
 let now = 1_000
 const queue = (body: AbsenceRequest, personId = 'anna') => queueAbsence(personId, body, ++now)
@@ -59,7 +64,10 @@ describe('absences reported offline', () => {
 
   it('names every day of an absence refused without days (a child no longer the guardian’s)', async () => {
     await queue(request('2026-12-08', '2026-12-09', [ELLA, AINO]))
-    await sendQueuedAbsences(await queuedAbsences('anna'), jest.fn().mockRejectedValue(new ApiError(404, { statusCode: 404, errorCode: 'NOT_FOUND', message: '' })))
+    await sendQueuedAbsences(
+      await queuedAbsences('anna'),
+      jest.fn().mockRejectedValue(new ApiError(404, { statusCode: 404, errorCode: 'NOT_FOUND', message: '' }))
+    )
     const [item] = await queuedAbsences('anna')
     expect(item!.body.refusal!.code).toBe('NOT_FOUND')
     expect(item!.body.refusal!.days.map((d) => `${d.childId === ELLA ? 'E' : 'A'} ${d.date}`)).toEqual([
