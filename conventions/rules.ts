@@ -232,9 +232,16 @@ export function unenforcedBodyValidators(files: { file: string; text: string }[]
 /**
  * What a browser keeps of a person outlives the page: a shared computer's next user could read it.
  * Personal input is kept only as a tab draft (`shared/src/forms/tab-drafts.ts`), which logout and
- * another person's login clear; the other two stores hold a language and a yes/no choice.
+ * another person's login clear, or as a write waiting for the network in the outbox
+ * (`shared/src/forms/outbox.ts`), which logout, another person's login and an ended session clear;
+ * the other two stores hold a language and a yes/no choice.
  */
-const BROWSER_STORAGE_OWNERS = ['shared/src/forms/tab-drafts.ts', 'shared/src/i18n/language.ts', 'shell/src/pages/use-stored-flag.ts']
+const BROWSER_STORAGE_OWNERS = [
+  'shared/src/forms/tab-drafts.ts',
+  'shared/src/forms/outbox.ts',
+  'shared/src/i18n/language.ts',
+  'shell/src/pages/use-stored-flag.ts'
+]
 
 export const browserStorageOnlyThroughDrafts: Rule = (file, text) => {
   if (!/^(shell|shared|mf-[a-z]+)\/src\//.test(file) || /\.test\.tsx?$/.test(file) || BROWSER_STORAGE_OWNERS.includes(file)) return []

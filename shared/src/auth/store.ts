@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { apiRequest } from '../api/client'
 import type { AuthStatus } from '../api/generated/auth'
+import { keepOutboxOf } from '../forms/outbox'
 import { clearOtherPersonsTabDrafts } from '../forms/tab-drafts'
 
 export type { AuthStatus }
@@ -54,6 +55,8 @@ class AuthStore {
     this.status = status
     // A shared computer: whoever logs in next in this tab never finds the previous person's drafts.
     if (status?.user) clearOtherPersonsTabDrafts(status.user.id)
+    // Unlike a draft, a queued write is dropped when its session ends (forms/outbox.ts).
+    if (status) keepOutboxOf(status.user?.id)
     this.emit()
   }
 

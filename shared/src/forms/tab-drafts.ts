@@ -4,6 +4,8 @@
  * tab, but not a logout — the next user of a shared computer may take the same tab. Areas store
  * their drafts under this prefix; every logout link calls `clearTabDrafts` before it leaves.
  */
+import { clearOutbox } from './outbox'
+
 export const TAB_DRAFT_PREFIX = 'pesa-draft:'
 
 /** A storage key for an area's draft of a person: `pesa-draft:<area>:<personId>:<name>`. */
@@ -53,6 +55,7 @@ function removeDrafts(remove: (key: string) => boolean): void {
 /** Removes every draft of the tab (logout). */
 export function clearTabDrafts(): void {
   removeDrafts(() => true)
+  clearOutbox()
 }
 
 /**

@@ -15,10 +15,12 @@ import {
   type AbsenceForm,
   type AbsenceType
 } from '../absence-form'
+import { isOffline } from '../absence-queue'
 import { refreshReservations, saveAbsences, usePreschoolOperationalDates } from '../queries'
 import { childName } from '../children'
 import { savedUnlessRefused, type Refusal } from '../refusal'
 import { ChildrenAndDates } from './ChildrenAndDates'
+import { useAbsenceQueue } from './AbsenceQueue'
 import { RefusalAlert } from './RefusalAlert'
 
 interface AbsenceModalProps {
@@ -51,16 +53,25 @@ export default function AbsenceModal({ data, today, initialDate, onClose }: Abse
     : ['SICKLEAVE', 'OTHER_ABSENCE']
   // A refusal naming days (§8: a holiday period not open, past days…) keeps the modal open: nothing was saved.
   const [refusal, setRefusal] = useState<Refusal>()
+  const { queue } = useAbsenceQueue()
   const submission = useSubmit<boolean, CalendarErrorCode>({
     action: async () => {
       setRefusal(undefined)
-      return savedUnlessRefused(
-        () => saveAbsences(toAbsenceRequest(form)!),
-        (refused) => {
-          setRefusal(refused)
-          void refreshReservations()
-        }
-      )
+      const request = toAbsenceRequest(form)!
+      // Offline (issue 37 §2): the absence waits on this device and is sent, with the same checks, when the network returns.
+      if (isOffline()) return queue(request).then(() => true)
+      try {
+        return await savedUnlessRefused(
+          () => saveAbsences(request),
+          (refused) => {
+            setRefusal(refused)
+            void refreshReservations()
+          }
+        )
+      } catch (caught) {
+        if (!isOffline(caught)) throw caught
+        return queue(request).then(() => true)
+      }
     },
     onSuccess: (saved) => (saved ? onClose() : undefined),
     expectedErrors: ['ATTENDANCE_ALREADY_EXISTS', 'ABSENCE_APPLICATION_REQUIRED'],

@@ -19,6 +19,7 @@ import {
   useServiceTimeNotifications,
   useUnansweredDocuments
 } from '../queries'
+import { AbsenceQueueProvider, QueuedAbsences } from './AbsenceQueue'
 import { CalendarActions, PickActionModal } from './CalendarActions'
 import { CalendarNotices } from './CalendarNotices'
 import { DayModal } from './DayModal'
@@ -29,7 +30,8 @@ import { SummaryPanel } from './SummaryPanel'
 import styles from './Calendar.module.css'
 
 const ReservationModal = lazy(() => import(/* webpackChunkName: "calendar-reservation-modal" */ './ReservationModal'))
-const AbsenceModal = lazy(() => import(/* webpackChunkName: "calendar-absence-modal" */ './AbsenceModal'))
+const loadAbsenceModal = () => import(/* webpackChunkName: "calendar-absence-modal" */ './AbsenceModal')
+const AbsenceModal = lazy(loadAbsenceModal)
 const HolidayModal = lazy(() => import(/* webpackChunkName: "calendar-holiday-modal" */ './HolidayModal'))
 const DiscussionsModal = lazy(() => import(/* webpackChunkName: "calendar-discussions-modal" */ './DiscussionsModal'))
 const FeedModal = lazy(() => import(/* webpackChunkName: "calendar-feed-modal" */ './FeedModal'))
@@ -91,15 +93,17 @@ function CalendarView() {
       <h1>{t.calendar.title}</h1>
       <Loaded result={{ ...result, data: firstReadsIn ? result.data : undefined }} page>
         {(data) => (
-          <CalendarContent
-            data={withEarlier(data, earlierResult.data)}
-            events={events}
-            today={today}
-            desktop={desktop}
-            shown={shown}
-            onShown={setShown}
-            earlierStatus={earlierStatus}
-          />
+          <AbsenceQueueProvider>
+            <CalendarContent
+              data={withEarlier(data, earlierResult.data)}
+              events={events}
+              today={today}
+              desktop={desktop}
+              shown={shown}
+              onShown={setShown}
+              earlierStatus={earlierStatus}
+            />
+          </AbsenceQueueProvider>
         )}
       </Loaded>
     </div>
@@ -136,6 +140,8 @@ function CalendarContent({ data, events, today, desktop, shown, onShown, earlier
     if (/[?&](modal|day)=/.test(window.location.search)) return
     document.querySelector(`[data-qa="day-${today}"]`)?.scrollIntoView({ block: 'center' })
   }, [today, desktop])
+  // An absence can be reported offline (issue 37 §2): its modal's chunk is fetched while the network is there.
+  useEffect(() => void loadAbsenceModal().catch(() => undefined), [])
 
   return (
     <>
@@ -151,6 +157,7 @@ function CalendarContent({ data, events, today, desktop, shown, onShown, earlier
       </div>
       <ServiceTimeBanner onShow={() => open({ modal: 'service-time' })} />
       <CalendarNotices data={data} />
+      <QueuedAbsences data={data} />
       <SummaryPanel data={data} lastShownMonth={desktop ? shown.grid : shown.list.to} />
       {desktop ? (
         <MonthGrid

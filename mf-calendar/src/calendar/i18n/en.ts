@@ -1,7 +1,9 @@
 import type { RefusalReason } from '../refusal'
 import type { CalendarTexts } from './fi'
+import queue from './queue/en'
 
 const en: CalendarTexts = {
+  queue,
   errors: {
     NON_RESERVABLE_DAYS: 'Some of the selected days cannot be reserved. Check the days and try again.',
     OUTSIDE_OPENING_HOURS: 'The reservation is outside the unit’s opening hours.',

@@ -1,5 +1,6 @@
 import type { ShownCodes } from '@pesa/shared/forms'
 import type { RefusalReason } from '../refusal'
+import queue from './queue/fi'
 
 /** The server's error codes the calendar explains with its own text; any other failure gets the generic dialog. */
 export type CalendarErrorCode = ShownCodes<
@@ -18,6 +19,7 @@ export type CalendarErrorCode = ShownCodes<
 
 /** Texts of the calendar area. This file is the schema: sv and en must have every key. */
 const fi = {
+  queue,
   errors: {
     NON_RESERVABLE_DAYS: 'Osaa valituista päivistä ei voi varata. Tarkista päivät ja yritä uudelleen.',
     OUTSIDE_OPENING_HOURS: 'Varaus on yksikön aukioloaikojen ulkopuolella.',

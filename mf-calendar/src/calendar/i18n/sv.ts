@@ -1,7 +1,9 @@
 import type { RefusalReason } from '../refusal'
 import type { CalendarTexts } from './fi'
+import queue from './queue/sv'
 
 const sv: CalendarTexts = {
+  queue,
   errors: {
     NON_RESERVABLE_DAYS: 'En del av de valda dagarna kan inte bokas. Kontrollera dagarna och försök igen.',
     OUTSIDE_OPENING_HOURS: 'Bokningen är utanför enhetens öppettider.',
