@@ -11,6 +11,9 @@ function shellScripts(page: Page): Promise<string[]> {
   return page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src))
 }
 
+// The service worker stays in place: a release and a rollback must hold with it (shell/DECISIONS.md, "Offline").
+test.use({ serviceWorkers: 'allow' })
+
 test.describe('platform: an area is released and rolled back by editing the deployment file alone', () => {
   let nextRelease: AreaDeployment
 
