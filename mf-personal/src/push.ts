@@ -14,6 +14,8 @@ export interface PushBrowser {
   requestPermission(): Promise<NotificationPermission>
   /** The service worker's registration controlling the page, if any */
   registration(): Promise<Pick<ServiceWorkerRegistration, 'pushManager'> | undefined>
+  /** Resolves once a service worker is active (the shell registers it after the page has loaded) */
+  whenReady(): Promise<unknown>
 }
 
 export function browserPush(): PushBrowser {
@@ -22,7 +24,8 @@ export function browserPush(): PushBrowser {
     supported,
     permission: () => Notification.permission,
     requestPermission: () => Notification.requestPermission(),
-    registration: async () => (supported ? ((await navigator.serviceWorker.getRegistration()) ?? undefined) : undefined)
+    registration: async () => (supported ? ((await navigator.serviceWorker.getRegistration()) ?? undefined) : undefined),
+    whenReady: () => (supported ? navigator.serviceWorker.ready : new Promise(() => undefined))
   }
 }
 

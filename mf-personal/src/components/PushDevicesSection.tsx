@@ -26,7 +26,9 @@ export function PushDevicesSection() {
   const check = useCallback(() => pushStatus(browser).then(setStatus), [browser])
   useEffect(() => {
     void check()
-  }, [check])
+    // A first visit has no worker yet: the state follows once the shell's registration is active.
+    void browser.whenReady().then(check)
+  }, [browser, check])
 
   const turnOn = async () => {
     const result = await turnPushOn(browser, pushPublicKey, savePushSubscription)
