@@ -100,8 +100,8 @@ export function keepable(pathname: string, body: unknown): unknown {
   return body
 }
 
-async function keep(cacheName: string, request: Request, pathname: string, response: Response): Promise<void> {
-  const body = keepable(pathname, await response.clone().json())
+async function keep(cacheName: string, request: Request, pathname: string, copy: Response): Promise<void> {
+  const body = keepable(pathname, await copy.json())
   if (body === undefined) return
   const headers = new Headers({ 'content-type': 'application/json', [CACHED_AT_HEADER]: new Date().toISOString() })
   // A session that ended while the answer was read (a logout) keeps nothing of it.
@@ -126,10 +126,12 @@ export async function handleApiAnswer({ request, url, event }: RouteHandlerCallb
     if (response.status === 401) void clearPersonalCaches()
     return response
   }
+  // Copied before the page reads the body.
+  const copy = response.clone()
   const work = (async () => {
-    if (isStatus) sessionCache = noteStatus(await response.clone().json())
+    if (isStatus) sessionCache = noteStatus(await copy.clone().json())
     const cacheName = isStatus ? await sessionCache : await sessionCacheForAnswer()
-    if (cacheName) await keep(cacheName, request, url.pathname, response)
+    if (cacheName) await keep(cacheName, request, url.pathname, copy)
   })().catch(() => undefined)
   if ('waitUntil' in event) (event as ExtendableEvent).waitUntil(work)
   if (isStatus) await work // the session is decided before the next answer is kept
