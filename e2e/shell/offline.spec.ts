@@ -1,7 +1,7 @@
-import { helsinkiDate } from '@pesa/shared/dates'
-import { addMonths } from '@pesa/shared/dates'
+import { addMonths, helsinkiDate } from '@pesa/shared/dates'
 import type { Page } from '@playwright/test'
 import { CalendarPage } from '../calendar/calendar.page'
+import { ChildPage } from '../children/child-page.page'
 import { MessagesPage } from '../messages/messages.page'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { ShellPage } from './shell.page'
@@ -115,6 +115,31 @@ test.describe('shell: offline', () => {
     await messages.qa('send-reply').click()
     await expect(messages.qa('reply-error')).toContainText('Ei verkkoyhteyttä')
     await expect(messages.qa('reply-content')).toHaveValue('Lähetetään, kun verkko palaa')
+  })
+
+  test('offline, the children and a child page opened before read from the cache', async ({ page, context, devApi }) => {
+    test.slow()
+    const children = new ChildPage(page)
+    const cards = page.locator('[data-qa^="child-card-"]')
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await startInstalled(
+      page,
+      async () => {
+        await page.goto('/children')
+        await expect(cards).toHaveCount(3)
+      },
+      'mf-calendar'
+    )
+    const childId = (await cards.first().getAttribute('data-qa'))!.replace('child-card-', '')
+    await children.open(childId)
+    const name = await children.qa('child-name').textContent()
+
+    await context.setOffline(true)
+    await page.goto('/children')
+    await expect(cards).toHaveCount(3)
+    await expect(page.locator('[data-qa="offline-shown-as-of"]')).toBeVisible()
+    await children.open(childId)
+    await expect(children.qa('child-name')).toHaveText(name!)
   })
 
   test('a sensitive thread read with strong identification is never kept', async ({ page, context, devApi }) => {
