@@ -80,11 +80,25 @@ function currentSessionCache(): Promise<string | undefined> {
  */
 async function sessionCacheForAnswer(): Promise<string | undefined> {
   const known = await currentSessionCache()
-  if (known) return known
-  const status = await fetch('/api/citizen/auth/status', { headers: { [CSRF_HEADER]: '1', [BACKGROUND_HEADER]: '1' }, credentials: 'same-origin' })
+  return known ?? keepStatus()
+}
+
+const STATUS_PATH = '/api/citizen/auth/status'
+
+/**
+ * Reads the auth status (a background request, which does not keep the session alive), decides
+ * the session's cache from it and keeps it there: also when the page starts the worker, whose
+ * first page read its status before the worker controlled it.
+ */
+export async function keepStatus(): Promise<string | undefined> {
+  const request = new Request(STATUS_PATH, { headers: { [CSRF_HEADER]: '1', [BACKGROUND_HEADER]: '1' }, credentials: 'same-origin' })
+  const status = await fetch(request)
   if (!status.ok) return undefined
+  const copy = status.clone()
   sessionCache = noteStatus(await status.json())
-  return sessionCache
+  const cacheName = await sessionCache
+  if (cacheName) await keep(cacheName, new Request(STATUS_PATH), STATUS_PATH, copy)
+  return cacheName
 }
 
 /** What of an answer may be kept: a sensitive thread never; the inbox without its sensitive threads. */
@@ -121,7 +135,7 @@ export async function handleApiAnswer({ request, url, event }: RouteHandlerCallb
     if (cached) return cached
     throw error
   }
-  const isStatus = url.pathname === '/api/citizen/auth/status'
+  const isStatus = url.pathname === STATUS_PATH
   if (!response.ok || !(response.headers.get('content-type') ?? '').includes('application/json')) {
     if (response.status === 401) void clearPersonalCaches()
     return response
