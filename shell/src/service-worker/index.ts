@@ -8,12 +8,14 @@ import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { NetworkFirst } from 'workbox-strategies'
-import { handleApiAnswer, isLogout, isPersonalAnswer, isPublicAnswer, clearPersonalCaches } from './personal'
+import { handleApiAnswer, isLogout, isPersonalAnswer, isPublicAnswer, clearPersonalCaches, keepStatus } from './personal'
 import { installPushHandlers } from './push'
 import { handleRemoteFile, isRemoteFile, warmRemotes } from './remotes'
 import { DEPLOYMENT_CACHE, PUBLIC_CACHE, SHELL_PAGE_CACHE, SHELL_PAGE_KEY, type WorkerMessage } from './protocol'
 
 declare const self: ServiceWorkerGlobalScope
+
+const MUNICIPALITY_CONFIG = '/api/citizen/public/municipality-config'
 
 // A new worker takes over at once: it only ever serves immutable files and network-first answers,
 // so a page of the previous build loses nothing when the new one answers it.
@@ -57,9 +59,24 @@ registerRoute(({ url, request }) => request.method === 'GET' && isPublicAnswer(u
 // A guardian's own answers, in the cache of their session (personal.ts).
 registerRoute(({ url, request }) => request.method === 'GET' && isPersonalAnswer(url), handleApiAnswer)
 
+/**
+ * A page and the municipality's configuration to start with offline from the first visit: that
+ * visit read both before this worker controlled it.
+ */
+async function keepShellPage(): Promise<void> {
+  const cache = await caches.open(SHELL_PAGE_CACHE)
+  if (!(await cache.match(SHELL_PAGE_KEY))) {
+    const response = await fetch('/', { credentials: 'same-origin' })
+    if (response.ok && (response.headers.get('content-type') ?? '').includes('text/html')) await cache.put(SHELL_PAGE_KEY, response)
+  }
+  const config = await caches.open(PUBLIC_CACHE)
+  if (!(await config.match(MUNICIPALITY_CONFIG))) await config.add(MUNICIPALITY_CONFIG)
+}
+
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as WorkerMessage | undefined
-  if (message?.type === 'deployment') event.waitUntil(warmRemotes(message.deployment))
+  if (message?.type === 'deployment')
+    event.waitUntil(Promise.all([keepShellPage().catch(() => undefined), keepStatus().catch(() => undefined), warmRemotes(message.deployment)]))
   if (message?.type === 'session-ended') event.waitUntil(clearPersonalCaches())
 })
 

@@ -80,11 +80,25 @@ function currentSessionCache(): Promise<string | undefined> {
  */
 async function sessionCacheForAnswer(): Promise<string | undefined> {
   const known = await currentSessionCache()
-  if (known) return known
-  const status = await fetch('/api/citizen/auth/status', { headers: { [CSRF_HEADER]: '1', [BACKGROUND_HEADER]: '1' }, credentials: 'same-origin' })
+  return known ?? keepStatus()
+}
+
+const STATUS_PATH = '/api/citizen/auth/status'
+
+/**
+ * Reads the auth status (a background request, which does not keep the session alive), decides
+ * the session's cache from it and keeps it there: also when the page starts the worker, whose
+ * first page read its status before the worker controlled it.
+ */
+export async function keepStatus(): Promise<string | undefined> {
+  const request = new Request(STATUS_PATH, { headers: { [CSRF_HEADER]: '1', [BACKGROUND_HEADER]: '1' }, credentials: 'same-origin' })
+  const status = await fetch(request)
   if (!status.ok) return undefined
+  const copy = status.clone()
   sessionCache = noteStatus(await status.json())
-  return sessionCache
+  const cacheName = await sessionCache
+  if (cacheName) await keep(cacheName, new Request(STATUS_PATH), STATUS_PATH, copy)
+  return cacheName
 }
 
 /** What of an answer may be kept: a sensitive thread never; the inbox without its sensitive threads. */
@@ -100,8 +114,8 @@ export function keepable(pathname: string, body: unknown): unknown {
   return body
 }
 
-async function keep(cacheName: string, request: Request, pathname: string, response: Response): Promise<void> {
-  const body = keepable(pathname, await response.clone().json())
+async function keep(cacheName: string, request: Request, pathname: string, copy: Response): Promise<void> {
+  const body = keepable(pathname, await copy.json())
   if (body === undefined) return
   const headers = new Headers({ 'content-type': 'application/json', [CACHED_AT_HEADER]: new Date().toISOString() })
   // A session that ended while the answer was read (a logout) keeps nothing of it.
@@ -121,15 +135,17 @@ export async function handleApiAnswer({ request, url, event }: RouteHandlerCallb
     if (cached) return cached
     throw error
   }
-  const isStatus = url.pathname === '/api/citizen/auth/status'
+  const isStatus = url.pathname === STATUS_PATH
   if (!response.ok || !(response.headers.get('content-type') ?? '').includes('application/json')) {
     if (response.status === 401) void clearPersonalCaches()
     return response
   }
+  // Copied before the page reads the body.
+  const copy = response.clone()
   const work = (async () => {
-    if (isStatus) sessionCache = noteStatus(await response.clone().json())
+    if (isStatus) sessionCache = noteStatus(await copy.clone().json())
     const cacheName = isStatus ? await sessionCache : await sessionCacheForAnswer()
-    if (cacheName) await keep(cacheName, request, url.pathname, response)
+    if (cacheName) await keep(cacheName, request, url.pathname, copy)
   })().catch(() => undefined)
   if ('waitUntil' in event) (event as ExtendableEvent).waitUntil(work)
   if (isStatus) await work // the session is decided before the next answer is kept
