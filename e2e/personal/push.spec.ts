@@ -109,9 +109,11 @@ test.describe('push on this device', () => {
       // A click on it (dispatched in the worker: a headless browser has no notification to click) takes the page to the messages.
       const worker = context.serviceWorkers().find((w) => w.url().startsWith(BASE_URL))!
       await worker.evaluate(async () => {
-        const scope = self as unknown as ServiceWorkerGlobalScope
+        // The worker's own types are not in the suite's (DOM) library.
+        const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean }
+        const Click = (globalThis as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent
         const [notification] = await scope.registration.getNotifications()
-        scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }))
+        scope.dispatchEvent(new Click('notificationclick', { notification: notification! }))
       })
       await expect(page).toHaveURL(`${BASE_URL}/messages`)
       await expect.poll(shown).toEqual([])

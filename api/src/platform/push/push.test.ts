@@ -1,5 +1,4 @@
 import { addDays, helsinkiDate } from '@pesa/shared/dates'
-import { closingWindow } from '../../calendar/notifications'
 import { DEMO_SSN } from '../../seed/demo-people'
 import { createTestApp, type Caller, type TestApp } from '../../test-support/app'
 import { startPushService, type StandInDevice } from '../../test-support/push-service'
@@ -263,15 +262,21 @@ describe("push to a guardian's devices (issue 37 §3)", () => {
 
   test('reservations closing in two days with days not reported: one notice naming the children', async () => {
     await subscribe(anna, service.device('anna'))
-    const threshold = t.platform.municipality.citizenReservationThresholdHours
-    let now = new Date()
-    for (let hours = 0; !closingWindow(now, threshold); hours++) now = new Date(Date.now() + hours * 3_600_000)
-    const window = closingWindow(now, threshold)!
     await t.platform.db.query('delete from reservation_reminder')
-    await dev('/calendar/reservation-reminders', {}, now)
+    // The first hour from now on when a reservable week closes within two days: the reminder runs then (and not before).
+    let now = new Date()
+    for (let hours = 0; hours < 24 * 8; hours++) {
+      now = new Date(Date.now() + hours * 3_600_000)
+      const run = await t.request({ method: 'POST', url: '/api/dev-api/calendar/reservation-reminders', headers: { 'x-pesa-mocked-time': now.toISOString() } })
+      if (run.json<{ sent: number }>().sent > 0) break
+    }
     await dev('/calendar/reservation-reminders', {}, new Date(now.getTime() + 3_600_000))
     await t.app.jobs.drain()
-    const [day, month, year] = [Number(window.start.slice(8)), Number(window.start.slice(5, 7)), window.start.slice(0, 4)]
+    const [week] = await t.platform.db.query<{ start: string }>(
+      "select to_char(week_start, 'YYYY-MM-DD') as start from reservation_reminder where person_id = $1",
+      [ids.anna]
+    )
+    const [year, month, day] = week!.start.split('-').map(Number)
     expect(payloadsTo('anna')).toEqual([
       {
         title: 'Varaukset sulkeutuvat kahden päivän päästä',
