@@ -32,6 +32,10 @@ export default defineConfig({
     ...(process.env.PESA_E2E_JSON_REPORT ? [['json', { outputFile: process.env.PESA_E2E_JSON_REPORT }] as const] : [])
   ],
   use: {
+    // page.route cannot see what a service worker answers, and most specs route requests: the
+    // worker is allowed only in the specs about it and those that must hold with it in place
+    // (shell/offline, platform/release, platform/version-skew: test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     locale: 'fi-FI',
     timezoneId: 'Europe/Helsinki',
     trace: 'retain-on-failure',

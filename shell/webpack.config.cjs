@@ -1,6 +1,7 @@
 const { readdirSync, readFileSync } = require('node:fs')
 const path = require('node:path')
 const { createAppConfig } = require('@pesa/shared/build/webpack-app.cjs')
+const { InjectManifest } = require('workbox-webpack-plugin')
 
 // The build factory's own copy, so that the hooks are those of the plugin instance it adds.
 const HtmlWebpackPlugin = require(require.resolve('html-webpack-plugin', { paths: [path.dirname(require.resolve('@pesa/shared/package.json'))] }))
@@ -49,6 +50,47 @@ class BootStylePreloadPlugin {
   }
 }
 
+/**
+ * The service worker (`src/service-worker/`), bundled on its own by esbuild before the shell is
+ * compiled, then given by Workbox's InjectManifest the list of the shell's files to precache.
+ * Not through InjectManifest's own child compiler: it inherits the federation plugin's hooks,
+ * which break its chunks (shell/DECISIONS.md, "Offline"). The page itself is left out of the
+ * precache: the server writes each page's head (the deployment, the preloads), so it is read
+ * network-first. Source maps stay out, and so do the icons and logos.
+ */
+const SW_BUNDLE = path.join(__dirname, 'dist', 'service-worker', 'sw.js')
+
+class ServiceWorkerBundlePlugin {
+  apply(compiler) {
+    compiler.hooks.beforeCompile.tapPromise('ServiceWorkerBundlePlugin', async () => {
+      await require('esbuild').build({
+        entryPoints: [path.join(__dirname, 'src', 'service-worker', 'index.ts')],
+        outfile: SW_BUNDLE,
+        bundle: true,
+        format: 'iife',
+        target: 'es2022',
+        minify: true,
+        // Workbox logs in development only; production builds leave its logging out.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        logLevel: 'warning'
+      })
+    })
+  }
+}
+
+function serviceWorkerPlugins() {
+  return [
+    new ServiceWorkerBundlePlugin(),
+    new InjectManifest({
+      swSrc: SW_BUNDLE,
+      swDest: 'sw.js',
+      compileSrc: false,
+      exclude: [/\.map$/, /\.html$/, /^icons\//, /^municipality\//, /\.webmanifest$/, /\.LICENSE\.txt$/],
+      maximumFileSizeToCacheInBytes: 2 * 1024 * 1024
+    })
+  ]
+}
+
 const createConfig = createAppConfig({
   appDir: __dirname,
   name: 'shell',
@@ -60,5 +102,7 @@ const createConfig = createAppConfig({
 
 module.exports = (env, argv) => {
   const config = createConfig(env, argv)
-  return { ...config, plugins: [...config.plugins, new StaticFilesPlugin(), new BootStylePreloadPlugin()] }
+  // A development server would rebuild the worker on each change and serve stale files from its cache: production only.
+  const worker = argv.mode === 'production' ? serviceWorkerPlugins() : []
+  return { ...config, plugins: [...config.plugins, new StaticFilesPlugin(), new BootStylePreloadPlugin(), ...worker] }
 }

@@ -14,10 +14,12 @@ import { incomeRoutes } from './income/routes'
 import { mapPublicRoutes } from './map/routes'
 import { messageRoutes } from './messages/routes'
 import { personalRoutes } from './personal/routes'
+import { pushRoutes } from './personal/push-routes'
 import attachmentsPlugin from './platform/attachments/plugin'
 import { attachmentRoutes } from './platform/attachments/routes'
 import type { AttachmentStorage } from './platform/attachments/storage'
 import emailSender from './platform/email/sender'
+import pushSender from './platform/push/sender'
 import { healthRoutes } from './platform/health'
 import housekeeping from './platform/jobs/housekeeping'
 import jobsPlugin from './platform/jobs/plugin'
@@ -80,6 +82,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   await app.register(attachmentsPlugin, { storage: options.attachmentStorage })
   await app.register(housekeeping)
   await app.register(emailSender)
+  await app.register(pushSender)
   await app.register(securityHeaders, { hsts: config.secureCookies })
   await app.register(compression)
   await app.register(openApi, { version: config.appVersion })
@@ -97,6 +100,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   await app.register(childDocumentRoutes, { prefix: '/api/citizen/child-documents' })
   await app.register(calendarRoutes, { prefix: '/api/citizen' })
   await app.register(personalRoutes, { prefix: '/api/citizen/personal-data' })
+  await app.register(pushRoutes, { prefix: '/api/citizen/personal-data/push' })
   await app.register(messageRoutes, { prefix: '/api/citizen' })
   await app.register(attachmentRoutes, { prefix: '/api/citizen/attachments' })
   await app.register(incomeRoutes, { prefix: '/api/citizen' })

@@ -11,6 +11,9 @@ function shellScripts(page: Page): Promise<string[]> {
   return page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src))
 }
 
+// The service worker stays in place: a release and a rollback must hold with it (shell/DECISIONS.md, "Offline").
+test.use({ serviceWorkers: 'allow' })
+
 test.describe('platform: an area is released and rolled back by editing the deployment file alone', () => {
   let nextRelease: AreaDeployment
 
@@ -79,5 +82,37 @@ test.describe('platform: an area is released and rolled back by editing the depl
     await shell.fillWeakLogin(DEMO.anna.username, DEMO.anna.password)
     await expect(page).toHaveURL(`${BASE_URL}/release-notes`)
     await expect(shell.qa('release-notes')).toContainText('Anna Maria Virtanen')
+  })
+
+  test('with the service worker in place, a release made while offline is fetched when back online', async ({ page, context, devApi }) => {
+    const platform = new PlatformPage(page)
+    const released = () => platform.requests.some((request) => request.url().startsWith(nextRelease.manifest.replace(/mf-manifest\.json$/, '')))
+    await devApi.login(DEMO.anna.ssn, 'STRONG')
+    await page.goto('/personal-details')
+    await expect(page.locator('[data-qa="personal-details-page"]')).toBeVisible()
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller))
+    // The worker has the page and the deployed remote's folder.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async () =>
+            (await caches.keys()).filter(
+              (name) => ['pesa-shell-page', 'pesa-public'].includes(name) || name.startsWith('pesa-personal-') || name.includes('/mf-personal/')
+            ).length
+        )
+      )
+      .toBe(4)
+
+    await context.setOffline(true)
+    release()
+    // Offline the page opens with the deployment it last read: the new build is not asked for.
+    await page.reload()
+    await expect(page.locator('[data-qa="area-root-personal"]')).toBeVisible()
+    expect(released()).toBe(false)
+
+    await context.setOffline(false)
+    await page.goto('/personal-details/preview')
+    await expect(page.locator('[data-qa="release-preview"]')).toContainText('Anna Maria Virtanen')
+    expect(released()).toBe(true)
   })
 })

@@ -10,6 +10,9 @@ import { PlatformPage } from './platform.page'
  * @pesa/shared (shell/DECISIONS.md, "Compatibility between the shell and the remotes"). The
  * fixtures are mf-personal built declaring another version of it.
  */
+// The service worker stays in place: a release and a rollback must hold with it (shell/DECISIONS.md, "Offline").
+test.use({ serviceWorkers: 'allow' })
+
 test.describe('platform: remotes built against another version of @pesa/shared', () => {
   let previousMinor: AreaDeployment
   let nextMajor: AreaDeployment

@@ -4,6 +4,11 @@ import {
   getNotificationSettings,
   getPasswordConstraints,
   getRememberedDevices,
+  createPushSubscription,
+  deletePushSubscription,
+  getPushPublicKey,
+  getPushSubscriptions,
+  type PushSubscriptionInput,
   revokeRememberedDevice,
   revokeRememberedDevices,
   signOutEverywhere,
@@ -23,13 +28,15 @@ const KEYS = {
   emailVerification: 'personal/email-verification',
   passwordConstraints: 'personal/password-constraints',
   notificationSettings: 'personal/notification-settings',
-  devices: 'personal/devices'
+  devices: 'personal/devices',
+  pushDevices: 'personal/push-devices'
 } as const
 
 export const useEmailVerification = () => useSWR(KEYS.emailVerification, () => getEmailVerificationStatus())
 export const usePasswordConstraints = () => useSWR(KEYS.passwordConstraints, () => getPasswordConstraints())
 export const useNotificationSettings = () => useSWR(KEYS.notificationSettings, () => getNotificationSettings())
 export const useRememberedDevices = () => useSWR(KEYS.devices, () => getRememberedDevices())
+export const usePushDevices = () => useSWR(KEYS.pushDevices, () => getPushSubscriptions())
 
 /** The user of the shared auth store carries the details: the shell's header and badges follow. */
 const refreshUser = () => authStore.refresh()
@@ -78,4 +85,19 @@ export async function forgetAllDevices(): Promise<void> {
 export async function signOutOtherSessions(): Promise<void> {
   await signOutEverywhere()
   await refreshDevices()
+}
+
+/** Push on this device (issue 37 §3) */
+export const refreshPushDevices = () => mutate(KEYS.pushDevices)
+
+export const pushPublicKey = async () => (await getPushPublicKey()).publicKey
+
+export async function savePushSubscription(body: PushSubscriptionInput): Promise<void> {
+  await createPushSubscription({ body })
+  await refreshPushDevices()
+}
+
+export async function removePushDevice(id: string): Promise<void> {
+  await deletePushSubscription({ params: { id } })
+  await refreshPushDevices()
 }

@@ -24,6 +24,8 @@ export {
 export { authStore, useAuthError, useAuthStatus, useUser, type AuthStatus } from './auth/store'
 export { loginPageUrl, strongLoginUrl } from './auth/redirects'
 export { notifyCountsChanged, onCountsChanged } from './counts/signal'
+export { useShownAsOf } from './api/answer-age'
+export { endSession, logOutOnClick, onSessionEnd, type SessionEndReason } from './session/end'
 export { LANGS, detectLanguage, isLang, languageStore, useLanguage, type Lang } from './i18n/language'
 export { defineTranslations, mergeTexts, setTextOverrides, type TextOverride, type TextOverrides, type Translations } from './i18n/translations'
 export { commonTexts, useCommonTexts } from './i18n/common'

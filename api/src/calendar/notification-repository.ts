@@ -47,12 +47,14 @@ export async function childName(db: Queryable, childId: string): Promise<string>
  */
 export async function guardiansToRemind(db: Queryable, window: { start: string; end: string }): Promise<EmailRecipient[]> {
   return db.query<EmailRecipient>(
-    `select distinct pr.id as "personId", pr.email
+    `select distinct pr.id as "personId", coalesce(pr.email, '') as email
      from guardianship g
      join placement p on p.child_id = g.child_id and p.start_date <= $2 and p.end_date >= $1
      join unit u on u.id = p.unit_id and 'RESERVATIONS' = any (u.features)
      join person pr on pr.id = g.guardian_id
-     where ${wantsEmail('$3')}
+     -- An email, or a device with push on (issue 37 §3): the notification's type is on either way.
+     where (${wantsEmail('$3')} or (exists (select 1 from push_subscription ps where ps.person_id = pr.id)
+       and not exists (select 1 from email_notification_opt_out o where o.person_id = pr.id and o.email_type = $3)))
        and not exists (select 1 from reservation_reminder r where r.person_id = pr.id and r.week_start = $1)`,
     [window.start, window.end, 'ATTENDANCE_RESERVATION_NOTIFICATION']
   )

@@ -2,6 +2,8 @@ import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import type { Queryable } from '../platform/db'
 import { composeEmail, type EmailLanguage, type EmailMessage } from '../platform/email/compose'
 import { queueEmail, recipientLanguage } from '../platform/email/outbox'
+import { queuePush } from '../platform/push/notify'
+import { PUSH_TEXTS } from '../platform/push/texts'
 import type { Platform } from '../platform/types'
 import { reservableRange, type DateRange } from './days'
 import { bookingEmail, missingReservationsEmail, newEventEmail, type BookingChange } from './emails'
@@ -91,7 +93,15 @@ export async function sendReservationReminders(platform: Platform, now: Date): P
     // Marked either way: each guardian is looked at once a week, not at every run of the lead time.
     const queued = await platform.db.transaction(async (tx) => {
       if (!(await recipients.markReminded(tx, guardian.personId, window.start, now)) || names.length === 0) return false
-      await queueEach(tx, platform, [guardian], 'ATTENDANCE_RESERVATION_NOTIFICATION', (language) => missingReservationsEmail(language, names, window), now)
+      const type = 'ATTENDANCE_RESERVATION_NOTIFICATION'
+      if (guardian.email) await queueEach(tx, platform, [guardian], type, (language) => missingReservationsEmail(language, names, window), now)
+      await queuePush(tx, {
+        personIds: [guardian.personId],
+        type,
+        eventKey: `reservations:${window.start}`,
+        message: (language) => ({ ...PUSH_TEXTS.reservations[language](names, window.start), url: '/calendar', tag: 'reservations' }),
+        now
+      })
       return true
     })
     if (queued) sent++

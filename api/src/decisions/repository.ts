@@ -6,6 +6,8 @@ import type { Queryable } from '../platform/db'
 import { composeEmail } from '../platform/email/compose'
 import { queueEmail, recipientLanguage } from '../platform/email/outbox'
 import { ApiError } from '../platform/errors'
+import { childFirstName, queuePush } from '../platform/push/notify'
+import { PUSH_TEXTS } from '../platform/push/texts'
 import type { Platform } from '../platform/types'
 import { queueDocument } from './documents'
 import type { DecisionType } from './schemas'
@@ -80,6 +82,20 @@ export async function sendDecisions(tx: Queryable, applicationId: string, today:
     today
   ])
   for (const { id } of sent) await queueDocument(tx, 'DECISION', id, now)
+  if (sent.length > 0) {
+    // Issue 37 §3: the parties' devices hear that a decision waits for an answer (once per application's sending).
+    const child = await childFirstName(tx, application.childId)
+    await queuePush(tx, {
+      personIds: [application.guardianId, ...application.otherGuardianIds],
+      type: 'DECISION_NOTIFICATION',
+      eventKey: `decisions:${sent
+        .map((row) => row.id)
+        .sort()
+        .join(',')}`,
+      message: (language) => ({ ...PUSH_TEXTS.decision[language](child), url: `/decisions/by-application/${applicationId}`, tag: `decision:${applicationId}` }),
+      now
+    })
+  }
   return { decisionIds: sent.map((row) => row.id), partyIds: [application.guardianId, ...application.otherGuardianIds] }
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { insertDocument, insertTemplate } from '../children/documents/repository'
+import { pushDocumentWaiting } from '../children/documents/service'
 import { CHILD_DOCUMENT_STATUSES, CHILD_DOCUMENT_TYPES } from '../children/documents/schemas'
 import { PEDAGOGICAL_DOCUMENT_OWNER_TYPE } from '../children/attachments'
 import { insertPedagogicalDocument } from '../children/repository'
@@ -69,6 +70,7 @@ export const devChildrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         content: { answers: [] },
         publishedAt: request.body.published === false ? null : request.now()
       })
+      await pushDocumentWaiting(db, id, request.now())
       return { id }
     }
   )
@@ -85,7 +87,10 @@ export const devChildrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
     },
     async (request, reply) => {
-      await db.query('update child_document set published_at = $2 where id = $1', [request.params.id, request.now()])
+      await db.transaction(async (tx) => {
+        await tx.query('update child_document set published_at = $2 where id = $1', [request.params.id, request.now()])
+        await pushDocumentWaiting(tx, request.params.id, request.now())
+      })
       return reply.code(204).send(null)
     }
   )

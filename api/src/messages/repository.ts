@@ -364,3 +364,26 @@ export async function messageAccess(db: Queryable, accountId: string, messageId:
   )
   return row
 }
+
+/**
+ * Who hears of the message by push (issue 37 §3) and what the notice may say: the guardian
+ * recipients, the thread, whether it is sensitive, and the sending unit's name (a unit, group or
+ * staff member's account answers its unit; the municipality's own accounts their name).
+ */
+export async function pushAudience(
+  db: Queryable,
+  messageId: string
+): Promise<{ personIds: string[]; threadId: string; sensitive: boolean; unitName: string | null } | undefined> {
+  const [row] = await db.query<{ person_ids: string[] | null; thread_id: string; sensitive: boolean; unit_name: string | null }>(
+    `select t.id as thread_id, t.sensitive,
+       coalesce(u.name, case when a.type in ('MUNICIPAL', 'SERVICE_WORKER', 'FINANCE') then nullif(a.name, '') end) as unit_name,
+       (select array_agg(ra.person_id) from message_recipient r join message_account ra on ra.id = r.recipient_id and ra.type = 'CITIZEN'
+        where r.message_id = m.id) as person_ids
+     from message m join message_thread t on t.id = m.thread_id join message_account a on a.id = m.sender_id
+     left join unit_group g on g.id = a.group_id
+     left join unit u on u.id = coalesce(a.unit_id, g.unit_id)
+     where m.id = $1`,
+    [messageId]
+  )
+  return row && { personIds: row.person_ids ?? [], threadId: row.thread_id, sensitive: row.sensitive, unitName: row.unit_name }
+}

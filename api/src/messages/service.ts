@@ -7,6 +7,8 @@ import { ApiError, refuseInvalid } from '../platform/errors'
 import { composeEmail } from '../platform/email/compose'
 import { queueEmail, recipientLanguage } from '../platform/email/outbox'
 import type { MunicipalityConfig } from '../platform/municipality-schema'
+import { queuePush } from '../platform/push/notify'
+import { PUSH_TEXTS } from '../platform/push/texts'
 import type { AuthLevel, Platform } from '../platform/types'
 import { messageArrivedEmail } from './emails'
 import * as repository from './repository'
@@ -303,6 +305,24 @@ export async function reply(platform: Platform, caller: Caller, messageId: strin
   })
 }
 
+/**
+ * A notice to each guardian recipient's devices (issue 37 §3): only that a message arrived and
+ * from which unit; a sensitive thread's notice does not name even that. Each message is its own
+ * event; notices of one thread share a tag, so the device shows the latest one.
+ */
+async function pushMessageArrived(tx: Queryable, messageId: string, type: string, now: Date): Promise<void> {
+  const audience = await repository.pushAudience(tx, messageId)
+  if (!audience || audience.personIds.length === 0) return
+  const unit = audience.sensitive ? null : audience.unitName
+  await queuePush(tx, {
+    personIds: audience.personIds,
+    type,
+    eventKey: `message:${messageId}`,
+    message: (language) => ({ ...PUSH_TEXTS.message[language](unit), url: '/messages', tag: `thread:${audience.threadId}` }),
+    now
+  })
+}
+
 /** What an email needs beyond the message: the site's address for its link and the municipality's name. */
 export interface EmailSettings {
   publicUrl: string
@@ -324,6 +344,7 @@ export async function notifyRecipients(
   now: Date
 ): Promise<void> {
   const emailType = messageType === 'BULLETIN' ? 'BULLETIN_NOTIFICATION' : 'MESSAGE_NOTIFICATION'
+  await pushMessageArrived(tx, messageId, emailType, now)
   const recipients = await repository.recipientsToNotify(tx, messageId, emailType)
   if (recipients.length === 0) return
   for (const recipient of recipients) {

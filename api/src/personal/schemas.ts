@@ -130,3 +130,33 @@ export type RememberedDevice = Static<typeof RememberedDevice>
 export const RememberedDevices = Type.Array(RememberedDevice, { title: 'RememberedDevices' })
 
 export const DeviceIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) })
+
+/** Push on this device (issue 37 §3) */
+export const PushPublicKey = Type.Object({ publicKey: Type.String() }, { title: 'PushPublicKey', additionalProperties: false })
+
+/** A browser's `PushSubscription.toJSON()` (expirationTime and other members are ignored) */
+export const PushSubscriptionInput = Type.Object(
+  {
+    endpoint: Type.String({ minLength: 1, maxLength: 2000 }),
+    keys: Type.Object({ p256dh: Type.String({ minLength: 1, maxLength: 200 }), auth: Type.String({ minLength: 1, maxLength: 100 }) })
+  },
+  { title: 'PushSubscriptionInput' }
+)
+export const PushSubscriptionCreated = Type.Object({ id: Type.String({ format: 'uuid' }) }, { title: 'PushSubscriptionCreated', additionalProperties: false })
+
+/** A device of the caller with push on */
+export const PushDevice = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    /** Browser and system read from the user agent ("Chrome, Android"); "?" when unknown */
+    name: Type.String(),
+    /** The push service address: the browser compares it with its own to mark "this device" */
+    endpoint: Type.String(),
+    createdAt: Type.String({ format: 'date-time' }),
+    lastSentAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()])
+  },
+  { title: 'PushDevice', additionalProperties: false }
+)
+export type PushDevice = Static<typeof PushDevice>
+export const PushSubscriptions = Type.Array(PushDevice, { title: 'PushDevices' })
+export const PushSubscriptionIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) })

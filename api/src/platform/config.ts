@@ -36,6 +36,8 @@ export interface Config {
   sessionMaxHours: number
   /** How long "remember this device" after a weak login lasts, from that login (issue 37 §4) */
   rememberedDeviceDays: number
+  /** Web Push (issue 37 §3, api/src/platform/push/DECISIONS.md) */
+  push: PushConfig
   weakLoginAttemptsPerHour: number
   /** Set the cookie's Secure flag: behind HTTPS, always in production */
   secureCookies: boolean
@@ -306,6 +308,38 @@ function emailConfig(env: NodeJS.ProcessEnv, port: number): EmailConfig {
   }
 }
 
+export interface PushConfig {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url, `npx web-push generate-vapid-keys`); unset: see `resolveVapidKeys` */
+  vapid: { publicKey: string; privateKey: string } | undefined
+  /** VAPID_SUBJECT: how a push service reaches the operator (mailto: or https:) */
+  subject: string
+  /** Where dev keeps the pair it generated when none is configured (VAPID_KEYS_FILE) */
+  devKeysFile: string
+  /** Hosts a subscription's endpoint may name (PUSH_SERVICE_HOSTS; a leading dot allows subdomains): the server posts there */
+  serviceHosts: string[]
+  /** Tries of one notice before it is given up (PUSH_MAX_ATTEMPTS) */
+  maxAttempts: number
+}
+
+/** The browsers' push services (Chrome/Edge via FCM, Firefox, Safari, Windows). */
+export const DEFAULT_PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', '.push.services.mozilla.com', '.push.apple.com', '.notify.windows.com']
+
+function pushConfig(env: NodeJS.ProcessEnv, publicUrl: string): PushConfig {
+  const publicKey = env.VAPID_PUBLIC_KEY || undefined
+  const privateKey = env.VAPID_PRIVATE_KEY || undefined
+  if (Boolean(publicKey) !== Boolean(privateKey)) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together')
+  const hosts = env.PUSH_SERVICE_HOSTS?.split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean)
+  return {
+    vapid: publicKey && privateKey ? { publicKey, privateKey } : undefined,
+    subject: env.VAPID_SUBJECT || (publicUrl.startsWith('https://') ? publicUrl : 'mailto:noreply@pesa.invalid'),
+    devKeysFile: env.VAPID_KEYS_FILE ? path.resolve(env.VAPID_KEYS_FILE) : path.resolve('.data/vapid-keys.json'),
+    serviceHosts: hosts && hosts.length > 0 ? hosts : DEFAULT_PUSH_SERVICE_HOSTS,
+    maxAttempts: int(env.PUSH_MAX_ATTEMPTS, 5)
+  }
+}
+
 export type TrustProxy = false | { hops: number } | { addresses: string[] }
 
 /**
@@ -357,6 +391,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
     sessionMaxHours: int(env.SESSION_MAX_HOURS, 12),
     rememberedDeviceDays: int(env.REMEMBERED_DEVICE_DAYS, 30),
+    push: pushConfig(env, (env.PESA_PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/+$/, '')),
     weakLoginAttemptsPerHour: int(env.WEAK_LOGIN_ATTEMPTS_PER_HOUR, 20),
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : pesaEnv === 'production',
     shutdownDrainMs: int(env.SHUTDOWN_DRAIN_MS, 1000),

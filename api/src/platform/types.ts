@@ -25,6 +25,7 @@ export type AuthLevel = 'WEAK' | 'STRONG'
  * - child-image-of-child: a child's image; the caller is the child's guardian now
  * - child-application-party: an absence or service application of a child the caller is guardian of now (only its sender cancels it)
  * - device-owner: a remembered device; the caller is the person it signs in
+ * - push-subscription-owner: a device with push on; the caller is the person who turned it on
  */
 export type RouteRelation =
   | 'none'
@@ -41,6 +42,7 @@ export type RouteRelation =
   | 'child-image-of-child'
   | 'child-application-party'
   | 'device-owner'
+  | 'push-subscription-owner'
 
 export interface CitizenSession {
   id: string

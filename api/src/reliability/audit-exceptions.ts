@@ -18,5 +18,6 @@ export const NOT_AUDITED: Record<string, string> = {
   'GET /api/citizen/applications/by-guardian/notifications': COUNT,
   'GET /api/citizen/income/expiring': COUNT,
   'GET /api/citizen/personal-data/password-constraints': "the municipality's password rules, no one's data",
+  'GET /api/citizen/personal-data/push/public-key': "the server's VAPID public key, no one's data",
   'GET /api/citizen/messages/my-account': "the id of the caller's own message account, nothing else"
 }

@@ -319,6 +319,18 @@ export const MATRIX_FIXTURES: Partial<Record<RouteRelation, MatrixFixture>> = {
       )
     }
   },
+  'push-subscription-owner': {
+    // A device Anna turned push on for: only she may turn it off (Mikko's devices are his).
+    otherGuardian: false,
+    async ids(context) {
+      return one<{ id: string }>(
+        context,
+        `insert into push_subscription (person_id, endpoint, p256dh, auth, name, created_at)
+         values ($1, 'https://fcm.googleapis.com/fcm/send/' || md5(random()::text), 'BPk', 'aw', 'Chrome, Android', now()) returning id`,
+        [context.people.anna]
+      )
+    }
+  },
   'attachment-owner': {
     // A file Anna added to her own handled statement.
     otherGuardian: false,

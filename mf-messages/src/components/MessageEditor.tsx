@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Field, InputField, useCommonTexts, useUser } from '@pesa/shared'
+import { Alert, ApiError, Button, Checkbox, Field, InputField, useCommonTexts, useUser } from '@pesa/shared'
 import type { MessageRecipients } from '@pesa/shared/api/messages'
 import type { Child } from '@pesa/shared/api/types'
 import { FileUpload } from '@pesa/shared/kit/file-upload'
@@ -71,7 +71,8 @@ export default function MessageEditor({ children, recipients, senderName, attach
 
   const singleUnitBroken = breaksSingleUnit(form.children, relevant)
   const { primary, secondary } = recipientOptions(form.children, recipients)
-  const [sendFailed, setSendFailed] = useState(false)
+  // 'offline': no connection at all, which the guardian can act on (issue 37 §1)
+  const [sendFailed, setSendFailed] = useState<false | 'offline' | 'failed'>(false)
   const submission = useSubmit({
     validate: () => validateEditor(form, recipients),
     action: async () => {
@@ -81,7 +82,7 @@ export default function MessageEditor({ children, recipients, senderName, attach
       } catch (caught) {
         // §8: a failed send is a text in the editor; the draft id makes the retry safe
         if (!isSendFailure(caught, EDITOR_ERRORS)) throw caught
-        setSendFailed(true)
+        setSendFailed(caught instanceof ApiError && caught.errorCode === 'NETWORK_ERROR' ? 'offline' : 'failed')
         return undefined
       }
     },
@@ -202,7 +203,7 @@ export default function MessageEditor({ children, recipients, senderName, attach
         ) : null}
         {submission.error || sendFailed ? (
           <Alert kind="error" data-qa="send-error">
-            <p>{submission.error ? t.errors[submission.error] : t.editor.sendFailed}</p>
+            <p>{submission.error ? t.errors[submission.error] : sendFailed === 'offline' ? t.editor.sendOffline : t.editor.sendFailed}</p>
           </Alert>
         ) : null}
         <div className={styles.actions}>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, notifyCountsChanged, StrongLoginLink, useCommonTexts, useLanguage, useUser } from '@pesa/shared'
+import { ApiError, Button, Checkbox, Field, notifyCountsChanged, StrongLoginLink, useCommonTexts, useLanguage, useUser } from '@pesa/shared'
 import type { CitizenMessageThread } from '@pesa/shared/api/messages'
 import type { MessageThread } from '@pesa/shared/api/types'
 import { ConfirmDialog } from '@pesa/shared/kit/confirm-dialog'
@@ -70,7 +70,8 @@ function ReplyForm({
       return next
     })
   const lastMessage = thread.messages.at(-1)!
-  const [sendFailed, setSendFailed] = useState(false)
+  // 'offline': no connection at all, which the guardian can act on (issue 37 §1)
+  const [sendFailed, setSendFailed] = useState<false | 'offline' | 'failed'>(false)
   const submission = useSubmit({
     validate: () =>
       validateMessageReply(
@@ -84,7 +85,7 @@ function ReplyForm({
       } catch (caught) {
         // §8: a failed send is a text at the form; the draft id makes the retry safe
         if (!isSendFailure(caught, REPLY_ERRORS)) throw caught
-        setSendFailed(true)
+        setSendFailed(caught instanceof ApiError && caught.errorCode === 'NETWORK_ERROR' ? 'offline' : 'failed')
         return undefined
       }
     },
@@ -130,7 +131,7 @@ function ReplyForm({
       </Field>
       {submission.error || sendFailed ? (
         <p className={styles.fieldError} role="alert" data-qa="reply-error">
-          {submission.error ? t.errors[submission.error] : t.editor.sendFailed}
+          {submission.error ? t.errors[submission.error] : sendFailed === 'offline' ? t.editor.sendOffline : t.editor.sendFailed}
         </p>
       ) : null}
       <div className={styles.actions}>

@@ -59,7 +59,8 @@ const en: MessagesTexts = {
     send: 'Send',
     discard: 'Discard',
     close: 'Close',
-    sendFailed: 'The message could not be sent. Your text is kept; try again.'
+    sendFailed: 'The message could not be sent. Your text is kept; try again.',
+    sendOffline: 'No network connection, so the message was not sent. Your text is kept; send it when the connection is back.'
   },
   notifications: {
     sent: 'Message sent',

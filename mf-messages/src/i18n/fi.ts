@@ -67,7 +67,8 @@ const fi = {
     send: 'Lähetä',
     discard: 'Hylkää',
     close: 'Sulje',
-    sendFailed: 'Viestin lähettäminen epäonnistui. Tekstisi on tallessa, yritä uudelleen.'
+    sendFailed: 'Viestin lähettäminen epäonnistui. Tekstisi on tallessa, yritä uudelleen.',
+    sendOffline: 'Ei verkkoyhteyttä, joten viestiä ei lähetetty. Tekstisi on tallessa; lähetä se, kun yhteys palaa.'
   },
   notifications: {
     sent: 'Viesti lähetetty',

@@ -59,7 +59,8 @@ const sv: MessagesTexts = {
     send: 'Skicka',
     discard: 'Förkasta',
     close: 'Stäng',
-    sendFailed: 'Meddelandet kunde inte skickas. Din text finns kvar, försök igen.'
+    sendFailed: 'Meddelandet kunde inte skickas. Din text finns kvar, försök igen.',
+    sendOffline: 'Ingen nätverksanslutning, så meddelandet skickades inte. Din text finns kvar; skicka den när anslutningen är tillbaka.'
   },
   notifications: {
     sent: 'Meddelandet har skickats',

@@ -2,6 +2,7 @@ import { Spinner, useUser } from '@pesa/shared'
 import { usePersonalTexts } from '../i18n'
 import { LoginDetailsSection } from './LoginDetailsSection'
 import { NotificationSettingsSection } from './NotificationSettingsSection'
+import { PushDevicesSection } from './PushDevicesSection'
 import { PersonalDetailsSection } from './PersonalDetailsSection'
 import { RememberedDevicesSection } from './RememberedDevicesSection'
 import styles from './PersonalDetails.module.css'
@@ -18,6 +19,7 @@ export function PersonalDetailsPage() {
           <PersonalDetailsSection user={user} />
           <LoginDetailsSection user={user} />
           <NotificationSettingsSection />
+          <PushDevicesSection />
           <RememberedDevicesSection />
         </>
       ) : (

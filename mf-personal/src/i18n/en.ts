@@ -127,6 +127,30 @@ const en: PersonalTexts = {
     signOutEverywhere: 'Sign out everywhere',
     signOutEverywhereInfo: 'Ends your login on every other device and forgets all devices. Needs strong identification.',
     signedOutEverywhere: 'Your login was ended everywhere else, and all devices were forgotten.'
+  },
+  push: {
+    title: 'Notifications on this device',
+    info: 'Pesä can notify this device when you get a message, or when a decision, a document or missing attendance reservations wait for your answer. A notification does not show what a message says. What you are notified of follows the choices above.',
+    states: {
+      unsupported: 'This browser cannot show notifications from Pesä.',
+      noWorker: 'Notifications cannot be used on this page yet. Reload the page, then try again.',
+      blocked: "Notifications are blocked in this browser's settings. Allow them there, then turn them on.",
+      off: 'Notifications are off on this device.',
+      on: 'Notifications are on on this device.',
+      notConfigured: 'Notifications are not available in this service.'
+    },
+    turnOn: 'Turn on notifications on this device',
+    devicesTitle: 'Devices with notifications on',
+    none: 'Notifications are not on on any device.',
+    unknown: 'Unknown device',
+    thisDevice: 'This device',
+    turnedOnAt: 'Turned on',
+    lastSent: 'Last notification',
+    never: 'Not yet',
+    remove: 'Remove',
+    removeLabel: (name: string) => `Remove notifications from the device ${name}`,
+    turnedOn: 'Notifications were turned on on this device.',
+    removed: 'The device is no longer notified.'
   }
 }
 

@@ -1,4 +1,5 @@
 import type { ShownCodes } from '@pesa/shared/forms'
+import type { PushState } from '../push'
 
 /** The server's error codes this area explains with its own text; any other failure gets the generic dialog. */
 export type PersonalErrorCode = ShownCodes<
@@ -143,6 +144,30 @@ const fi = {
     signOutEverywhere: 'Kirjaudu ulos kaikkialta',
     signOutEverywhereInfo: 'Päättää kirjautumisesi kaikilla muilla laitteilla ja unohtaa kaikki laitteet. Vaatii vahvan tunnistautumisen.',
     signedOutEverywhere: 'Kirjautumisesi päätettiin kaikkialla muualla, ja kaikki laitteet unohdettiin.'
+  },
+  push: {
+    title: 'Ilmoitukset tälle laitteelle',
+    info: 'Pesä voi ilmoittaa tälle laitteelle, kun saat viestin tai kun päätös, asiakirja tai puuttuvat läsnäoloilmoitukset odottavat vastaustasi. Ilmoitus ei kerro viestin sisältöä. Mistä ilmoitetaan, seuraa yllä olevia valintoja.',
+    states: {
+      unsupported: 'Tämä selain ei voi näyttää Pesän ilmoituksia.',
+      noWorker: 'Ilmoitukset eivät ole vielä käytettävissä tällä sivulla. Lataa sivu uudelleen ja yritä sitten.',
+      blocked: 'Ilmoitukset on estetty tämän selaimen asetuksissa. Salli ne selaimen asetuksista ja ota ne sitten käyttöön.',
+      off: 'Ilmoitukset eivät ole käytössä tällä laitteella.',
+      on: 'Ilmoitukset ovat käytössä tällä laitteella.',
+      notConfigured: 'Ilmoitukset eivät ole käytettävissä tässä palvelussa.'
+    } satisfies Record<PushState | 'notConfigured', string>,
+    turnOn: 'Ota ilmoitukset käyttöön tällä laitteella',
+    devicesTitle: 'Laitteet, joilla ilmoitukset ovat käytössä',
+    none: 'Ilmoitukset eivät ole käytössä millään laitteella.',
+    unknown: 'Tuntematon laite',
+    thisDevice: 'Tämä laite',
+    turnedOnAt: 'Otettu käyttöön',
+    lastSent: 'Viimeisin ilmoitus',
+    never: 'Ei vielä',
+    remove: 'Poista',
+    removeLabel: (name: string) => `Poista ilmoitukset laitteelta ${name}`,
+    turnedOn: 'Ilmoitukset otettiin käyttöön tällä laitteella.',
+    removed: 'Laitteelle ei enää ilmoiteta.'
   }
 }
 

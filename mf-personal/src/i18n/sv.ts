@@ -127,6 +127,30 @@ const sv: PersonalTexts = {
     signOutEverywhere: 'Logga ut överallt',
     signOutEverywhereInfo: 'Avslutar din inloggning på alla andra enheter och glömmer alla enheter. Kräver stark autentisering.',
     signedOutEverywhere: 'Din inloggning avslutades överallt annanstans och alla enheter glömdes.'
+  },
+  push: {
+    title: 'Aviseringar till den här enheten',
+    info: 'Pesä kan avisera den här enheten när du får ett meddelande eller när ett beslut, ett dokument eller saknade närvaroanmälningar väntar på ditt svar. Aviseringen visar inte meddelandets innehåll. Vad som aviseras följer valen ovan.',
+    states: {
+      unsupported: 'Den här webbläsaren kan inte visa aviseringar från Pesä.',
+      noWorker: 'Aviseringar kan inte ännu användas på den här sidan. Ladda om sidan och försök sedan.',
+      blocked: 'Aviseringar är blockerade i webbläsarens inställningar. Tillåt dem där och slå sedan på dem.',
+      off: 'Aviseringar är inte påslagna på den här enheten.',
+      on: 'Aviseringar är påslagna på den här enheten.',
+      notConfigured: 'Aviseringar är inte tillgängliga i den här tjänsten.'
+    },
+    turnOn: 'Slå på aviseringar på den här enheten',
+    devicesTitle: 'Enheter med aviseringar påslagna',
+    none: 'Aviseringar är inte påslagna på någon enhet.',
+    unknown: 'Okänd enhet',
+    thisDevice: 'Den här enheten',
+    turnedOnAt: 'Påslagna',
+    lastSent: 'Senaste avisering',
+    never: 'Inte ännu',
+    remove: 'Ta bort',
+    removeLabel: (name: string) => `Ta bort aviseringar från enheten ${name}`,
+    turnedOn: 'Aviseringar slogs på på den här enheten.',
+    removed: 'Enheten aviseras inte längre.'
   }
 }
 

@@ -3,6 +3,7 @@ import type { ServerErrorCode } from './generated/error-codes'
 import {
   API_BASE,
   BACKGROUND_HEADER,
+  CACHED_AT_HEADER,
   CSRF_HEADER,
   LANGUAGE_HEADER,
   MOCKED_TIME_HEADER,
@@ -10,6 +11,7 @@ import {
   type ApiErrorBody,
   type RefusedDay
 } from './protocol'
+import { noteAnswerAge } from './answer-age'
 
 /**
  * What `ApiError.errorCode` can be: the server's catalogue (generated from api/src/platform/errors.ts),
@@ -153,6 +155,7 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
   if (!response.ok) {
     throw noticeUnreachable(request, new ApiError(response.status, await readJson<ApiErrorBody>(response), response.headers.get(REQUEST_ID_HEADER)))
   }
+  noteAnswerAge(response.headers.get(CACHED_AT_HEADER))
   if (response.status === 204) return undefined as T
   return (await readJson<T>(response)) as T
 }

@@ -24,6 +24,13 @@ export const REQUEST_ID_HEADER = 'x-request-id'
 export const BACKGROUND_HEADER = 'x-pesa-background'
 
 /**
+ * Set by the service worker (never by the server) on an answer it served from its cache because
+ * the network failed: when that answer was read from the network, an ISO instant. The page shows
+ * "offline — shown as of <time>" from it (shell/DECISIONS.md, "Offline").
+ */
+export const CACHED_AT_HEADER = 'x-pesa-cached-at'
+
+/**
  * Why the server refused a child's day of a calendar write (NON_RESERVABLE_DAYS and its kin name
  * the days): PAST a day before today; NOT_RESERVABLE_YET before the reservable range starts;
  * BEYOND_RESERVABLE_RANGE after it ends; NO_PLACEMENT the child is not placed that day; CLOSED the

@@ -2,7 +2,7 @@
  * Unsaved input of a person kept in the tab's sessionStorage (a half-written message, an income
  * form): it survives a reload, a step-up and a new login after a session timeout in the same
  * tab, but not a logout — the next user of a shared computer may take the same tab. Areas store
- * their drafts under this prefix; every logout link calls `clearTabDrafts` before it leaves.
+ * their drafts under this prefix; every logout link clears them before it leaves (`logOutOnClick`, `shared/src/session/end.ts`).
  */
 import { clearOutbox } from './outbox'
 

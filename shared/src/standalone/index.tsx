@@ -4,10 +4,10 @@ import { createBrowserRouter, Navigate, Route, RouterProvider, Routes, useLocati
 import type { AreaRootProps } from '../area'
 import { strongLoginUrl } from '../auth/redirects'
 import { authStore, useUser } from '../auth/store'
-import { clearTabDrafts } from '../forms/tab-drafts'
 import { parsePrefixes } from '../deployment'
 import { LANGS, languageStore, useLanguage } from '../i18n/language'
 import { loadMunicipalityConfig } from '../municipality/store'
+import { logOutOnClick } from '../session/end'
 
 function StandaloneHeader({ title }: { title: string }) {
   const user = useUser()
@@ -24,7 +24,7 @@ function StandaloneHeader({ title }: { title: string }) {
       {user ? (
         <span>
           {user.firstName} {user.lastName} ·{' '}
-          <a href="/api/citizen/auth/logout?RelayState=/" onClick={clearTabDrafts}>
+          <a href="/api/citizen/auth/logout?RelayState=/" onClick={logOutOnClick}>
             log out
           </a>
         </span>

@@ -77,6 +77,8 @@ const en: ShellTexts = {
   },
   notices: {
     offline: 'No internet connection. Check your network; the service continues when the connection is back.',
+    /** The page shows answers kept on the device; {time} is when they were read */
+    offlineShownAsOf: 'Offline — shown as of {time}. Actions that need the network wait until the connection is back.',
     unreachable: 'The service cannot be reached right now. What you have filled in stays on the page; try again in a moment.',
     newVersion: 'A new version of the service is available.',
     reload: 'Reload the page'

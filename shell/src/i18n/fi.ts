@@ -84,6 +84,8 @@ const fi = {
   },
   notices: {
     offline: 'Ei internet-yhteyttä. Tarkista verkkoyhteys; palvelu jatkaa, kun yhteys palaa.',
+    /** The page shows answers kept on the device; {time} is when they were read */
+    offlineShownAsOf: 'Ei verkkoyhteyttä – näytetään tiedot ajalta {time}. Toiminnot, jotka tarvitsevat verkkoa, odottavat yhteyden palaamista.',
     unreachable: 'Palveluun ei juuri nyt saada yhteyttä. Täyttämäsi tiedot säilyvät sivulla; yritä hetken kuluttua uudelleen.',
     newVersion: 'Palvelusta on saatavilla uusi versio.',
     reload: 'Lataa sivu uudelleen'

@@ -81,6 +81,8 @@ const sv: ShellTexts = {
   },
   notices: {
     offline: 'Ingen internetanslutning. Kontrollera nätverket; tjänsten fortsätter när anslutningen är tillbaka.',
+    /** The page shows answers kept on the device; {time} is when they were read */
+    offlineShownAsOf: 'Ingen nätverksanslutning – uppgifterna visas som de var {time}. Funktioner som behöver nätverket väntar tills anslutningen är tillbaka.',
     unreachable: 'Tjänsten kan inte nås just nu. Uppgifterna du har fyllt i finns kvar på sidan; försök igen om en stund.',
     newVersion: 'En ny version av tjänsten finns tillgänglig.',
     reload: 'Ladda om sidan'

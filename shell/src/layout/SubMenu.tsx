@@ -1,5 +1,4 @@
-import type { AuthStatus } from '@pesa/shared'
-import { clearTabDrafts } from '@pesa/shared/forms'
+import { logOutOnClick, type AuthStatus } from '@pesa/shared'
 import { useShellTexts } from '../i18n'
 import styles from './Layout.module.css'
 import { Badge, NavEntryLink } from './NavEntryLink'
@@ -58,7 +57,7 @@ export function SubMenu({
           </li>
         ))}
         <li>
-          <a href="/api/citizen/auth/logout?RelayState=/" onClick={clearTabDrafts} className={styles.menuItem} data-qa={`${qaPrefix}-logout`}>
+          <a href="/api/citizen/auth/logout?RelayState=/" onClick={logOutOnClick} className={styles.menuItem} data-qa={`${qaPrefix}-logout`}>
             {t.nav.logout}
           </a>
         </li>

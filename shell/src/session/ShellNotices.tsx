@@ -1,4 +1,16 @@
-import { authStore, Button, serviceUnreachable, setUnreachableHandler, testHooks, useAuthError, useAuthStatus } from '@pesa/shared'
+import {
+  authStore,
+  Button,
+  endSession,
+  useLanguage,
+  useShownAsOf,
+  serviceUnreachable,
+  setUnreachableHandler,
+  testHooks,
+  useAuthError,
+  useAuthStatus
+} from '@pesa/shared'
+import { BUSINESS_TIME_ZONE } from '@pesa/shared/dates'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { useShellTexts } from '../i18n'
@@ -30,7 +42,10 @@ function useExpiredSession(unreachable: boolean): [string | undefined, () => voi
   if (status?.loggedIn) lastPath.current = `${location.pathname}${location.search}${location.hash}`
 
   useEffect(() => {
-    if (sessionEnded(previous.current, status)) setExpiredAt(lastPath.current)
+    if (sessionEnded(previous.current, status)) {
+      setExpiredAt(lastPath.current)
+      void endSession('expired')
+    }
     previous.current = status
   }, [status])
 
@@ -56,6 +71,13 @@ function useExpiredSession(unreachable: boolean): [string | undefined, () => voi
   return [expiredAt, () => setExpiredAt(undefined)]
 }
 
+/** When cached answers were read, as the guardian reads a time: day, month, hours and minutes in Helsinki. */
+function shownAsOfTime(iso: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE }).format(
+    new Date(iso)
+  )
+}
+
 /** Offline, unreachable-service and new-version notices under the header, and the session-timeout dialog. */
 export function ShellNotices() {
   const t = useShellTexts()
@@ -64,15 +86,23 @@ export function ShellNotices() {
   // The last status check got no answer; the next one that does clears it. Offline has its own notice.
   const unreachable = serviceUnreachable(useAuthError())
   const [expiredAt, dismissExpired] = useExpiredSession(unreachable)
+  // Answers the service worker served from its cache: the page says how old they are instead.
+  const shownAsOf = useShownAsOf()
+  const lang = useLanguage()
   return (
     <>
       <div className={styles.notices} role="status">
-        {online ? null : (
+        {shownAsOf ? (
+          <p className={styles.notice} data-qa="offline-shown-as-of">
+            {t.notices.offlineShownAsOf.replace('{time}', shownAsOfTime(shownAsOf, lang))}
+          </p>
+        ) : null}
+        {online || shownAsOf ? null : (
           <p className={styles.notice} data-qa="offline-notice">
             {t.notices.offline}
           </p>
         )}
-        {online && unreachable ? (
+        {online && unreachable && !shownAsOf ? (
           <p className={styles.notice} data-qa="unreachable-notice">
             {t.notices.unreachable}
           </p>

@@ -5,10 +5,34 @@ import type { Db, Queryable } from '../../platform/db'
 import { ApiError, refuseInvalid } from '../../platform/errors'
 import { guardianChildIds, isGuardianOf } from '../repository'
 import { renderPdf, type PdfLanguage, type PdfSection } from '../../platform/pdf'
+import { childFirstName, queuePush } from '../../platform/push/notify'
+import { PUSH_TEXTS } from '../../platform/push/texts'
 import * as repository from './repository'
 import type { ChildDocumentAnswerRequest, ChildDocumentSummary } from './schemas'
 
 /** A published document of the caller's child; anything else is 404. */
+/**
+ * Staff published a document that asks for the guardians' answer (CITIZEN_DRAFT): the child's
+ * guardians' devices hear of it (issue 37 §3, DOCUMENT_NOTIFICATION). Each publishing is an event:
+ * a republished document asks again.
+ */
+export async function pushDocumentWaiting(db: Queryable, id: string, now: Date): Promise<void> {
+  const [doc] = await db.query<{ child_id: string; published_at: Date }>(
+    "select child_id, published_at from child_document where id = $1 and status = 'CITIZEN_DRAFT' and published_at is not null",
+    [id]
+  )
+  if (!doc) return
+  const guardians = await db.query<{ guardian_id: string }>('select guardian_id from guardianship where child_id = $1', [doc.child_id])
+  const child = await childFirstName(db, doc.child_id)
+  await queuePush(db, {
+    personIds: guardians.map((row) => row.guardian_id),
+    type: 'DOCUMENT_NOTIFICATION',
+    eventKey: `child-document:${id}:${doc.published_at.toISOString()}`,
+    message: (language) => ({ ...PUSH_TEXTS.document[language](child), url: `/child-documents/${id}`, tag: `child-document:${id}` }),
+    now
+  })
+}
+
 export async function documentOf(db: Queryable, callerId: string, id: string): Promise<repository.DocumentDetails> {
   const doc = await repository.details(db, callerId, id)
   if (!doc || !(await isGuardianOf(db, callerId, doc.childId))) throw new ApiError('NOT_FOUND')

@@ -120,6 +120,13 @@ export const TEXT_LIMITS = {
     backupPhone: 40,
     email: 254
   },
+  PushSubscriptionInput: {
+    endpoint: 2000,
+    keys: {
+      p256dh: 200,
+      auth: 100
+    }
+  },
   ServiceApplicationRequest: {
     additionalInfo: 4000
   },

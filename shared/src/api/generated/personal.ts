@@ -1,8 +1,20 @@
 // GENERATED FILE by api/src/codegen from the API route schemas (pnpm generate). Do not edit.
 import { apiRequest, type RequestOptions } from '@pesa/shared'
-import type { EmailVerification, EmailVerificationConfirm, EmailVerificationStatus, NotificationSettings, PasswordConstraints, PersonalDataUpdate, RememberedDevices, WeakLoginCredentialsUpdate } from './types'
+import type { EmailVerification, EmailVerificationConfirm, EmailVerificationStatus, NotificationSettings, PasswordConstraints, PersonalDataUpdate, PushDevices, PushPublicKey, PushSubscriptionCreated, PushSubscriptionInput, RememberedDevices, WeakLoginCredentialsUpdate } from './types'
 
-export type { EmailVerification, EmailVerificationConfirm, EmailVerificationStatus, NotificationSettings, PasswordConstraints, PersonalDataUpdate, RememberedDevices, WeakLoginCredentialsUpdate }
+export type { EmailVerification, EmailVerificationConfirm, EmailVerificationStatus, NotificationSettings, PasswordConstraints, PersonalDataUpdate, PushDevices, PushPublicKey, PushSubscriptionCreated, PushSubscriptionInput, RememberedDevices, WeakLoginCredentialsUpdate }
+
+/** POST /api/citizen/personal-data/push/subscriptions (WEAK): Turns push on for the browser (its PushSubscription's endpoint and keys); the same endpoint again replaces the device. 400 PUSH_SUBSCRIPTION_INVALID: not a push service address (https, a known push service) or keys of the wrong size; 503 PUSH_NOT_CONFIGURED */
+export function createPushSubscription(args: { body: PushSubscriptionInput }, options: RequestOptions = {}): Promise<PushSubscriptionCreated> {
+  return apiRequest<PushSubscriptionCreated>({ method: 'POST', path: `/citizen/personal-data/push/subscriptions`, body: args.body, ...options })
+}
+
+/** DELETE /api/citizen/personal-data/push/subscriptions/:id (WEAK): Turns push off for one of the caller's devices; 404 NOT_FOUND for any other id */
+export function deletePushSubscription(args: { params: {
+  id: string
+} }, options: RequestOptions = {}): Promise<void> {
+  return apiRequest<void>({ method: 'DELETE', path: `/citizen/personal-data/push/subscriptions/${encodeURIComponent(args.params.id)}`, ...options })
+}
 
 /** GET /api/citizen/personal-data/email-verification (WEAK): The email, the verified email and the code that can still be confirmed */
 export function getEmailVerificationStatus(options: RequestOptions = {}): Promise<EmailVerificationStatus> {
@@ -17,6 +29,16 @@ export function getNotificationSettings(options: RequestOptions = {}): Promise<N
 /** GET /api/citizen/personal-data/password-constraints (WEAK): The password rules of weak login, from configuration */
 export function getPasswordConstraints(options: RequestOptions = {}): Promise<PasswordConstraints> {
   return apiRequest<PasswordConstraints>({ method: 'GET', path: `/citizen/personal-data/password-constraints`, ...options })
+}
+
+/** GET /api/citizen/personal-data/push/public-key (WEAK): The VAPID public key a browser subscribes with (applicationServerKey); 503 PUSH_NOT_CONFIGURED without one */
+export function getPushPublicKey(options: RequestOptions = {}): Promise<PushPublicKey> {
+  return apiRequest<PushPublicKey>({ method: 'GET', path: `/citizen/personal-data/push/public-key`, ...options })
+}
+
+/** GET /api/citizen/personal-data/push/subscriptions (WEAK): The caller's devices with push on, the newest first (the browser finds itself by its endpoint) */
+export function getPushSubscriptions(options: RequestOptions = {}): Promise<PushDevices> {
+  return apiRequest<PushDevices>({ method: 'GET', path: `/citizen/personal-data/push/subscriptions`, ...options })
 }
 
 /** GET /api/citizen/personal-data/devices (WEAK): The caller's remembered devices, the last used first; `current` is this browser */

@@ -1359,6 +1359,32 @@ export interface PublicUnit {
 
 export type PublicUnitApplicationType = 'CLUB' | 'DAYCARE' | 'PREPARATORY' | 'PRESCHOOL'
 
+export interface PushDevice {
+  id: string
+  name: string
+  endpoint: string
+  createdAt: string
+  lastSentAt: string | null
+}
+
+export type PushDevices = PushDevice[]
+
+export interface PushPublicKey {
+  publicKey: string
+}
+
+export interface PushSubscriptionCreated {
+  id: string
+}
+
+export interface PushSubscriptionInput {
+  endpoint: string
+  keys: {
+    p256dh: string
+    auth: string
+  }
+}
+
 export interface QuestionnaireChild {
   childId: string
   eligible: boolean
