@@ -76,8 +76,9 @@ test.describe('calendar: an absence reported offline', () => {
     expect(await outbox(page)).toHaveLength(1)
 
     // The page cannot load offline without the service worker: reloaded with the API unreachable instead.
-    await page.context().setOffline(false)
+    // The API is cut before the network returns: the 'online' event would otherwise send the absence at once.
     await page.route('**/api/**', (route) => route.abort('internetdisconnected'))
+    await page.context().setOffline(false)
     await page.reload()
     expect(await outbox(page)).toHaveLength(1)
     const sent: string[] = []
