@@ -100,7 +100,7 @@ export const fileNames: Rule = (file) => {
  * children and features); an area owns its routes, rules and tables. Composition roots wire areas
  * together or fill them with data and may import anything.
  */
-export const API_CORE_MODULES = ['population-register', 'family', 'units', 'placements', 'application-core', 'case-process']
+export const API_CORE_MODULES = ['population-register', 'family', 'units', 'placements', 'application-core', 'process-metadata']
 const API_COMPOSITION = ['seed', 'dev-api', 'bench', 'codegen', 'test-support', 'reliability']
 
 /** The top-level module of a path under api/src/, or '' for the files at its root (app.ts, server.ts). */

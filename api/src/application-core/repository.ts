@@ -1,5 +1,5 @@
 import type { Queryable } from '../platform/db'
-import { advanceCase } from '../case-process/repository'
+import { advanceCase } from '../process-metadata/repository'
 import { caseStateOf, isAnswerable, mayAnswerDecision } from './status'
 import type { ApplicationForm, ApplicationStatus, ApplicationType } from './schemas'
 

@@ -1,6 +1,6 @@
 import { addDays } from '@pesa/shared/dates'
 import { ApiError } from '../platform/errors'
-import type { CaseState } from '../case-process/repository'
+import type { CaseState } from '../process-metadata/repository'
 import type { ApplicationAction, ApplicationStatus } from './schemas'
 
 /*

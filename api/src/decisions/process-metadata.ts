@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { getApplication } from '../application-core/repository'
 import { permittedActions } from '../application-core/status'
-import { CASE_STATES, CONFIDENTIALITY, caseOf, type CaseRow } from '../case-process/repository'
+import { CASE_STATES, CONFIDENTIALITY, caseOf, type CaseRow } from '../process-metadata/repository'
 import { ApiError } from '../platform/errors'
 import type { Platform } from '../platform/types'
 import { financeDecisionOf } from './service'

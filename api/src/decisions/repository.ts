@@ -1,7 +1,7 @@
 import { getApplication, updateStatus } from '../application-core/repository'
 import type { ApplicationStatus } from '../application-core/schemas'
 import { transition } from '../application-core/status'
-import { advanceCase } from '../case-process/repository'
+import { advanceCase } from '../process-metadata/repository'
 import type { Queryable } from '../platform/db'
 import { composeEmail } from '../platform/email/compose'
 import { queueEmail, recipientLanguage } from '../platform/email/outbox'
