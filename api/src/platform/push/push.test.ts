@@ -23,7 +23,10 @@ describe("push to a guardian's devices (issue 37 §3)", () => {
     pekka = await t.login(DEMO_SSN.pekka, 'WEAK')
     const idOf = async (ssn: string) => (await t.platform.db.query<{ id: string }>('select id from person where ssn = $1', [ssn]))[0]!.id
     ids = { anna: await idOf(DEMO_SSN.anna), mikko: await idOf(DEMO_SSN.mikko), pekka: await idOf(DEMO_SSN.pekka) }
-  })
+    // What the demo seed queued (its decision PDFs among them) once, with time for a busy machine;
+    // each test's own drain then has only that test's jobs (it took over 30 s in a loaded run).
+    await t.app.jobs.drain()
+  }, 120_000)
   afterAll(() => t.close())
   beforeEach(async () => {
     offsetMs = 0
