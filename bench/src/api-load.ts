@@ -1,8 +1,9 @@
 import { BUDGETS } from './budgets'
-import { dropDatabase, freshDatabase, generateLargeMunicipality, postgresAnswers, POSTGRES_SERVER } from './databases'
+import { backendPids, dropDatabase, freshDatabase, generateLargeMunicipality, postgresAnswers, POSTGRES_SERVER } from './databases'
 import { BENCH_CHILD_FIRST_NAME, CEILING, childPath, ENDPOINTS, type Endpoint } from './endpoints'
 import { measureLoad, valid, type LoadResult } from './load'
 import type { BenchOptions } from './options'
+import { cpuSnapshot } from './process-cpu'
 import { round, type Report } from './report'
 import { startServer, type RunningServer } from './server'
 import { strongSession, weakLogin } from './sessions'
@@ -20,6 +21,8 @@ async function probe(url: string, cookie: string | undefined): Promise<string | 
 interface Target {
   label: string
   server: RunningServer
+  /** Its database's name, whose connections' CPU is counted with the server's */
+  database: string
   /** Anna's session cookie at each level */
   cookies: { WEAK: string; STRONG: string }
   /** Ella's id on this server's database */
@@ -48,7 +51,7 @@ async function startTarget(databaseUrl: string, label: string, port: number): Pr
       const unavailable = await probe(`${server.url}${childPath(endpoint, childId)}`, endpoint.session ? cookies[endpoint.session] : undefined)
       measured.push(unavailable ? { endpoint, unavailable } : { endpoint, results: [] })
     }
-    return { label, server, cookies, childId, measured }
+    return { label, server, database: new URL(databaseUrl).pathname.slice(1), cookies, childId, measured }
   } catch (error) {
     await server.stop()
     throw error
@@ -74,6 +77,7 @@ async function measureInTurns(options: BenchOptions, targets: Target[]): Promise
             connections,
             seconds: options.settings.loadSeconds,
             warmupSeconds: options.settings.warmupSeconds,
+            cpu: async () => cpuSnapshot([target.server.pid, ...(await backendPids(target.database))]),
             headers: { ...BROWSER_HEADERS, ...(entry.endpoint.session ? { cookie: target.cookies[entry.endpoint.session] } : {}) }
           })
         )
@@ -91,7 +95,7 @@ function loadTable(title: string, measured: Measured[]) {
   const ceilingAt = (connections: number) =>
     ceiling && 'results' in ceiling ? ceiling.results.find((result) => result.connections === connections) : undefined
   const rows = measured.flatMap((entry) => {
-    if (!('results' in entry)) return [[entry.endpoint.name, '—', '—', '—', '—', '—', '—', '—', entry.unavailable]]
+    if (!('results' in entry)) return [[entry.endpoint.name, '—', '—', '—', '—', '—', '—', '—', '—', entry.unavailable]]
     return entry.results.map((result) => {
       const top = ceilingAt(result.connections)
       return [
@@ -102,12 +106,18 @@ function loadTable(title: string, measured: Measured[]) {
         ms(result.p95),
         ms(result.p99),
         top ? `${Math.round((100 * result.requestsPerSecond) / top.requestsPerSecond)} %` : '—',
+        result.cpuMsPerRead === undefined ? '—' : round(result.cpuMsPerRead, 2),
         result.non2xx + result.errors,
         valid(result) ? '' : INVALID_NOTE
       ]
     })
   })
-  return { title, headers: ['endpoint', 'conns', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'of ceiling', 'non-2xx/errors', 'note'], rows }
+  return {
+    title,
+    headers: ['endpoint', 'conns', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'of ceiling', 'CPU ms/read', 'non-2xx/errors', 'note'],
+    rows,
+    notes: ['CPU ms/read: the server process and its PostgreSQL connections, over the measured seconds, per answer']
+  }
 }
 
 export async function measureApi(report: Report, options: BenchOptions): Promise<void> {
@@ -166,6 +176,15 @@ export async function measureApi(report: Report, options: BenchOptions): Promise
         note: !('results' in entry) ? entry.unavailable : at100 ? INVALID_NOTE : 'not run at 100 connections'
       })
     }
+    const quietest = 'results' in smallEntry ? smallEntry.results.find((result) => result.connections === Math.min(...options.settings.connections)) : undefined
+    report.check({
+      part: 'api',
+      measure: `${endpoint.name}: CPU per read at ${Math.min(...options.settings.connections)} conns, demo`,
+      value: quietest && valid(quietest) && quietest.cpuMsPerRead !== undefined ? quietest.cpuMsPerRead : null,
+      budget: BUDGETS.readCpuMs[endpoint.name] ?? BUDGETS.readCpuMs.default,
+      unit: 'ms',
+      note: !('results' in smallEntry) ? smallEntry.unavailable : INVALID_NOTE
+    })
     if (!('results' in smallEntry) || !('results' in largeEntry)) {
       scaleRows.push([endpoint.name, '—', '—', '—', 'not available yet'])
       report.check({

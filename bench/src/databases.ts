@@ -44,6 +44,12 @@ export async function connectionsTo(name: string): Promise<number> {
   return rows[0]!.count
 }
 
+/** The server processes of the connections open to the database now: whose CPU a read costs PostgreSQL. */
+export async function backendPids(name: string): Promise<number[]> {
+  const { rows } = await asAdmin((client) => client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [name]))
+  return rows.map((row) => row.pid)
+}
+
 /** Migrates and seeds the database, then adds the generated large municipality (api/src/bench); answers the generator's output. */
 export function generateLargeMunicipality(url: string, children: number): Promise<string> {
   return new Promise((resolve, reject) => {

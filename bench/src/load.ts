@@ -1,4 +1,5 @@
 import autocannon from 'autocannon'
+import { cpuUsed, type CpuSnapshot } from './process-cpu'
 import { percentile } from './stats'
 
 export interface LoadResult {
@@ -12,6 +13,8 @@ export interface LoadResult {
   /** Answers that were not 2xx, and connection errors and timeouts */
   non2xx: number
   errors: number
+  /** CPU milliseconds per answer of the processes `cpu` names (server and its database connections), when given */
+  cpuMsPerRead?: number
 }
 
 export interface LoadOptions {
@@ -29,11 +32,14 @@ function run(url: string, { connections, seconds, headers = {} }: LoadOptions, o
 }
 
 /** A short warm-up at the same concurrency (JIT, connection pool), then the measured run. */
-export async function measureLoad(url: string, options: LoadOptions & { warmupSeconds: number }): Promise<LoadResult> {
+export async function measureLoad(url: string, options: LoadOptions & { warmupSeconds: number; cpu?: () => Promise<CpuSnapshot> }): Promise<LoadResult> {
   await run(url, { ...options, seconds: options.warmupSeconds })
   const latencies: number[] = []
+  const cpuBefore = await options.cpu?.()
   const result = await run(url, options, (ms) => latencies.push(ms))
+  const cpuAfter = await options.cpu?.()
   return {
+    ...(cpuBefore && cpuAfter && latencies.length ? { cpuMsPerRead: (1000 * cpuUsed(cpuBefore, cpuAfter)) / latencies.length } : {}),
     connections: options.connections,
     seconds: options.seconds,
     requests: latencies.length,

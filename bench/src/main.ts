@@ -7,8 +7,9 @@ import { dropDatabase, freshDatabase, postgresAnswers, POSTGRES_SERVER } from '.
 import { runModuleBenches } from './module-benches'
 import { parseOptions, type BenchOptions } from './options'
 import { measurePageLoads } from './page-loads'
-import { builtAppVersion } from './paths'
+import { builtAppVersion, RECORDED_RESULTS } from './paths'
 import { Report } from './report'
+import { recordResults, type RunMeta } from './results-file'
 import { startServer } from './server'
 import { devLogin } from './sessions'
 
@@ -66,7 +67,7 @@ async function main(): Promise<void> {
       .map((value) => value.toFixed(1))
       .join(' ')}`
   )
-  report.write(options.resultFile, {
+  const meta: RunMeta = {
     appVersion,
     mode: options.short ? 'short' : 'full',
     startedAt: started.toISOString(),
@@ -75,13 +76,17 @@ async function main(): Promise<void> {
     machine: {
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model,
-      memoryGb: Math.round(os.totalmem() / 2 ** 30),
-      node: process.version,
       loadAverageAtStart,
       loadAverageAtEnd: os.loadavg()
-    },
+    }
+  }
+  report.write(options.resultFile, {
+    ...meta,
+    machine: { ...meta.machine, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
     settings: options.settings
   })
+  // A run that failed records nothing: its figures are incomplete.
+  if (options.record && !errors.length) recordResults(RECORDED_RESULTS, meta, report.checks, report.tables)
   if (errors.length) throw new Error(errors.join('\n'))
 }
 

@@ -5,6 +5,8 @@ export const ROOT = path.resolve(__dirname, '../..')
 export const SITE_DIR = path.join(ROOT, 'dist/site')
 export const SERVER_BUNDLE = path.join(ROOT, 'api/dist/server.cjs')
 export const RESULTS_DIR = path.join(ROOT, 'bench-results')
+/** The recorded results kept in the repository (results-file.ts) */
+export const RECORDED_RESULTS = { markdown: path.join(ROOT, 'bench/RESULTS.md'), history: path.join(ROOT, 'bench/history.jsonl') }
 export const TSX = path.join(ROOT, 'bench/node_modules/.bin/tsx')
 
 /** The release id the build wrote; the server reports it as apiVersion and the shell compares. */

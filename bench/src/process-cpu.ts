@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs'
+
+/*
+ * CPU seconds of processes, read from /proc (Linux): what a read costs the server and PostgreSQL,
+ * which latency under load hides (a read can wait without working, or work without waiting).
+ * The clock tick is 1/100 s on Linux; a measured second of load covers hundreds of reads.
+ */
+const TICKS_PER_SECOND = 100
+
+/** utime + stime of one process, in seconds; undefined when it has exited or cannot be read. */
+export function processCpuSeconds(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // The command name is in parentheses and may hold spaces: fields are counted after its last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    // Fields 14 and 15 of the stat line (utime, stime) are the 12th and 13th after the name.
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND
+  } catch {
+    return undefined
+  }
+}
+
+export type CpuSnapshot = Map<number, number>
+
+export function cpuSnapshot(pids: number[]): CpuSnapshot {
+  const snapshot: CpuSnapshot = new Map()
+  for (const pid of pids) {
+    const seconds = processCpuSeconds(pid)
+    if (seconds !== undefined) snapshot.set(pid, seconds)
+  }
+  return snapshot
+}
+
+/**
+ * CPU seconds used between two snapshots. A process first seen in the later one (a database
+ * connection the pool opened under load) counts from zero; one gone by then is not counted,
+ * so the figure is at most low by what such a process did.
+ */
+export function cpuUsed(before: CpuSnapshot, after: CpuSnapshot): number {
+  let used = 0
+  for (const [pid, seconds] of after) used += seconds - (before.get(pid) ?? 0)
+  return used
+}
