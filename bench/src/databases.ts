@@ -44,7 +44,7 @@ export async function connectionsTo(name: string): Promise<number> {
   return rows[0]!.count
 }
 
-/** Migrates and seeds the database, then adds the generated large municipality (api/src/bench); answers the generator's output. */
+/** Migrates and seeds the database, then adds the generated large municipality (api/bench/large-municipality); answers the generator's output. */
 export function generateLargeMunicipality(url: string, children: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(TSX, ['scripts/generate-large-municipality.ts', '--children', String(children)], {

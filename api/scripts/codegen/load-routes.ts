@@ -1,9 +1,9 @@
-import { buildApp } from '../app'
-import { loadConfig } from '../platform/config'
-import { databaseCounters } from '../platform/counters'
-import type { Db } from '../platform/db'
-import type { RouteRecord } from '../platform/types'
-import { loadMunicipality } from '../platform/municipality'
+import { buildApp } from '../../src/app'
+import { loadConfig } from '../../src/platform/config'
+import { databaseCounters } from '../../src/platform/counters'
+import type { Db } from '../../src/platform/db'
+import type { RouteRecord } from '../../src/platform/types'
+import { loadMunicipality } from '../../src/platform/municipality'
 
 /** Every route of the app as a dev server registers it, without a database. */
 export async function loadRoutes(): Promise<RouteRecord[]> {

@@ -1,4 +1,4 @@
-import { citizenAccountId, inboxPage, unreadThreadCount } from '../messages/repository'
+import { citizenAccountId, inboxPage, unreadThreadCount } from '../../src/messages/repository'
 import { generatedPerson, TEST_CHILDREN as CHILDREN, useGeneratedMunicipality } from './test-municipality'
 
 describe('large municipality: messages', () => {

@@ -1,8 +1,8 @@
-import type { RouteRecord } from '../platform/types'
+import type { RouteRecord } from '../../src/platform/types'
 import { textLimitsFile } from './text-limits'
 import { TypeCollector, type JsonSchema } from './typescript-of-schema'
 
-const HEADER = '// GENERATED FILE by api/src/codegen from the API route schemas (pnpm generate). Do not edit.\n'
+const HEADER = '// GENERATED FILE by api/scripts/codegen from the API route schemas (pnpm generate). Do not edit.\n'
 
 interface Operation {
   name: string

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
-import { GENERATED_DIR } from '../../scripts/generate-client'
-import { ERROR_STATUS } from '../platform/errors'
+import { GENERATED_DIR } from '../generate-client'
+import { ERROR_STATUS } from '../../src/platform/errors'
 import { generateClientFiles } from './client-files'
 import { loadRoutes } from './load-routes'
 

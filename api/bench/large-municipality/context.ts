@@ -1,4 +1,4 @@
-import type { Queryable } from '../platform/db'
+import type { Queryable } from '../../src/platform/db'
 
 export interface LargeDataContext {
   db: Queryable

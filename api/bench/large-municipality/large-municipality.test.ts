@@ -1,9 +1,9 @@
 import { parseSsn } from '@pesa/shared/validators'
-import { childrenOfGuardian } from '../family/repository'
-import type { Db } from '../platform/db'
-import { findPersonBySsn } from '../population-register/repository'
-import { DEMO_SSN } from '../seed/demo-people'
-import { openTestDatabase, type TestDatabase } from '../test-support/databases'
+import { childrenOfGuardian } from '../../src/family/repository'
+import type { Db } from '../../src/platform/db'
+import { findPersonBySsn } from '../../src/population-register/repository'
+import { DEMO_SSN } from '../../src/seed/demo-people'
+import { openTestDatabase, type TestDatabase } from '../../test/support/databases'
 import { generateLargeMunicipality } from './large-municipality'
 
 const CHILDREN = 300

@@ -1,4 +1,4 @@
-import { filledApplicationForm } from '../seed/applications'
+import { filledApplicationForm } from '../../src/seed/applications'
 import type { LargeDataContext } from './context'
 import { generatedPerson } from './population'
 

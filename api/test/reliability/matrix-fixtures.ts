@@ -1,9 +1,9 @@
 import { helsinkiDate } from '@pesa/shared/dates'
-import type { RouteRelation } from '../platform/types'
-import { insertIncomeFile, demoPdf } from '../seed/income'
-import type { Caller, TestApp } from '../test-support/app'
-import { insertServiceApplication } from '../children/repository'
-import { insertEvent, insertTime } from '../calendar/event-repository'
+import type { RouteRelation } from '../../src/platform/types'
+import { insertIncomeFile, demoPdf } from '../../src/seed/income'
+import type { Caller, TestApp } from '../support/app'
+import { insertServiceApplication } from '../../src/children/repository'
+import { insertEvent, insertTime } from '../../src/calendar/event-repository'
 
 /** What a fixture may use: the app, the demo people's ids, and Anna's strong session. */
 export interface MatrixContext {

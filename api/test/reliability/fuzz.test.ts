@@ -2,13 +2,13 @@ import fc from 'fast-check'
 import { FormatRegistry } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import { email, httpsUrl, isoDate, phone, postalCode, ssn } from '@pesa/shared/validators'
-import type { RouteRecord } from '../platform/types'
-import { DEMO_SSN } from '../seed/demo-people'
-import { createTestApp, type Caller, type TestApp } from '../test-support/app'
+import type { RouteRecord } from '../../src/platform/types'
+import { DEMO_SSN } from '../../src/seed/demo-people'
+import { createTestApp, type Caller, type TestApp } from '../support/app'
 import { hostileValue, pathParameter, validValue, type JsonSchema } from './schema-arbitraries'
 
 /*
- * Schema-driven fuzzing of every citizen route (api/src/reliability/DECISIONS.md, "Reliability suite"): requests
+ * Schema-driven fuzzing of every citizen route (api/test/reliability/DECISIONS.md, "Reliability suite"): requests
  * made from each route's own schema, valid-shaped or hostile, sent as a strongly identified
  * guardian so the route's logic is reached. Must hold: no 5xx; no 2xx for a body the schema
  * forbids; no stack trace, SQL or file path in an error; a refused body leaves the audit log and

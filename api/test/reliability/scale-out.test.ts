@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
-import { DEMO_SSN, DEMO_WEAK_LOGIN } from '../seed/demo-people'
-import { openTestDatabase, type TestDatabase } from '../test-support/databases'
-import { bundleServer, freePort, startInstance, type Bundle, type Instance } from '../test-support/instances'
-import { hasNginx, startNginx, type RunningNginx } from '../test-support/nginx'
+import { DEMO_SSN, DEMO_WEAK_LOGIN } from '../../src/seed/demo-people'
+import { openTestDatabase, type TestDatabase } from '../support/databases'
+import { bundleServer, freePort, startInstance, type Bundle, type Instance } from '../support/instances'
+import { hasNginx, startNginx, type RunningNginx } from '../support/nginx'
 
 /*
  * Scale-out (issue 18 §2): two server processes on one PostgreSQL database (and Redis when the

@@ -1,5 +1,5 @@
-import type { Db } from '../platform/db'
-import { openTestDatabase, type TestDatabase } from '../test-support/databases'
+import type { Db } from '../../src/platform/db'
+import { openTestDatabase, type TestDatabase } from '../../test/support/databases'
 import { generateLargeMunicipality } from './large-municipality'
 
 export { generatedPerson } from './population'

@@ -1,4 +1,4 @@
-import { applicationsVisibleTo } from '../application-core/repository'
+import { applicationsVisibleTo } from '../../src/application-core/repository'
 import { generatedPerson, TEST_CHILDREN as CHILDREN, useGeneratedMunicipality } from './test-municipality'
 
 describe('large municipality: applications', () => {

@@ -1,9 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { openPglite, openPostgres, type Db } from '../platform/db'
-import { migrate } from '../platform/migrate'
-import { seedDemo } from '../seed'
+import { openPglite, openPostgres, type Db } from '../../src/platform/db'
+import { migrate } from '../../src/platform/migrate'
+import { seedDemo } from '../../src/seed'
 
 /*
  * Every test file gets its own database, migrated and seeded with the demo municipality,

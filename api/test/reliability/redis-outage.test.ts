@@ -2,12 +2,12 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { DEMO_SSN, DEMO_WEAK_LOGIN } from '../seed/demo-people'
-import { createTestApp, type TestApp } from '../test-support/app'
-import { freePort, portAnswers } from '../test-support/instances'
+import { DEMO_SSN, DEMO_WEAK_LOGIN } from '../../src/seed/demo-people'
+import { createTestApp, type TestApp } from '../support/app'
+import { freePort, portAnswers } from '../support/instances'
 
 /*
- * Redis away (api/src/reliability/DECISIONS.md, "Faults"): the test starts its own redis-server on a free port in
+ * Redis away (api/test/reliability/DECISIONS.md, "Faults"): the test starts its own redis-server on a free port in
  * a temporary folder, so nothing shared is stopped. While it is down, sessions (in the database)
  * keep working; the weak-login limit fails closed with 503 and Retry-After, at once; the
  * limits on map searches and client error reports fail open. When it is back, logins work again.

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { DEMO_SSN } from '../seed/demo-people'
+import { DEMO_SSN } from '../../src/seed/demo-people'
 
 /** The part of JSON Schema the route schemas use (TypeBox writes them). */
 export interface JsonSchema {

@@ -1,8 +1,8 @@
 import { deflateSync } from 'node:zlib'
-import { multipartBody, pngFile } from '../platform/attachments/test-files'
-import { registerTestOwner } from '../platform/attachments/test-owner'
-import { DEMO_SSN } from '../seed/demo-people'
-import { createTestApp, type Caller, type TestApp } from '../test-support/app'
+import { multipartBody, pngFile } from '../../src/platform/attachments/test-files'
+import { registerTestOwner } from '../../src/platform/attachments/test-owner'
+import { DEMO_SSN } from '../../src/seed/demo-people'
+import { createTestApp, type Caller, type TestApp } from '../support/app'
 
 /*
  * Hostile uploads beyond those of the attachments platform's own tests (size, type, extension,

@@ -2,7 +2,7 @@ import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Socket } from 'node:net'
 import { walkingQuery } from '@pesa/shared/validators'
-import { createTestApp, type TestApp } from '../test-support/app'
+import { createTestApp, type TestApp } from '../support/app'
 
 /*
  * The geocoder and the router slow or broken (issue 17, §4 Faults): a stand-in on loopback that

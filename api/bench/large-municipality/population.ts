@@ -1,4 +1,4 @@
-import { schoolYearStart } from '../seed/demo-units'
+import { schoolYearStart } from '../../src/seed/demo-units'
 import type { LargeDataContext } from './context'
 
 /*

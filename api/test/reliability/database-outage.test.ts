@@ -6,17 +6,17 @@ import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
-import { buildApp } from '../app'
-import { loadConfig } from '../platform/config'
-import { databaseCounters } from '../platform/counters'
-import { openPostgres, type Db } from '../platform/db'
-import { migrate } from '../platform/migrate'
-import { loadMunicipality } from '../platform/municipality'
-import { seedDemo } from '../seed'
-import { DEMO_SSN } from '../seed/demo-people'
+import { buildApp } from '../../src/app'
+import { loadConfig } from '../../src/platform/config'
+import { databaseCounters } from '../../src/platform/counters'
+import { openPostgres, type Db } from '../../src/platform/db'
+import { migrate } from '../../src/platform/migrate'
+import { loadMunicipality } from '../../src/platform/municipality'
+import { seedDemo } from '../../src/seed'
+import { DEMO_SSN } from '../../src/seed/demo-people'
 
 /*
- * PostgreSQL goes down under a logged-in guardian and comes back (api/src/reliability/DECISIONS.md, "Faults"):
+ * PostgreSQL goes down under a logged-in guardian and comes back (api/test/reliability/DECISIONS.md, "Faults"):
  * while it is down every request fails at once with 503 and Retry-After; within five seconds of
  * its return requests succeed on the same API process; a write acknowledged before the outage is
  * still there. The test runs its own server from Debian's binaries in a temporary folder, so

@@ -1,4 +1,4 @@
-import { IDENTITY_CODE } from '../platform/logging'
+import { IDENTITY_CODE } from '../../src/platform/logging'
 
 /*
  * The scan of a test run's server logs for what they may never hold (api/src/platform/DECISIONS.md, "Logs and

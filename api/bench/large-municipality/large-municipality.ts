@@ -1,5 +1,5 @@
 import { helsinkiDate } from '@pesa/shared/dates'
-import type { Db } from '../platform/db'
+import type { Db } from '../../src/platform/db'
 import type { LargeDataGenerator } from './context'
 import { generateApplications } from './applications'
 import { generateCalendar } from './calendar'

@@ -1,5 +1,5 @@
 /**
- * Audit completeness (api/src/reliability/DECISIONS.md, "Reliability suite"): every route whose relation is not
+ * Audit completeness (api/test/reliability/DECISIONS.md, "Reliability suite"): every route whose relation is not
  * `none` writes an audit row naming its caller for each answer it grants, except the routes here.
  * Keyed by `METHOD url`. The matrix fails on a listed route that audits after all, so both lists
  * only shrink.

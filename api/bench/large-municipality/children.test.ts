@@ -1,5 +1,5 @@
-import { unreadCounts } from '../children/documents/repository'
-import { pedagogicalDocumentsOf, unreadPedagogicalCounts } from '../children/repository'
+import { unreadCounts } from '../../src/children/documents/repository'
+import { pedagogicalDocumentsOf, unreadPedagogicalCounts } from '../../src/children/repository'
 import { generatedPerson, TEST_CHILDREN as CHILDREN, useGeneratedMunicipality } from './test-municipality'
 
 describe('large municipality: child documents', () => {

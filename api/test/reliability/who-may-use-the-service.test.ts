@@ -1,11 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify'
-import { hashPassword } from '../platform/passwords'
-import { insertHousehold, insertPartnership, insertPerson } from '../population-register/repository'
-import { DEMO_SSN } from '../seed/demo-people'
-import { createTestApp, type Caller, type TestApp } from '../test-support/app'
+import { hashPassword } from '../../src/platform/passwords'
+import { insertHousehold, insertPartnership, insertPerson } from '../../src/population-register/repository'
+import { DEMO_SSN } from '../../src/seed/demo-people'
+import { createTestApp, type Caller, type TestApp } from '../support/app'
 
 /*
- * Who may use the service (issue 17 §6; api/src/reliability/DECISIONS.md, "Who may use the service"): a custodian
+ * Who may use the service (issue 17 §6; api/test/reliability/DECISIONS.md, "Who may use the service"): a custodian
  * of a child in the register, or the partner living with one. Pekka, an adult who is no one's
  * custodian, gets the not-a-custodian page and no session, by strong identification and by
  * username and password alike.
