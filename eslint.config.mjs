@@ -66,7 +66,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off' }
   },
   {
-    files: ['**/*.test.{ts,tsx,mjs,cjs}', '**/*.spec.ts', '**/testing/**', '**/test-support/**'],
+    files: ['**/*.test.{ts,tsx,mjs,cjs}', '**/*.spec.ts', '**/testing/**', 'api/test/**'],
     languageOptions: { globals: { ...globals.jest } }
   }
 )

@@ -3,7 +3,10 @@ const { createJestConfig } = require('@pesa/shared/build/jest-preset.cjs')
 module.exports = createJestConfig({
   displayName: process.env.DATABASE_URL ? 'api (postgresql)' : 'api (pglite)',
   rootDir: __dirname,
-  globalSetup: '<rootDir>/src/test-support/global-setup.ts',
-  globalTeardown: '<rootDir>/src/test-support/global-teardown.ts',
+  // The server's tests sit beside its code; the suites and fixtures that are not the server
+  // (test/, scripts/codegen/, bench/large-municipality/) live outside src/ so the bundle never reaches them.
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/bench/**/*.test.ts'],
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 30000
 })

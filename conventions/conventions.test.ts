@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import {
   apiLayers,
+  apiToolingOutsideSrc,
   browserStorageOnlyThroughDrafts,
   sharedSubpathsUseTheSingleton,
   fileNames,
@@ -68,6 +69,16 @@ describe('the rules catch what they should', () => {
     expect(apiLayers('api/src/personal/service.ts', "import { DEMO_SSN } from '../seed/demo-people'")).toHaveLength(1)
     expect(apiLayers('api/src/seed/index.ts', "import { seedMap } from '../map/seed'")).toEqual([])
     expect(apiLayers('api/src/app.ts', "import { personalRoutes } from './personal/routes'")).toEqual([])
+  })
+
+  it('apiToolingOutsideSrc keeps test support and tooling out of api/src and out of the server', () => {
+    expect(apiToolingOutsideSrc('api/src/test-support/app.ts', "import { buildApp } from '../app'")).toHaveLength(1)
+    expect(apiToolingOutsideSrc('api/src/personal/codegen/client.ts', '')).toHaveLength(1)
+    expect(apiToolingOutsideSrc('api/src/personal/service.ts', "import { startClamd } from '../../test/support/clamd'")).toHaveLength(1)
+    expect(apiToolingOutsideSrc('api/src/app.ts', "import { loadRoutes } from '../scripts/codegen/load-routes'")).toHaveLength(1)
+    expect(apiToolingOutsideSrc('api/src/personal/personal.test.ts', "import { createTestApp } from '../../test/support/app'")).toEqual([])
+    expect(apiToolingOutsideSrc('api/src/personal/service.ts', "import { x } from '../platform/db'")).toEqual([])
+    expect(apiToolingOutsideSrc('api/test/support/app.ts', "import { buildApp } from '../../src/app'")).toEqual([])
   })
 
   it('oneToday keeps one today per side', () => {

@@ -101,7 +101,7 @@ export const fileNames: Rule = (file) => {
  * together or fill them with data and may import anything.
  */
 export const API_CORE_MODULES = ['population-register', 'family', 'units', 'placements', 'application-core', 'process-metadata']
-const API_COMPOSITION = ['seed', 'dev-api', 'bench', 'codegen', 'test-support', 'reliability']
+const API_COMPOSITION = ['seed', 'dev-api']
 
 /** The top-level module of a path under api/src/, or '' for the files at its root (app.ts, server.ts). */
 function apiModuleOf(file: string): string | undefined {
@@ -112,7 +112,7 @@ function apiModuleOf(file: string): string | undefined {
 
 function allowedApiModules(module: string, isTest: boolean): ((target: string) => boolean) | undefined {
   if (module === '' || API_COMPOSITION.includes(module)) return undefined
-  const fixtures = (target: string) => isTest && (target === 'test-support' || target === 'seed' || target === '')
+  const fixtures = (target: string) => isTest && (target === 'seed' || target === '')
   if (module === 'platform') return (target) => target === 'platform' || fixtures(target)
   if (API_CORE_MODULES.includes(module)) return (target) => target === 'platform' || API_CORE_MODULES.includes(target) || fixtures(target)
   return (target) => target === module || target === 'platform' || API_CORE_MODULES.includes(target) || fixtures(target)
@@ -130,6 +130,29 @@ export const apiLayers: Rule = (file, text) => {
     if (target === undefined || allowed(target)) return []
     return [`${file} (${module || 'api root'}) imports ${specifier} (${target || 'api root'})`]
   })
+}
+
+/** Folders of what is not the server: the tests' support and suites, codegen, the bench's generators (api/README.md). */
+const API_TOOLING_DIRS = ['api/test/', 'api/scripts/', 'api/bench/']
+const API_TOOLING_NAMES = new Set(['test', 'tests', 'test-support', 'testing', 'reliability', 'codegen', 'bench', 'tools', 'scripts'])
+
+/**
+ * api/src/ is the server the bundle is built from: no test-support or tooling folder lives there,
+ * and none of its runtime files imports from the folders where they live (a test may).
+ */
+export const apiToolingOutsideSrc: Rule = (file, text) => {
+  if (!file.startsWith('api/src/')) return []
+  const folders = file.slice('api/src/'.length).split('/').slice(0, -1)
+  const misplaced = folders.filter((folder) => API_TOOLING_NAMES.has(folder)).map((folder) => `${file} is in a tooling folder (${folder}/) inside api/src/`)
+  if (/\.test\.ts$/.test(file)) return misplaced
+  return [
+    ...misplaced,
+    ...importsOf(text).flatMap((specifier) => {
+      if (!specifier.startsWith('.')) return []
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier))
+      return API_TOOLING_DIRS.some((dir) => target.startsWith(dir)) ? [`${file} (server code) imports ${specifier} from outside api/src/`] : []
+    })
+  ]
 }
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx']
@@ -341,6 +364,7 @@ export const RULES = {
   oneToday,
   noCrossAppImports,
   apiLayers,
+  apiToolingOutsideSrc,
   sharedSubpathsUseTheSingleton,
   serverUsesStatelessShared,
   noFocusedTests,

@@ -51,7 +51,7 @@ export function installDebianPackage(name, { env = {}, root = isRoot() } = {}) {
 export const CHROMIUM = '/usr/bin/chromium'
 export const NGINX = '/usr/sbin/nginx'
 
-/** Debian's nginx in front of two API instances, for the scale-out suite (api/src/reliability/scale-out.test.ts). */
+/** Debian's nginx in front of two API instances, for the scale-out suite (api/test/reliability/scale-out.test.ts). */
 export function ensureNginx() {
   if (!existsSync(NGINX)) installDebianPackage('nginx')
 }
@@ -65,7 +65,7 @@ export const CLAMD = '/usr/sbin/clamd'
 
 /**
  * Debian's ClamAV daemon: the API tests, the e2e suite's servers and the scan bench start their own
- * clamd on a socket in a temporary folder, with the EICAR signature only (api/src/test-support/clamd.ts).
+ * clamd on a socket in a temporary folder, with the EICAR signature only (api/test/support/clamd.ts).
  * No signature download: freshclam is production's (docs/deploy.md).
  */
 export function ensureClamd() {

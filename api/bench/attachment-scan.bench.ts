@@ -13,7 +13,7 @@ import path from 'node:path'
 import { MAX_ATTACHMENT_BYTES } from '@pesa/shared/validators'
 import { clamdScanner } from '../src/platform/attachments/scanner'
 import { pdfFile } from '../src/platform/attachments/test-files'
-import { CLAMD, startClamd } from '../src/test-support/clamd'
+import { CLAMD, startClamd } from '../test/support/clamd'
 
 const BUDGET_MS = 1000
 const short = process.argv.includes('--short')

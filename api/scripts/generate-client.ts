@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { generateClientFiles } from '../src/codegen/client-files'
-import { loadRoutes } from '../src/codegen/load-routes'
+import { generateClientFiles } from './codegen/client-files'
+import { loadRoutes } from './codegen/load-routes'
 import { ERROR_STATUS } from '../src/platform/errors'
 
 export const GENERATED_DIR = path.resolve(__dirname, '../../shared/src/api/generated')

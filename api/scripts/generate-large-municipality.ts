@@ -1,4 +1,4 @@
-import { generateLargeMunicipality } from '../src/bench/large-municipality'
+import { generateLargeMunicipality } from '../bench/large-municipality/large-municipality'
 import { loadConfig } from '../src/platform/config'
 import { openDb } from '../src/platform/db'
 import { migrate } from '../src/platform/migrate'

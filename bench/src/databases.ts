@@ -50,7 +50,7 @@ export async function backendPids(name: string): Promise<number[]> {
   return rows.map((row) => row.pid)
 }
 
-/** Migrates and seeds the database, then adds the generated large municipality (api/src/bench); answers the generator's output. */
+/** Migrates and seeds the database, then adds the generated large municipality (api/bench/large-municipality); answers the generator's output. */
 export function generateLargeMunicipality(url: string, children: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(TSX, ['scripts/generate-large-municipality.ts', '--children', String(children)], {

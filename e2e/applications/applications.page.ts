@@ -1,6 +1,7 @@
 import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { expect, type Page } from '@playwright/test'
-import { CSRF_HEADER } from '@pesa/shared/protocol'
+import type { ApplicationStatus, devMoveApplication } from '@pesa/shared/api/dev-api'
+import { callApi } from '../support/api'
 
 /** Finnish date of an ISO date, as the date inputs take it. */
 export const finnish = (iso: string) => iso.split('-').reverse().join('.')
@@ -44,9 +45,8 @@ export class ApplicationsPage {
   }
 
   /** Staff move the application in the dev API. */
-  async staffMoves(applicationId: string, status: string) {
-    const response = await this.page.request.post(`/api/dev-api/applications/${applicationId}/status`, { data: { status }, headers: { [CSRF_HEADER]: '1' } })
-    expect(response.status()).toBe(204)
+  async staffMoves(applicationId: string, status: ApplicationStatus) {
+    await callApi<typeof devMoveApplication>(this.page.request, 'post', `/dev-api/applications/${applicationId}/status`, { status })
   }
 
   applicationIdOf(url: string) {

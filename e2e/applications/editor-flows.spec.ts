@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { CSRF_HEADER } from '@pesa/shared/protocol'
+import type { devCreateApplication, devCreatePerson } from '@pesa/shared/api/dev-api'
+import { callApi } from '../support/api'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { ShellPage } from '../shell/shell.page'
 import { ApplicationsPage, daysFromToday, finnish } from './applications.page'
@@ -292,13 +293,9 @@ test.describe('a change in the population register', () => {
   test('a second guardian at another address after sending: the agreement and consent appear and the update passes', async ({ page, devApi }) => {
     test.slow()
     const applications = new ApplicationsPage(page)
-    const dev = async (path: string, data: unknown) => {
-      const response = await page.request.post(`/api/dev-api${path}`, { data, headers: { [CSRF_HEADER]: '1' } })
-      expect(response.status(), await response.text()).toBeLessThan(300)
-      return response.json() as Promise<{ id: string }>
-    }
-    const { id } = await dev('/applications', { guardianSsn: DEMO.liisa.ssn, childSsn: ONNI_SSN, type: 'DAYCARE', status: 'SENT' })
-    await dev('/persons', {
+    const application = { guardianSsn: DEMO.liisa.ssn, childSsn: ONNI_SSN, type: 'DAYCARE', status: 'SENT' } as const
+    const { id } = await callApi<typeof devCreateApplication>(page.request, 'post', '/dev-api/applications', application)
+    await callApi<typeof devCreatePerson>(page.request, 'post', '/dev-api/persons', {
       ssn: '150582-357C',
       firstName: 'Ville',
       lastName: 'Korhonen',

@@ -1,12 +1,7 @@
 import { helsinkiDate } from '@pesa/shared/dates'
 import { expect, type Page } from '@playwright/test'
-import { CSRF_HEADER } from '@pesa/shared/protocol'
-
-interface Reservations {
-  children: { id: string; firstName: string }[]
-  days: { date: string; children: { childId: string }[] }[]
-  reservableRange: { start: string; end: string }
-}
+import type { getReservations } from '@pesa/shared/api/calendar'
+import { callApi } from '../support/api'
 
 /** The calendar (/calendar), its modals, and the reservations the server holds. */
 export class CalendarPage {
@@ -43,10 +38,8 @@ export class CalendarPage {
   }
 
   /** What GET /citizen/reservations answers the page's session for the dates. */
-  async reservations(from: string, to: string): Promise<Reservations> {
-    const response = await this.page.request.get(`/api/citizen/reservations?from=${from}&to=${to}`, { headers: { [CSRF_HEADER]: '1' } })
-    expect(response.status()).toBe(200)
-    return (await response.json()) as Reservations
+  reservations(from: string, to: string) {
+    return callApi<typeof getReservations>(this.page.request, 'get', `/citizen/reservations?from=${from}&to=${to}`)
   }
 
   async childIds(): Promise<{ ella: string; aino: string; range: { start: string; end: string } }> {

@@ -1,6 +1,8 @@
+import type { devCreateAttendance } from '@pesa/shared/api/dev-api'
 import { addDays } from '@pesa/shared/dates'
 import type { Page } from '@playwright/test'
-import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
+import { callApi } from '../support/api'
+import { DEMO, expect, expectAccessible, test, type DevApi } from '../support/fixtures'
 import { ShellPage } from '../shell/shell.page'
 import { CalendarPage } from './calendar.page'
 
@@ -33,18 +35,25 @@ const outbox = (page: Page) =>
 /** A day of Aino's (shift care: every day) from the reservable range's second week, in no holiday period and not yet absent. */
 async function freeDayOfAino(calendar: CalendarPage) {
   const { aino, ella, range } = await calendar.childIds()
-  const data = (await calendar.reservations(addDays(range.start, 7), addDays(range.start, 60))) as unknown as {
-    days: { date: string; children: { childId: string; holidayPeriodEffect: unknown; absence: unknown }[] }[]
-  }
+  const data = await calendar.reservations(addDays(range.start, 7), addDays(range.start, 60))
   const day = data.days.find((d) => d.children.some((c) => c.childId === aino && c.holidayPeriodEffect === null && c.absence === null))!
   return { aino, ella, date: day.date }
 }
 
-/** Opens the calendar, lets it fetch the absence modal's chunk, and cuts the network. */
-async function openAndGoOffline(page: Page, calendar: CalendarPage, search = '') {
+/**
+ * The opening every test shares: Anna logged in, the calendar opened (with `search`) and its
+ * absence modal's chunk fetched, the network cut, and Aino's sick leave reported on a free day.
+ */
+async function absenceReportedOffline(page: Page, devApi: DevApi, search = '') {
+  const calendar = new CalendarPage(page)
+  await devApi.login(DEMO.anna.ssn, 'WEAK')
+  await calendar.open()
+  const day = await freeDayOfAino(calendar)
   await calendar.open(search)
   await page.waitForLoadState('networkidle')
   await page.context().setOffline(true)
+  await reportAbsence(page, calendar, day)
+  return { calendar, day }
 }
 
 /** Reports Aino's sick leave on the day through the absence modal. */
@@ -60,12 +69,7 @@ async function reportAbsence(page: Page, calendar: CalendarPage, day: { aino: st
 
 test.describe('calendar: an absence reported offline', () => {
   test('waits as "waiting to be sent", survives a reload, and is sent and shown absent when the network returns', async ({ page, devApi }) => {
-    const calendar = new CalendarPage(page)
-    await devApi.login(DEMO.anna.ssn, 'WEAK')
-    await calendar.open()
-    const day = await freeDayOfAino(calendar)
-    await openAndGoOffline(page, calendar)
-    await reportAbsence(page, calendar, day)
+    const { calendar, day } = await absenceReportedOffline(page, devApi)
 
     await expect(calendar.qa('queued-absences')).toContainText('Odottaa lähetystä')
     await expect(calendar.qa('queued-absence')).toHaveCount(1)
@@ -94,18 +98,13 @@ test.describe('calendar: an absence reported offline', () => {
     await expect(after.locator('[data-qa="child-day-pending"]')).toHaveCount(0)
     expect(sent).toHaveLength(1)
     expect(await outbox(page)).toEqual([])
-    const saved = (await calendar.reservations(day.date, day.date)) as unknown as { days: { children: { childId: string; absence: unknown }[] }[] }
+    const saved = await calendar.reservations(day.date, day.date)
     expect(saved.days[0]!.children.find((c) => c.childId === day.aino)!.absence).toEqual({ type: 'SICKLEAVE', editable: true })
     expect(saved.days[0]!.children.find((c) => c.childId === day.ella)?.absence ?? null).toBeNull()
   })
 
   test('sends on the `online` event while the calendar is open; a waiting absence can be cancelled', async ({ page, devApi }) => {
-    const calendar = new CalendarPage(page)
-    await devApi.login(DEMO.anna.ssn, 'WEAK')
-    await calendar.open()
-    const day = await freeDayOfAino(calendar)
-    await openAndGoOffline(page, calendar)
-    await reportAbsence(page, calendar, day)
+    const { calendar, day } = await absenceReportedOffline(page, devApi)
     await reportAbsence(page, calendar, { ...day, date: addDays(day.date, 1) })
     await expect(calendar.qa('queued-absence')).toHaveCount(2)
     await calendar.qa('queued-absence-cancel').last().click()
@@ -115,17 +114,12 @@ test.describe('calendar: an absence reported offline', () => {
     const cell = await calendar.day(day.date)
     await expect(cell.locator(`[data-qa="child-day-${day.aino}"]`)).toHaveAttribute('data-state', 'absent')
     const next = await calendar.reservations(addDays(day.date, 1), addDays(day.date, 1))
-    expect((next.days[0]!.children as { childId: string; absence?: unknown }[]).find((c) => c.childId === day.aino)!.absence).toBeNull()
+    expect(next.days[0]!.children.find((c) => c.childId === day.aino)!.absence).toBeNull()
   })
 
   test('logout drops the queue: nothing left in IndexedDB', async ({ page, devApi }) => {
-    const calendar = new CalendarPage(page)
     const shell = new ShellPage(page)
-    await devApi.login(DEMO.anna.ssn, 'WEAK')
-    await calendar.open()
-    const day = await freeDayOfAino(calendar)
-    await openAndGoOffline(page, calendar)
-    await reportAbsence(page, calendar, day)
+    const { calendar, day } = await absenceReportedOffline(page, devApi)
     expect(await outbox(page)).toHaveLength(1)
     // Back online but the absence cannot get through: it is still waiting when Anna logs out.
     await page.route('**/api/citizen/absences', (route) => route.abort('internetdisconnected'))
@@ -141,29 +135,25 @@ test.describe('calendar: an absence reported offline', () => {
     await calendar.open()
     await expect(calendar.qa('queued-absences')).toHaveCount(0)
     const saved = await calendar.reservations(day.date, day.date)
-    expect((saved.days[0]!.children as { childId: string; absence?: unknown }[]).find((c) => c.childId === day.aino)!.absence).toBeNull()
+    expect(saved.days[0]!.children.find((c) => c.childId === day.aino)!.absence).toBeNull()
   })
 
   for (const lang of ['fi', 'sv', 'en'] as const) {
     test(`a refusal when sent names the days and why; waiting and refused are accessible in ${lang}`, async ({ page, devApi }) => {
       test.setTimeout(90_000)
-      const calendar = new CalendarPage(page)
-      await devApi.login(DEMO.anna.ssn, 'WEAK')
-      await calendar.open()
-      const day = await freeDayOfAino(calendar)
-      await openAndGoOffline(page, calendar, `?lang=${lang}`)
+      const { calendar, day } = await absenceReportedOffline(page, devApi, `?lang=${lang}`)
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
-      await reportAbsence(page, calendar, day)
       await expect(calendar.qa('queued-absences')).toContainText({ fi: 'Odottaa lähetystä', sv: 'Väntar på att skickas', en: 'Waiting to be sent' }[lang])
       await expect((await calendar.day(day.date)).locator('[data-qa="child-day-pending"]')).toBeVisible()
       await expectAccessible(page)
 
       // While offline, the day became attended: the server refuses the absence when it arrives.
-      const attended = await page.request.post('/api/dev-api/calendar/attendances', {
-        data: { childSsn: AINO_SSN, date: day.date, start: '08:00', end: null },
-        headers: { 'x-pesa-csrf': '1' }
+      await callApi<typeof devCreateAttendance>(page.request, 'post', '/dev-api/calendar/attendances', {
+        childSsn: AINO_SSN,
+        date: day.date,
+        start: '08:00',
+        end: null
       })
-      expect(attended.status()).toBeLessThan(300)
       await page.context().setOffline(false)
       const refused = calendar.qa('queued-absence-error-ATTENDANCE_ALREADY_EXISTS')
       await expect(refused).toBeVisible()

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
-import { CSRF_HEADER } from '@pesa/shared/protocol'
+import type { devCreateChildDocument } from '@pesa/shared/api/dev-api'
+import { callApi } from '../support/api'
 
 export const ELLA_SSN = '030620A342Y'
 
@@ -25,11 +26,7 @@ export class ChildDocumentPage {
 
   /** A published CITIZEN_DRAFT of the every-question template for Ella, made by the staff now. */
   async newDraft(): Promise<string> {
-    const response = await this.page.request.post('/api/dev-api/children/documents', {
-      data: { childSsn: ELLA_SSN, type: 'CITIZEN_BASIC', status: 'CITIZEN_DRAFT', name: 'Aloituskeskustelu' },
-      headers: { [CSRF_HEADER]: '1' }
-    })
-    expect(response.status(), await response.text()).toBe(200)
-    return ((await response.json()) as { id: string }).id
+    const document = { childSsn: ELLA_SSN, type: 'CITIZEN_BASIC', status: 'CITIZEN_DRAFT', name: 'Aloituskeskustelu' } as const
+    return (await callApi<typeof devCreateChildDocument>(this.page.request, 'post', '/dev-api/children/documents', document)).id
   }
 }

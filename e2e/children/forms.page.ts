@@ -1,6 +1,15 @@
 import { addDays, helsinkiDate } from '@pesa/shared/dates'
-import { expect, type Page } from '@playwright/test'
-import { CSRF_HEADER } from '@pesa/shared/protocol'
+import type { Page } from '@playwright/test'
+import type {
+  getAbsenceApplicationRanges,
+  getAbsenceApplications,
+  getChildPlacements,
+  getChildren,
+  getChildServiceNeeds,
+  getServiceApplications
+} from '@pesa/shared/api/children'
+import type { devDecideAbsenceApplication, devDecideServiceApplication } from '@pesa/shared/api/dev-api'
+import { callApi, type BodyOf } from '../support/api'
 
 export const CHILD_SSN = { ella: '030620A342Y', aino: '150223A4580' } as const
 
@@ -23,47 +32,35 @@ export class ChildFormsPage {
     return this.page.locator(`[data-qa="${name}"]`)
   }
 
-  private async get<T>(path: string): Promise<T> {
-    const response = await this.page.request.get(`/api${path}`, { headers: { [CSRF_HEADER]: '1' } })
-    expect(response.status(), await response.text()).toBe(200)
-    return (await response.json()) as T
-  }
-
   async childId(firstName: string): Promise<string> {
-    const children = await this.get<{ id: string; firstName: string }[]>('/citizen/children')
+    const children = await callApi<typeof getChildren>(this.page.request, 'get', '/citizen/children')
     return children.find((child) => child.firstName.startsWith(firstName))!.id
   }
 
   absenceRanges(childId: string) {
-    return this.get<{ start: string; end: string }[]>(`/citizen/absence-application/application-possible?childId=${childId}`)
+    return callApi<typeof getAbsenceApplicationRanges>(this.page.request, 'get', `/citizen/absence-application/application-possible?childId=${childId}`)
   }
 
   absenceApplications(childId: string) {
-    return this.get<{ id: string; startDate: string; description: string; status: string; rejectedReason: string | null }[]>(
-      `/citizen/absence-application?childId=${childId}`
-    )
+    return callApi<typeof getAbsenceApplications>(this.page.request, 'get', `/citizen/absence-application?childId=${childId}`)
   }
 
   serviceApplications(childId: string) {
-    return this.get<{ id: string; startDate: string; additionalInfo: string; decision: { status: string } | null }[]>(
-      `/citizen/service-applications?childId=${childId}`
-    )
+    return callApi<typeof getServiceApplications>(this.page.request, 'get', `/citizen/service-applications?childId=${childId}`)
   }
 
   serviceNeeds(childId: string) {
-    return this.get<{ startDate: string; option: { nameFi: string } }[]>(`/citizen/children/${childId}/service-needs`)
+    return callApi<typeof getChildServiceNeeds>(this.page.request, 'get', `/citizen/children/${childId}/service-needs`)
   }
 
   placements(childId: string) {
-    return this.get<{ placements: { endDate: string }[] }>(`/citizen/children/${childId}/placements`)
+    return callApi<typeof getChildPlacements>(this.page.request, 'get', `/citizen/children/${childId}/placements`)
   }
 
   async decide(kind: 'absence-applications' | 'service-applications', id: string, accept: boolean, reason?: string) {
-    const response = await this.page.request.post(`/api/dev-api/children/${kind}/${id}/decision`, {
-      data: { accept, reason },
-      headers: { [CSRF_HEADER]: '1' }
-    })
-    expect(response.status(), await response.text()).toBe(204)
+    // Both routes take the same body; the absence one's type stands for both.
+    const decision: BodyOf<typeof devDecideAbsenceApplication> & BodyOf<typeof devDecideServiceApplication> = { accept, reason }
+    await callApi<typeof devDecideAbsenceApplication>(this.page.request, 'post', `/dev-api/children/${kind}/${id}/decision`, decision)
   }
 
   /** Types a date into a kit date input and leaves it, as a guardian does. */

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
-import { CSRF_HEADER } from '@pesa/shared/protocol'
+import type { devPreschoolOffer, devRunDecisionJobs } from '@pesa/shared/api/dev-api'
+import { callApi } from '../support/api'
 
 /** Finnish date of an ISO date, as the date input takes it. */
 export const finnish = (iso: string) => iso.split('-').reverse().join('.')
@@ -23,18 +24,12 @@ export class DecisionsPage {
     return this.page.locator(`[data-qa="decision-${type}"]`)
   }
 
-  private async dev(path: string, data: unknown) {
-    const response = await this.page.request.post(`/api/dev-api${path}`, { data, headers: { [CSRF_HEADER]: '1' } })
-    expect(response.status(), await response.text()).toBeLessThan(300)
-    return response.status() === 204 ? undefined : response.json()
-  }
-
   /** A six-year-old of the guardian with a pending preschool and connected daycare pair. */
-  preschoolOffer(guardianSsn: string): Promise<{ childId: string; applicationId: string; decisionIds: string[] }> {
-    return this.dev('/decisions/preschool-offer', { guardianSsn })
+  preschoolOffer(guardianSsn: string) {
+    return callApi<typeof devPreschoolOffer>(this.page.request, 'post', '/dev-api/decisions/preschool-offer', { guardianSsn })
   }
 
   runJobs() {
-    return this.dev('/decisions/run-jobs', {})
+    return callApi<typeof devRunDecisionJobs>(this.page.request, 'post', '/dev-api/decisions/run-jobs')
   }
 }

@@ -1,5 +1,5 @@
 import { CSRF_HEADER } from '@pesa/shared/protocol'
-import { startPushService, type StandInDevice } from '../../api/src/test-support/push-service'
+import { startPushService, type StandInDevice } from '../../api/test/support/push-service'
 import { BASE_URL } from '../support/environment'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { ShellPage } from '../shell/shell.page'

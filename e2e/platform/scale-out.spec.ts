@@ -1,4 +1,4 @@
-import type { Instance } from '../../api/src/test-support/instances'
+import type { Instance } from '../../api/test/support/instances'
 import { MessagesPage } from '../messages/messages.page'
 import { ShellPage } from '../shell/shell.page'
 import { DEMO, expect, test } from '../support/fixtures'
@@ -6,7 +6,7 @@ import { SCALE_OUT_SKIPPED, SCALE_OUT_URL, scaleOutRuns, startScaleOut, unreadAt
 
 /*
  * Issue 18 §2 in the browser: a guardian's pages through nginx in front of two instances on one
- * PostgreSQL database. The jest part (api/src/reliability/scale-out.test.ts) proves the same over
+ * PostgreSQL database. The jest part (api/test/reliability/scale-out.test.ts) proves the same over
  * plain HTTP; here the shell, its areas and their forms are what meet a dying instance.
  */
 

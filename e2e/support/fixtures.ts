@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
+import type { AuthLevel } from '@pesa/shared/api/types'
+import type { devAgeSessions, devExpireSessions, devLogin, devReset, devSetSystemNotification, DevSystemNotification } from '@pesa/shared/api/dev-api'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
+import { callApi, type BodyOf } from './api'
 import { BASE_URL } from './environment'
 import { recordSecret } from './server-logs'
 import { startWorkerServers, WORKER_SERVERS_TIMEOUT_MS } from './worker-servers'
@@ -23,34 +26,32 @@ const recordSessionTokens = (setCookie: string | null) => {
 export class DevApi {
   constructor(private readonly request: APIRequestContext) {}
 
-  private async call(method: 'post' | 'put' | 'delete' | 'get', path: string, data?: unknown) {
-    const response = await this.request[method](`/api/dev-api${path}`, { data, headers: { [CSRF_HEADER]: '1' } })
-    expect(response.status(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBeLessThan(300)
-    return response
-  }
-
   reset() {
-    return this.call('post', '/reset')
+    return callApi<typeof devReset>(this.request, 'post', '/dev-api/reset')
   }
 
-  async login(ssn: string, authLevel: 'WEAK' | 'STRONG') {
-    const response = await this.call('post', '/login', { ssn, authLevel })
+  async login(ssn: string, authLevel: AuthLevel) {
+    const response = await this.request.post('/api/dev-api/login', {
+      data: { ssn, authLevel } satisfies BodyOf<typeof devLogin>,
+      headers: { [CSRF_HEADER]: '1' }
+    })
+    expect(response.status(), `POST /dev-api/login: ${await response.text()}`).toBeLessThan(300)
     // The browser context's responses are recorded as they come (sessionTokens below), its API requests' not.
     recordSessionTokens(response.headers()['set-cookie'] ?? null)
     return response
   }
 
   expireSessions(ssn: string) {
-    return this.call('post', `/persons/${encodeURIComponent(ssn)}/expire-sessions`)
+    return callApi<typeof devExpireSessions>(this.request, 'post', `/dev-api/persons/${encodeURIComponent(ssn)}/expire-sessions`)
   }
 
   /** The server's clock run on by `minutes` for the person's sessions: their idle and absolute expiry come nearer. */
   ageSessions(ssn: string, minutes: number) {
-    return this.call('post', `/persons/${encodeURIComponent(ssn)}/age-sessions`, { minutes })
+    return callApi<typeof devAgeSessions>(this.request, 'post', `/dev-api/persons/${encodeURIComponent(ssn)}/age-sessions`, { minutes })
   }
 
-  setSystemNotification(notice: { text: string; textSv: string; textEn: string; validTo: string }) {
-    return this.call('put', '/system-notification', notice)
+  setSystemNotification(notice: DevSystemNotification) {
+    return callApi<typeof devSetSystemNotification>(this.request, 'put', '/dev-api/system-notification', notice)
   }
 }
 

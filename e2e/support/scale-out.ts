@@ -1,15 +1,15 @@
 import { closeSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { openPostgres } from '../../api/src/platform/db'
-import { freePort, startInstance, type Instance } from '../../api/src/test-support/instances'
-import { hasNginx, startNginx, type RunningNginx } from '../../api/src/test-support/nginx'
+import { freePort, startInstance, type Instance } from '../../api/test/support/instances'
+import { hasNginx, startNginx, type RunningNginx } from '../../api/test/support/nginx'
 import { API_SERVER, apiServerEnv, PORT, SITE_DIR } from './environment'
 import { openServerLog } from './server-logs'
 
 /*
  * The scale-out suite's browser part (issue 18 §2): two processes of the built server, which
  * serves the site too, on one PostgreSQL database, behind nginx configured by the deployment's
- * own file (api/src/test-support/nginx.ts). PGlite is one process, so this needs a PostgreSQL
+ * own file (api/test/support/nginx.ts). PGlite is one process, so this needs a PostgreSQL
  * server: PESA_E2E_POSTGRES is its admin connection (the test command passes it in CI).
  */
 

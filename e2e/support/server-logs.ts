@@ -1,7 +1,7 @@
 import { appendFileSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { DEMO_SSN, DEMO_WEAK_LOGIN } from '../../api/src/seed/demo-logins'
-import { scanLog, type Secret } from '../../api/src/test-support/log-scan'
+import { scanLog, type Secret } from '../../api/test/support/log-scan'
 import { PORT, RESULTS_DIR } from './environment'
 
 /*

@@ -13,7 +13,7 @@ import {
   SITE_DIR,
   writeE2eRemotesFile
 } from './environment'
-import { startClamd } from '../../api/src/test-support/clamd'
+import { startClamd } from '../../api/test/support/clamd'
 import { answers, untilAnswers } from './server-instance'
 import { LOG_DIR, openServerLog } from './server-logs'
 

@@ -3,7 +3,7 @@ import type { ApplicationForm } from '../application-core/schemas'
 import type { ApplicationDetails } from './schemas'
 import { exeFile, multipartBody, pdfFile, pngFile } from '../platform/attachments/test-files'
 import { DEMO_SSN } from '../seed/demo-people'
-import { createTestApp, type Caller, type TestApp } from '../test-support/app'
+import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
 
 const BASE = '/api/citizen/applications'
 

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { DEMO_SSN, DEMO_WEAK_LOGIN } from '../seed/demo-people'
-import { cookieOf, createTestApp, type TestApp } from '../test-support/app'
+import { cookieOf, createTestApp, type TestApp } from '../../test/support/app'
 
 describe('auth', () => {
   let t: TestApp

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { DEMO_SSN, DEMO_WEAK_LOGIN } from '../seed/demo-people'
-import { createTestApp, type TestApp } from '../test-support/app'
+import { createTestApp, type TestApp } from '../../test/support/app'
 
 /*
  * Issue 37 §4: "remember this device" after a weak login. The clock is injected: sessions and

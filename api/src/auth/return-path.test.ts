@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { safeReturnPath } from '@pesa/shared/validators'
-import { createTestApp, type TestApp } from '../test-support/app'
+import { createTestApp, type TestApp } from '../../test/support/app'
 
 /*
  * Spec part 1 §2: a return path (`next`, RelayState) is honoured only when it stays on the

@@ -2,7 +2,7 @@ import { addDays, datesOf, helsinkiDate, isoWeekday, isWorkingDay } from '@pesa/
 import { MOCKED_TIME_HEADER } from '@pesa/shared/protocol'
 import type { Queryable } from '../platform/db'
 import { DEMO_SSN } from '../seed/demo-people'
-import { createTestApp, type Caller, type TestApp } from '../test-support/app'
+import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
 import type { ReservationsResponse } from './schemas'
 
 describe('calendar', () => {

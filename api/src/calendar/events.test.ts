@@ -1,6 +1,6 @@
 import { addDays, helsinkiDate, isoWeekday } from '@pesa/shared/dates'
 import { DEMO_SSN } from '../seed/demo-people'
-import { createTestApp, type Caller, type TestApp } from '../test-support/app'
+import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
 import { insertEvent, insertTime } from './event-repository'
 import type { CitizenCalendarEvent } from './event-schemas'
 import { cancellationDeadline } from './event-service'

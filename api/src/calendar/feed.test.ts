@@ -3,7 +3,7 @@ import ICAL from 'ical.js'
 import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { loggerOptions } from '../platform/logging'
 import { DEMO_SSN } from '../seed/demo-people'
-import { createTestApp, type Caller, type TestApp } from '../test-support/app'
+import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
 import { insertEvent, insertTime } from './event-repository'
 
 const compact = (date: string) => date.replace(/-/g, '')

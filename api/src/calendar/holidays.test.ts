@@ -1,7 +1,7 @@
 import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { openRangeErrors } from '@pesa/shared/validators'
 import { DEMO_SSN } from '../seed/demo-people'
-import { createTestApp, type Caller, type TestApp } from '../test-support/app'
+import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
 import type { ActiveQuestionnaire, HolidayPeriod } from './holiday-schemas'
 import { placedThrough } from './holiday-service'
 import type { Placement } from '../placements/repository'

@@ -1,6 +1,6 @@
 import { addDays, datesOf, helsinkiDate } from '@pesa/shared/dates'
 import { DEMO_SSN } from '../seed/demo-people'
-import { createTestApp, type Caller, type TestApp } from '../test-support/app'
+import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
 import { upsertAbsence } from './repository'
 import { insertTime } from './event-repository'
 import { childrenMissingReservations, closingWindow, REMINDER_LEAD_HOURS, sendReservationReminders } from './notifications'

@@ -1,6 +1,6 @@
 import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { DEMO_SSN } from '../seed/demo-people'
-import { createTestApp, type Caller, type TestApp } from '../test-support/app'
+import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
 import type { ReservationsResponse } from './schemas'
 import type { DailyServiceTimeNotification } from './service-time-schemas'
 

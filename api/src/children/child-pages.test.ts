@@ -1,7 +1,7 @@
 import { addDays, addMonths, helsinkiDate } from '@pesa/shared/dates'
 import { MOCKED_TIME_HEADER } from '@pesa/shared/protocol'
 import { DEMO_SSN } from '../seed/demo-people'
-import { createTestApp, type Caller, type TestApp } from '../test-support/app'
+import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
 
 type Who = 'anna' | 'mikko' | 'liisa' | 'pekka'
 

@@ -2,7 +2,7 @@ import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { AINO_DAYCARE_APPLICATION_ID } from '../seed/applications'
 import { ONNI_DAYCARE_APPLICATION_ID } from '../seed/decisions'
 import { DEMO_SSN } from '../seed/demo-people'
-import { createTestApp, type Caller, type TestApp } from '../test-support/app'
+import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
 import type { CitizenDecision, FinanceDecision } from './schemas'
 
 const API = '/api/citizen'

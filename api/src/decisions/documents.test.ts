@@ -1,7 +1,7 @@
 import { ASSISTANCE_LEVELS, codeLabels } from '@pesa/shared/labels'
 import { renderPdf } from '../platform/pdf'
-import { createTestApp, type TestApp } from '../test-support/app'
-import { pdfPages } from '../test-support/pdf-pages'
+import { createTestApp, type TestApp } from '../../test/support/app'
+import { pdfPages } from '../../test/support/pdf-pages'
 import { documentContent, type DocumentKind } from './documents'
 
 /** Every seeded decision of every kind rendered as a guardian gets it, read back page by page. */

@@ -1,5 +1,5 @@
 import { DEMO_SSN } from '../seed/demo-people'
-import { createTestApp, type Caller, type TestApp } from '../test-support/app'
+import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
 import type { ProcessMetadataResponse } from './process-metadata'
 
 describe('archive metadata of applications and finance decisions', () => {

@@ -1,6 +1,6 @@
 import type { Db } from '../platform/db'
 import { seedDemo, truncateAll } from '../seed'
-import { createTestApp, type TestApp } from '../test-support/app'
+import { createTestApp, type TestApp } from '../../test/support/app'
 import { demoReset } from './reset'
 
 /** Every table's rows as text, in a stable order: what a reset must give back exactly. */

@@ -2,7 +2,7 @@ import { addDays, addMonths, helsinkiDate } from '@pesa/shared/dates'
 import type { IncomeStatementBody } from './schemas'
 import { multipartBody, pdfFile, pngFile } from '../platform/attachments/test-files'
 import { DEMO_SSN } from '../seed/demo-people'
-import { createTestApp, type Caller, type TestApp } from '../test-support/app'
+import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
 
 const BASE = '/api/citizen/income-statements'
 const FILES = '/api/citizen/attachments'

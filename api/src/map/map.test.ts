@@ -1,7 +1,7 @@
 import { validateAutocompleteQuery, validateWalkingQueryBody, walkingQuery as writeWalkingQuery } from '@pesa/shared/validators'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createTestApp, type TestApp } from '../test-support/app'
+import { createTestApp, type TestApp } from '../../test/support/app'
 
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void
 

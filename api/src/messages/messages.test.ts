@@ -1,6 +1,6 @@
 import { DEMO_SSN } from '../seed/demo-people'
 import { pdfFile, multipartBody, exeFile } from '../platform/attachments/test-files'
-import { createTestApp, type Caller, type TestApp } from '../test-support/app'
+import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
 
 const BASE = '/api/citizen/messages'
 

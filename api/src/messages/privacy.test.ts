@@ -1,6 +1,6 @@
 import { NEW_FAMILY_SSN } from '../seed/applications'
 import { DEMO_SSN } from '../seed/demo-people'
-import { createTestApp, type Caller, type TestApp } from '../test-support/app'
+import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
 
 const BASE = '/api/citizen/messages'
 

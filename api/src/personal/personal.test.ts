@@ -1,6 +1,6 @@
 import { validatePersonalDataUpdate } from '@pesa/shared/validators'
 import { DEMO_SSN, DEMO_WEAK_LOGIN } from '../seed/demo-people'
-import { cookieOf, createTestApp, type Caller, type TestApp } from '../test-support/app'
+import { cookieOf, createTestApp, type Caller, type TestApp } from '../../test/support/app'
 
 const BASE = '/api/citizen/personal-data'
 const LIISA_EMAIL = 'liisa.korhonen@example.fi'

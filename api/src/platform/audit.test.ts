@@ -1,4 +1,4 @@
-import { openTestDatabase, type TestDatabase } from '../test-support/databases'
+import { openTestDatabase, type TestDatabase } from '../../test/support/databases'
 import { auditWriter, type AuditEntry } from './audit'
 import type { Queryable } from './db'
 

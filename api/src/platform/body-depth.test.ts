@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream'
-import { createTestApp, type TestApp } from '../test-support/app'
+import { createTestApp, type TestApp } from '../../test/support/app'
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from './body-depth'
 import { loggerOptions } from './logging'
 

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis'
-import { openTestDatabase, type TestDatabase } from '../test-support/databases'
+import { openTestDatabase, type TestDatabase } from '../../test/support/databases'
 import { databaseCounters, redisCounters, type Counters } from './counters'
 
 function behavesAsAFixedWindowCounter(name: string, open: () => Promise<{ counters: Counters; close: () => Promise<void> }>) {

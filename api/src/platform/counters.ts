@@ -69,7 +69,7 @@ export function databaseCounters(db: Db): Counters {
 const DECREMENT_SCRIPT = "if tonumber(redis.call('get', KEYS[1]) or '0') > 0 then return redis.call('decr', KEYS[1]) end return 0"
 
 /**
- * Redis away (api/src/reliability/DECISIONS.md, "Faults"): a count fails as 503 `SERVICE_UNAVAILABLE` with
+ * Redis away (api/test/reliability/DECISIONS.md, "Faults"): a count fails as 503 `SERVICE_UNAVAILABLE` with
  * Retry-After, within the command timeout, instead of a 500 or a hang. Each limit then decides:
  * a limit that guards a secret fails closed (the 503 reaches the caller: weak login, email
  * verification codes), one that guards a cost fails open (`countOrOpen`).

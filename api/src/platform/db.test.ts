@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { FRESH_PGLITE_TIMEOUT_MS } from '../test-support/databases'
+import { FRESH_PGLITE_TIMEOUT_MS } from '../../test/support/databases'
 import { isDatabaseUnavailable, openPglite, openPostgres, statementNames } from './db'
 
 describe('openPglite', () => {

@@ -96,7 +96,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   )
 }
 
-/** While the database is away, requests fail at once with 503 and Retry-After instead of hanging (api/src/reliability/DECISIONS.md, "Faults"). */
+/** While the database is away, requests fail at once with 503 and Retry-After instead of hanging (api/test/reliability/DECISIONS.md, "Faults"). */
 function unavailable(error: unknown): never {
   if (isDatabaseUnavailable(error)) throw new ApiError('SERVICE_UNAVAILABLE', 'The database is not available')
   throw error

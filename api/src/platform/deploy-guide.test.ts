@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { bundleServer, type Bundle } from '../test-support/instances'
+import { bundleServer, type Bundle } from '../../test/support/instances'
 import { openPostgres } from './db'
 
 const API_DIR = path.resolve(__dirname, '../..')

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import { REQUEST_ID_HEADER } from '@pesa/shared/protocol'
 import { DEMO_SSN, DEMO_WEAK_LOGIN } from '../seed/demo-people'
-import { createTestApp, type TestApp } from '../test-support/app'
+import { createTestApp, type TestApp } from '../../test/support/app'
 import { loggerOptions } from './logging'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/

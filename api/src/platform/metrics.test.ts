@@ -1,5 +1,5 @@
 import { DEMO_SSN } from '../seed/demo-people'
-import { createTestApp, type TestApp } from '../test-support/app'
+import { createTestApp, type TestApp } from '../../test/support/app'
 import { composeEmail } from './email/compose'
 import { queueEmail } from './email/outbox'
 import { enqueueJob } from './jobs/jobs'

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { FRESH_PGLITE_TIMEOUT_MS } from '../test-support/databases'
+import { FRESH_PGLITE_TIMEOUT_MS } from '../../test/support/databases'
 import { openPglite } from './db'
 import { migrate, splitStatements } from './migrate'
 

@@ -1,6 +1,6 @@
 import { MOCKED_TIME_HEADER } from '@pesa/shared/protocol'
 import { DEMO_SSN } from '../seed/demo-people'
-import { createTestApp, type TestApp } from '../test-support/app'
+import { createTestApp, type TestApp } from '../../test/support/app'
 
 describe('production mode', () => {
   let t: TestApp

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream'
-import { createTestApp, type TestApp } from '../test-support/app'
+import { createTestApp, type TestApp } from '../../test/support/app'
 import { loadConfig, parseTrustProxy } from './config'
 import { loggerOptions } from './logging'
 

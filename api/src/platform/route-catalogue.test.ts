@@ -1,6 +1,6 @@
 import Fastify from 'fastify'
 import { DEMO_SSN } from '../seed/demo-people'
-import { createTestApp, type Caller, type TestApp } from '../test-support/app'
+import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
 import { loadMunicipality } from './municipality'
 import { loadConfig } from './config'
 import { databaseCounters } from './counters'

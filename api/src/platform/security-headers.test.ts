@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { LightMyRequestResponse } from 'fastify'
 import { DEMO_SSN } from '../seed/demo-people'
-import { createTestApp, type Caller, type TestApp } from '../test-support/app'
+import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
 import { multipartBody, pngFile } from './attachments/test-files'
 import { registerTestOwner } from './attachments/test-owner'
 

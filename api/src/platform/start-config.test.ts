@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
-import { createTestApp } from '../test-support/app'
+import { createTestApp } from '../../test/support/app'
 import { loadConfig, productionConfigProblem } from './config'
 
 describe('what the server needs to start', () => {

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { createTestApp, type TestApp } from '../test-support/app'
+import { createTestApp, type TestApp } from '../../test/support/app'
 import { requestLanguage } from './static-site'
 
 describe('static site', () => {

@@ -1,6 +1,6 @@
 import http from 'node:http'
-import { openTestDatabase, type TestDatabase } from '../test-support/databases'
-import { bundleServer, startInstance, type Bundle, type Instance } from '../test-support/instances'
+import { openTestDatabase, type TestDatabase } from '../../test/support/databases'
+import { bundleServer, startInstance, type Bundle, type Instance } from '../../test/support/instances'
 import { loadConfig } from './config'
 import { effectiveWorkers, workerMetricsPort } from './workers'
 

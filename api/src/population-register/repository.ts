@@ -44,7 +44,7 @@ export function isAdultOn(dateOfBirth: string, today: string): boolean {
 }
 
 /**
- * Who may use the service (spec part 1 §1; api/src/reliability/DECISIONS.md, "Who may use the service"): a
+ * Who may use the service (spec part 1 §1; api/test/reliability/DECISIONS.md, "Who may use the service"): a
  * custodian of a child in the register, or the partner living with one today, whom the fee law
  * asks for an income statement.
  */

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
 import { DEMO_SSN } from '../seed/demo-people'
-import { createTestApp, type TestApp } from '../test-support/app'
+import { createTestApp, type TestApp } from '../../test/support/app'
 
 const URL = '/api/citizen/public/client-errors'
 

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../test-support/app'
+import { createTestApp, type TestApp } from '../../test/support/app'
 
 describe('GET /api/citizen/public/municipality-config', () => {
   let t: TestApp

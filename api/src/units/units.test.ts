@@ -1,6 +1,6 @@
 import { DEMO_SSN } from '../seed/demo-people'
 import { insertUnit, type NewUnit } from '../seed/demo-units'
-import { createTestApp, type Caller, type TestApp } from '../test-support/app'
+import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
 
 describe('units API', () => {
   let t: TestApp

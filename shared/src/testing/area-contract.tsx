@@ -7,6 +7,7 @@ import { parsePrefixes } from '../deployment'
 import { languageStore } from '../i18n/language'
 import type { AreaPage, AreaPages } from '../routing/AreaRoutes'
 import { renderSettled } from './render'
+import { testUser } from './test-user'
 
 export interface AreaContract {
   /** The pages the area routes through AreaRoutes, by prefix */
@@ -17,23 +18,10 @@ export interface AreaContract {
   page: { path: string; heading: { fi: string; sv: string } }
 }
 
-const user: NonNullable<AuthStatus['user']> = {
-  id: '00000000-0000-4000-8000-00000000c0de',
-  firstName: 'Testi',
-  lastName: 'Huoltaja',
-  preferredName: '',
-  streetAddress: '',
-  postalCode: '',
-  postOffice: '',
-  phone: '',
-  backupPhone: '',
-  email: 'testi@example.fi',
-  weakLoginUsername: null
-}
 const STATUS = {
   anonymous: { loggedIn: false, apiVersion: 'test' },
-  WEAK: { loggedIn: true, apiVersion: 'test', authLevel: 'WEAK', user },
-  STRONG: { loggedIn: true, apiVersion: 'test', authLevel: 'STRONG', user }
+  WEAK: { loggedIn: true, apiVersion: 'test', authLevel: 'WEAK', user: testUser },
+  STRONG: { loggedIn: true, apiVersion: 'test', authLevel: 'STRONG', user: testUser }
 } satisfies Record<string, AuthStatus>
 
 /** A path of the page with every parameter filled in: 'new/:childId' under '/applications' → '/applications/new/example'. */

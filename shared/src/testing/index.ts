@@ -1,5 +1,6 @@
 export { renderSettled, settled } from './render'
 export { describeAreaContract, type AreaContract } from './area-contract'
 export { expectNoAxeViolations } from './axe'
+export { testUser } from './test-user'
 export { municipalityTexts, sampleMunicipalities, unknownOverrideKeys } from './municipality-texts'
 export { CODES_EVERY_FORM_HANDLES, declaredOperations, mutationsCalledBy, serverErrorCodes, unexplainedErrors, type DeclaredOperation } from './error-catalogue'

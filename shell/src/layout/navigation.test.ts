@@ -1,25 +1,13 @@
 import type { AuthStatus } from '@pesa/shared'
+import { testUser } from '@pesa/shared/testing'
 import { entryQa, primaryEntries, subMenuEntries } from './navigation'
 
 const features = { reservations: true, messages: true, composeNewMessage: true, childDocumentation: true }
-const user = {
-  id: '00000000-0000-4000-8000-000000000001',
-  firstName: 'Anna',
-  lastName: 'Virtanen',
-  preferredName: '',
-  streetAddress: '',
-  postalCode: '',
-  postOffice: '',
-  phone: '',
-  backupPhone: '',
-  email: 'anna@example.fi',
-  weakLoginUsername: null
-}
 const status = (overrides: Partial<AuthStatus> = {}): AuthStatus => ({
   loggedIn: true,
   apiVersion: 'x',
   authLevel: 'WEAK',
-  user,
+  user: testUser,
   accessibleFeatures: features,
   ...overrides
 })
@@ -55,7 +43,7 @@ describe('subMenuEntries', () => {
   })
 
   it("marks personal details with '!' when the user has no email", () => {
-    const badge = (email: string | null) => subMenuEntries(status({ user: { ...user, email } }), {}).find((entry) => entry.key === 'personalDetails')?.badge
+    const badge = (email: string | null) => subMenuEntries(status({ user: { ...testUser, email } }), {}).find((entry) => entry.key === 'personalDetails')?.badge
     expect(badge(null)).toBe('!')
     expect(badge('')).toBe('!')
     expect(badge('anna@example.fi')).toBeUndefined()

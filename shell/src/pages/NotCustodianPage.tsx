@@ -3,7 +3,7 @@ import { useShellTexts } from '../i18n'
 
 /**
  * Where an identified adult who is no one's custodian, nor a custodian's partner at home, lands
- * without a session (api/src/reliability/DECISIONS.md, "Who may use the service"). A chunk of its own.
+ * without a session (api/test/reliability/DECISIONS.md, "Who may use the service"). A chunk of its own.
  */
 export default function NotCustodianPage() {
   const t = useShellTexts()

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
-import { BACKGROUND_HEADER, CSRF_HEADER } from '@pesa/shared/protocol'
+import { BACKGROUND_HEADER, CACHED_AT_HEADER, CSRF_HEADER } from '@pesa/shared/protocol'
 import type { RouteHandlerCallbackOptions } from 'workbox-core'
-import { CACHED_AT_HEADER, PERSONAL_CACHE_PREFIX } from './protocol'
+import { PERSONAL_CACHE_PREFIX } from './protocol'
 
 declare const self: ServiceWorkerGlobalScope
 

@@ -3,6 +3,7 @@ import type { Deployment } from '@pesa/shared/deployment'
 /*
  * What the page and the service worker both know: the names of the caches and the messages the
  * page sends. Every cache of Pesä's starts with `pesa-`; Workbox's precache has its own name.
+ * The headers the worker sets or reads are the HTTP contract's (@pesa/shared/protocol).
  */
 
 /** The last page (HTML) read from the network, served for any path when offline. */
@@ -17,8 +18,6 @@ export const PUBLIC_CACHE = 'pesa-public'
 export const REMOTE_CACHE_PREFIX = 'pesa-remote '
 /** A guardian's answers: `pesa-personal-<session>`, removed when the session ends. */
 export const PERSONAL_CACHE_PREFIX = 'pesa-personal-'
-/** On an answer served from the cache: when it was read from the network (an ISO time). */
-export const CACHED_AT_HEADER = 'x-pesa-cached-at'
 
 export type WorkerMessage =
   /** The deployment the page runs with: its remotes are fetched into their caches. */

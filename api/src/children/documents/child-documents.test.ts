@@ -1,9 +1,9 @@
 import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { codeLabels } from '@pesa/shared/labels'
 import { DEMO_SSN } from '../../seed/demo-people'
-import { pdfPages } from '../../test-support/pdf-pages'
+import { pdfPages } from '../../../test/support/pdf-pages'
 import { insertDocument, insertTemplate } from './repository'
-import { createTestApp, type Caller, type TestApp } from '../../test-support/app'
+import { createTestApp, type Caller, type TestApp } from '../../../test/support/app'
 
 type Who = 'anna' | 'mikko' | 'liisa' | 'pekka'
 

@@ -13,7 +13,7 @@ function sources(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(folder, entry.name)
     if (entry.isDirectory()) return sources(full)
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !full.includes(`${path.sep}test-support${path.sep}`) ? [full] : []
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : []
   })
 }
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { EICAR, EICAR_SIGNATURE, startClamd, type RunningClamd } from '../../test-support/clamd'
+import { EICAR, EICAR_SIGNATURE, startClamd, type RunningClamd } from '../../../test/support/clamd'
 import { clamdScanner, parseReply, ScannerUnavailable } from './scanner'
 import { deflatedZipFile, pdfFile } from './test-files'
 

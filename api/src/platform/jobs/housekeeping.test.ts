@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../../test-support/app'
+import { createTestApp, type TestApp } from '../../../test/support/app'
 import { DEMO_SSN } from '../../seed/demo-people'
 import { HOUSEKEEPING_JOB } from './housekeeping'
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
-import { openTestDatabase, type TestDatabase } from '../../test-support/databases'
-import { bundleServer, startInstance, type Bundle, type Instance } from '../../test-support/instances'
+import { openTestDatabase, type TestDatabase } from '../../../test/support/databases'
+import { bundleServer, startInstance, type Bundle, type Instance } from '../../../test/support/instances'
 import { queueEmail } from '../email/outbox'
 
 /*

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { openTestDatabase, type TestDatabase } from '../../test-support/databases'
+import { openTestDatabase, type TestDatabase } from '../../../test/support/databases'
 import type { Clock } from '../clock'
 import { enqueueJob, growingDelayMs, JobRunner } from './jobs'
 

@@ -1,4 +1,4 @@
-import { pdfPages } from '../../test-support/pdf-pages'
+import { pdfPages } from '../../../test/support/pdf-pages'
 import { renderPdf, type PdfContent } from './pdf'
 
 const short: PdfContent = {

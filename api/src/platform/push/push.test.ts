@@ -1,7 +1,7 @@
 import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { DEMO_SSN } from '../../seed/demo-people'
-import { createTestApp, type Caller, type TestApp } from '../../test-support/app'
-import { startPushService, type StandInDevice } from '../../test-support/push-service'
+import { createTestApp, type Caller, type TestApp } from '../../../test/support/app'
+import { startPushService, type StandInDevice } from '../../../test/support/push-service'
 import { growingDelayMs } from '../jobs/jobs'
 import { queuePush } from './notify'
 

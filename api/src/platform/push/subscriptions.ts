@@ -14,7 +14,7 @@ const decodedLength = (value: string) => Buffer.from(value, 'base64url').length
  * Why the server will not post to this subscription, or undefined when it may. The server posts
  * to whatever address a guardian sends, so it must be a push service's: https on the default port,
  * no credentials, and a host of PUSH_SERVICE_HOSTS. In test mode only, http on the loopback (the
- * tests' stand-in push service, api/src/test-support/push-service.ts).
+ * tests' stand-in push service, api/test/support/push-service.ts).
  */
 export function subscriptionProblem(input: SubscriptionInput, config: Pick<Config, 'env' | 'push'>): string | undefined {
   let url: URL

@@ -1,4 +1,4 @@
-// GENERATED FILE by api/src/codegen from the API route schemas (pnpm generate). Do not edit.
+// GENERATED FILE by api/scripts/codegen from the API route schemas (pnpm generate). Do not edit.
 import { apiRequest, type RequestOptions } from '@pesa/shared'
 import type { ApplicationChild, ApplicationDetails, ApplicationIdResponse, ApplicationUpdate, ApplicationsOfChild, ByApplicationType, NewApplication } from './types'
 

@@ -1,4 +1,4 @@
-// GENERATED FILE by api/src/codegen from the API route schemas (pnpm generate). Do not edit.
+// GENERATED FILE by api/scripts/codegen from the API route schemas (pnpm generate). Do not edit.
 import { apiRequest, type RequestOptions } from '@pesa/shared'
 
 /** DELETE /api/citizen/attachments/:attachmentId (WEAK): Deletes a file: the uploader's unattached upload, or as the owner type allows */

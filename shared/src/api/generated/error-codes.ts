@@ -1,4 +1,4 @@
-// GENERATED FILE by api/src/codegen from the API route schemas (pnpm generate). Do not edit.
+// GENERATED FILE by api/scripts/codegen from the API route schemas (pnpm generate). Do not edit.
 
 /** Every errorCode the API answers: the keys of ERROR_STATUS in api/src/platform/errors.ts. */
 export type ServerErrorCode =

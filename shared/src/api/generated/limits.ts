@@ -1,4 +1,4 @@
-// GENERATED FILE by api/src/codegen from the API route schemas (pnpm generate). Do not edit.
+// GENERATED FILE by api/scripts/codegen from the API route schemas (pnpm generate). Do not edit.
 
 /** The longest text the server takes, per request body (its schema's title) and field: a form's maxLength. */
 export const TEXT_LIMITS = {

@@ -1,0 +1,83 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { openPglite, openPostgres, type Db } from '../../src/platform/db'
+import { migrate } from '../../src/platform/migrate'
+import { seedDemo } from '../../src/seed'
+
+/*
+ * Every test file gets its own database, migrated and seeded with the demo municipality,
+ * cloned from a template made once per run: a PGlite data dump, or a PostgreSQL template
+ * database when DATABASE_URL points at a server.
+ */
+/** For a test that starts a PGlite of its own: it compiles its WebAssembly and makes a cluster, many seconds on a busy machine. */
+export const FRESH_PGLITE_TIMEOUT_MS = 120_000
+
+/** Read when used: global setup names the run before the test files open their databases. */
+const pgliteDump = () => path.join(os.tmpdir(), `pesa-test-template-${process.env.PESA_TEST_RUN_ID ?? 'local'}.tar`)
+/** Per run, so that two checkouts can test against one server at the same time. */
+const templateDatabase = () => `pesa_test_template_${process.env.PESA_TEST_RUN_ID ?? 'local'}`
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url)
+  parsed.pathname = `/${database}`
+  return parsed.toString()
+}
+
+export async function createTemplate(): Promise<void> {
+  const serverUrl = process.env.DATABASE_URL
+  if (serverUrl) {
+    const admin = await openPostgres(serverUrl, 1)
+    await admin.query(`drop database if exists ${templateDatabase()}`)
+    await admin.query(`create database ${templateDatabase()}`)
+    await admin.close()
+    const template = await openPostgres(withDatabase(serverUrl, templateDatabase()), 1)
+    await migrate(template)
+    await seedDemo(template, new Date())
+    await template.close()
+  } else {
+    const template = await openPglite('memory://')
+    await migrate(template)
+    await seedDemo(template, new Date())
+    await writeFile(pgliteDump(), Buffer.from(await (await template.dumpDataDir()).arrayBuffer()))
+    await template.close()
+  }
+}
+
+export async function dropTemplate(): Promise<void> {
+  const serverUrl = process.env.DATABASE_URL
+  if (!serverUrl) return
+  const admin = await openPostgres(serverUrl, 1)
+  await admin.query(`drop database if exists ${templateDatabase()}`)
+  await admin.close()
+}
+
+export interface TestDatabase {
+  db: Db
+  /** The database's address on a PostgreSQL server, for server processes a test starts; none on PGlite */
+  url: string | undefined
+  drop(): Promise<void>
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL
+  if (serverUrl) {
+    const name = `pesa_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
+    const admin = await openPostgres(serverUrl, 1)
+    await admin.query(`create database ${name} template ${templateDatabase()}`)
+    const url = withDatabase(serverUrl, name)
+    const db = await openPostgres(url, 4)
+    return {
+      db,
+      url,
+      drop: async () => {
+        await db.close()
+        await admin.query(`drop database if exists ${name}`)
+        await admin.close()
+      }
+    }
+  }
+  const dump = new Blob([await readFile(pgliteDump())])
+  const db = await openPglite(dump)
+  return { db, url: undefined, drop: () => db.close() }
+}
