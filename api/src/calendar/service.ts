@@ -114,9 +114,10 @@ export async function reservations(platform: Platform, guardianId: string, query
     for (const childId of childIds) {
       const day = childDay(facts, childId, date)
       if (!day) continue
-      const reservations = reservationsByDay.get(key(childId, date)) ?? []
-      const attendances = attendancesByDay.get(key(childId, date)) ?? []
-      const absence = absenceByDay.get(key(childId, date)) ?? null
+      const dayKey = key(childId, date)
+      const reservations = reservationsByDay.get(dayKey) ?? []
+      const attendances = attendancesByDay.get(dayKey) ?? []
+      const absence = absenceByDay.get(dayKey) ?? null
       const timed = reservations.flatMap((r) => (r.start && r.end ? [{ start: r.start, end: r.end }] : []))
       const reservedMinutes = timed.reduce((sum, r) => sum + minutesOf(r), 0)
       let usedService: ReservationResponseDayChild['usedService'] = null

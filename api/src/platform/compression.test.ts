@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { DEMO_SSN } from '../seed/demo-people'
 import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
-import { chooseEncoding, COMPRESS_MIN_BYTES } from './compression'
+import { atLeastUtf8Bytes, chooseEncoding, COMPRESS_MIN_BYTES } from './compression'
 
 describe('chooseEncoding', () => {
   it.each([
@@ -16,6 +16,18 @@ describe('chooseEncoding', () => {
     [undefined, undefined]
   ])('%s → %s', (header, expected) => {
     expect(chooseEncoding(header)).toBe(expected)
+  })
+})
+
+describe('atLeastUtf8Bytes', () => {
+  it('counts UTF-8 bytes, not characters', () => {
+    expect(atLeastUtf8Bytes('a'.repeat(1023), 1024)).toBe(false)
+    expect(atLeastUtf8Bytes('a'.repeat(1024), 1024)).toBe(true)
+    // 'ä' is two bytes, '😀' four (two UTF-16 units): short strings, long enough in bytes.
+    expect(atLeastUtf8Bytes('ä'.repeat(512), 1024)).toBe(true)
+    expect(atLeastUtf8Bytes('ä'.repeat(511), 1024)).toBe(false)
+    expect(atLeastUtf8Bytes('😀'.repeat(256), 1024)).toBe(true)
+    expect(atLeastUtf8Bytes('', 1)).toBe(false)
   })
 })
 

@@ -9,6 +9,15 @@ import fp from 'fastify-plugin'
  */
 export const COMPRESS_MIN_BYTES = 1024
 
+/**
+ * Whether the text is at least `bytes` long in UTF-8, without encoding a large answer to count it:
+ * each UTF-16 unit is one byte or more in UTF-8, so a string of that many units is long enough
+ * (measuring the calendar's 200 KB with Buffer.byteLength was 7 % of its read's CPU).
+ */
+export function atLeastUtf8Bytes(text: string, bytes: number): boolean {
+  return text.length >= bytes || Buffer.byteLength(text) >= bytes
+}
+
 /** Text the API answers: JSON, the calendar feed. Files and PDFs are sent as stored. */
 const COMPRESSIBLE = /^(application\/(json|problem\+json)|text\/(plain|calendar|csv))\b/
 
@@ -41,7 +50,7 @@ const compressors: Record<Encoding, (input: Buffer) => Buffer> = {
 /** Compresses the API's text answers for clients that accept it (the static site sends its own precompressed files). */
 async function compression(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return payload
+    if (typeof payload !== 'string' || !atLeastUtf8Bytes(payload, COMPRESS_MIN_BYTES)) return payload
     if (reply.hasHeader('content-encoding') || !COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload
     const vary = reply.getHeader('vary')
     reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
