@@ -5,19 +5,26 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
  * Every host but loopback fails to resolve at once (map tiles, say), so the measured pages
  * never reach the internet nor wait for it.
  */
+const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'
+  ]
+}
+
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'
-    ]
-  })
+  return chromium.launch(CHROMIUM)
+}
+
+/** The same chromium with a profile on disk: Chrome calls nothing installable in an incognito (throwaway) context. */
+export function launchPersistentChromium(userDataDir: string, baseUrl: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, { ...CHROMIUM, baseURL: baseUrl, serviceWorkers: 'allow' })
 }
 
 /** A guardian on a cheap phone and a slow network: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, 4× slower CPU. */
@@ -142,19 +149,27 @@ export async function openPage(browser: Browser, { baseUrl, cookie, throttled }:
     await context.addCookies([{ name, value, url: baseUrl }])
   }
   const page = await context.newPage()
-  if (throttled) {
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: THROTTLED.latencyMs,
-      downloadThroughput: THROTTLED.downloadBitsPerSecond / 8,
-      uploadThroughput: THROTTLED.uploadBitsPerSecond / 8
-    })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLED.cpuSlowdown })
-  }
-  await page.addInitScript({ content: WATCH_CONTENT_SHOWN })
+  if (throttled) await throttle(page, { offline: false })
+  await watchContentShown(page)
   return { context, page, networkQuiet: requestTracker(page) }
+}
+
+/** The throttled profile on one page; `offline` cuts its network too (an installed app started without one). */
+export async function throttle(page: Page, { offline }: { offline: boolean }): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline,
+    latency: THROTTLED.latencyMs,
+    downloadThroughput: THROTTLED.downloadBitsPerSecond / 8,
+    uploadThroughput: THROTTLED.uploadBitsPerSecond / 8
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLED.cpuSlowdown })
+}
+
+/** Records when the page's main content is first shown (the rule above), for waitForContent. */
+export async function watchContentShown(page: Page): Promise<void> {
+  await page.addInitScript({ content: WATCH_CONTENT_SHOWN })
 }
 
 /** Waits until the main content is shown; answers its time from navigation start. */

@@ -6,6 +6,7 @@ import { assertShown, openPage, waitForContent } from './browser'
 import { BUDGETS } from './budgets'
 import { kitFolderOf } from './kit-sizes'
 import { modulesOfFile } from './module-sizes'
+import { checkInstallability, measureServiceWorkerCost } from './offline'
 import { PAGES } from './pages'
 import { SITE_DIR } from './paths'
 import { round, type Report } from './report'
@@ -136,6 +137,23 @@ export async function measureBundles(report: Report, browser: Browser, baseUrl: 
       unit: 'KB'
     })
   }
+
+  // The service worker's code stays in the shell: a remote's first route downloads none of it (issue 37).
+  for (const { path: pagePath, remote, assets } of visits) {
+    if (!remote) continue
+    const files = assets.filter((asset) => asset.app === remote && asset.kind === 'js')
+    const workerBytes = largestModules(files, Number.MAX_SAFE_INTEGER)
+      .filter(([name]) => /workbox|service-worker/.test(name))
+      .reduce((total, [, size]) => total + size.gzip, 0)
+    report.check({ part: 'bundles', measure: `service worker code in ${remote} on ${pagePath}`, value: kb(workerBytes), budget: 0, unit: 'KB' })
+  }
+  if (login) {
+    const firstLoad = login.assets
+      .filter((asset) => asset.app === 'shell' && asset.kind === 'js' && !asset.afterContent)
+      .map(({ file, gzip }) => ({ file, gzip }))
+    await measureServiceWorkerCost(report, browser, baseUrl, firstLoad)
+  }
+  await checkInstallability(report, baseUrl)
 
   const byApp = new Map<string, Asset[]>()
   for (const asset of visits.flatMap((visit) => visit.assets)) {

@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test'
 import { assertShown, firstContentfulPaint, openPage, paintMetrics, THROTTLED, timeNavigation, waitForContent, type PageOptions } from './browser'
 import { BUDGETS } from './budgets'
+import { measureOfflineStart } from './offline'
 import { AREA_SWITCH, PAGES } from './pages'
 import { round, type Report } from './report'
 import { spread, type Spread } from './stats'
@@ -107,4 +108,5 @@ export async function measurePageLoads(report: Report, browser: Browser, baseUrl
   report.check({ part: 'pages', measure: 'area switch after hover-preload (median)', value: preloaded.median, budget: BUDGETS.switchPreloadedMs, unit: 'ms' })
   report.check({ part: 'pages', measure: 'area switch cold (median)', value: cold.median, budget: BUDGETS.switchColdMs, unit: 'ms' })
   report.raw.pages = { profile: THROTTLED, runs, loads: Object.fromEntries(loads), switches }
+  await measureOfflineStart(report, browser, baseUrl, cookie, runs)
 }

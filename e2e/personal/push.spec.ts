@@ -18,6 +18,35 @@ import { ShellPage } from '../shell/shell.page'
 test.use({ serviceWorkers: 'allow', permissions: ['notifications'] })
 
 test.describe('push on this device', () => {
+  test("a browser whose push service does not answer says so in fi, sv and en, not with the unexpected error's dialog", async ({ page, context, devApi }) => {
+    // As Debian's chromium here answers (no push service of its own): the same DOMException, made certain.
+    await context.addInitScript(() => {
+      PushManager.prototype.subscribe = async function () {
+        throw new DOMException('Registration failed - push service not available', 'AbortError')
+      }
+    })
+    const shell = new ShellPage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await page.goto('/personal-details')
+    const section = shell.qa('push-settings')
+    await expect(section.locator('[data-qa="push-state"]')).toHaveAttribute('data-state', 'off')
+    await section.locator('[data-qa="push-turn-on"]').click()
+    const state = section.locator('[data-qa="push-state"]')
+    await expect(state).toHaveAttribute('data-state', 'noPushService')
+    await expect(page.locator('[role="dialog"], [role="alertdialog"]')).toHaveCount(0)
+    await expect(section.locator('[data-qa="push-turn-on"]')).toBeVisible()
+    await expect(section.locator('[data-qa="no-push-devices"]')).toBeVisible()
+    for (const [lang, text] of [
+      ['sv', 'aviseringstjänst svarade inte'],
+      ['en', 'notification service did not answer'],
+      ['fi', 'ilmoituspalvelu ei vastannut']
+    ] as const) {
+      await shell.chooseLanguage(lang)
+      await expect(state).toContainText(text)
+      await expectAccessible(page)
+    }
+  })
+
   test('turned on in personal details, sent by the server, shown by the service worker; a click opens the messages', async ({ page, context, devApi }) => {
     // Axe in three languages, a job's round and the worker's events: more than the default half minute.
     test.setTimeout(90_000)

@@ -75,6 +75,22 @@ describe('push on this device', () => {
     expect(save).not.toHaveBeenCalled()
   })
 
+  test('a browser whose push service does not answer is told apart from a bug: nothing saved, no error thrown', async () => {
+    const { browser } = fakeBrowser({})
+    const registration = (await browser.registration())!
+    // Chromium without its push service (and Firefox with push off) reject so.
+    registration.pushManager.subscribe = async () => {
+      throw new DOMException('Registration failed - push service not available', 'AbortError')
+    }
+    const save = jest.fn()
+    expect(await turnPushOn({ ...browser, registration: async () => registration }, async () => 'AQID', save)).toBe('noPushService')
+    expect(save).not.toHaveBeenCalled()
+    registration.pushManager.subscribe = async () => {
+      throw new TypeError('a bug')
+    }
+    await expect(turnPushOn({ ...browser, registration: async () => registration }, async () => 'AQID', save)).rejects.toThrow('a bug')
+  })
+
   test('the VAPID key is base64url without padding', () => {
     expect([...applicationServerKey('-_8')]).toEqual([251, 255])
   })

@@ -59,13 +59,14 @@ export interface SubscriptionJson {
 /**
  * Asks for the permission (from the button's click, as browsers require), subscribes with the
  * server's key and hands the subscription to `save`. Answers 'blocked' when the permission is
- * not given; a subscription made with another key (the server's changed) is replaced.
+ * not given, 'noPushService' when the browser's push service refuses; a subscription made with
+ * another key (the server's changed) is replaced.
  */
 export async function turnPushOn(
   browser: PushBrowser,
   publicKey: () => Promise<string>,
   save: (subscription: SubscriptionJson) => Promise<unknown>
-): Promise<'on' | 'blocked' | 'noWorker'> {
+): Promise<'on' | 'blocked' | 'noWorker' | 'noPushService'> {
   const registration = await browser.registration()
   if (!registration) return 'noWorker'
   if ((await browser.requestPermission()) !== 'granted') return 'blocked'
@@ -73,13 +74,20 @@ export async function turnPushOn(
   const options = { userVisibleOnly: true, applicationServerKey: key }
   let subscription: PushSubscription
   try {
-    subscription = await registration.pushManager.subscribe(options)
+    try {
+      subscription = await registration.pushManager.subscribe(options)
+    } catch (error) {
+      // InvalidStateError: subscribed before with another key.
+      const old = await registration.pushManager.getSubscription()
+      if (!old) throw error
+      await old.unsubscribe()
+      subscription = await registration.pushManager.subscribe(options)
+    }
   } catch (error) {
-    // InvalidStateError: subscribed before with another key.
-    const old = await registration.pushManager.getSubscription()
-    if (!old) throw error
-    await old.unsubscribe()
-    subscription = await registration.pushManager.subscribe(options)
+    // The browser's push service did not answer (Chromium without one, Firefox with push off):
+    // the guardian is told so, not shown the dialog of an unexpected error that a retry cannot mend.
+    if (error instanceof DOMException && error.name === 'AbortError') return 'noPushService'
+    throw error
   }
   const json = subscription.toJSON() as Partial<SubscriptionJson>
   await save({ endpoint: subscription.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } })

@@ -22,6 +22,7 @@ export function PushDevicesSection() {
   const [status, setStatus] = useState<{ state: PushState; endpoint: string | null }>()
   const [done, setDone] = useState<Done>()
   const [notConfigured, setNotConfigured] = useState(false)
+  const [noPushService, setNoPushService] = useState(false)
 
   const check = useCallback(() => pushStatus(browser).then(setStatus), [browser])
   useEffect(() => {
@@ -33,9 +34,10 @@ export function PushDevicesSection() {
   const turnOn = async () => {
     const result = await turnPushOn(browser, pushPublicKey, savePushSubscription)
     await check()
+    setNoPushService(result === 'noPushService')
     if (result === 'on') setDone('turnedOn')
   }
-  const state = notConfigured ? 'notConfigured' : status?.state
+  const state = notConfigured ? 'notConfigured' : noPushService && status?.state === 'off' ? 'noPushService' : status?.state
 
   return (
     <section id="push" className={styles.section} aria-labelledby="push-title" data-qa="push-settings">
@@ -48,7 +50,7 @@ export function PushDevicesSection() {
           {t.states[state]}
         </p>
       ) : null}
-      {state === 'off' || state === 'blocked' ? (
+      {state === 'off' || state === 'blocked' || state === 'noPushService' ? (
         <div className={styles.actions}>
           <MutateButton
             action={turnOn}

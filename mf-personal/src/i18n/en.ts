@@ -137,6 +137,8 @@ const en: PersonalTexts = {
       blocked: "Notifications are blocked in this browser's settings. Allow them there, then turn them on.",
       off: 'Notifications are off on this device.',
       on: 'Notifications are on on this device.',
+      noPushService:
+        "This browser's notification service did not answer, so notifications cannot be turned on here now. Try again later or in another browser.",
       notConfigured: 'Notifications are not available in this service.'
     },
     turnOn: 'Turn on notifications on this device',

@@ -154,8 +154,10 @@ const fi = {
       blocked: 'Ilmoitukset on estetty tämän selaimen asetuksissa. Salli ne selaimen asetuksista ja ota ne sitten käyttöön.',
       off: 'Ilmoitukset eivät ole käytössä tällä laitteella.',
       on: 'Ilmoitukset ovat käytössä tällä laitteella.',
+      noPushService:
+        'Selaimen ilmoituspalvelu ei vastannut, joten ilmoituksia ei voi nyt ottaa käyttöön tässä selaimessa. Yritä myöhemmin uudelleen tai toisella selaimella.',
       notConfigured: 'Ilmoitukset eivät ole käytettävissä tässä palvelussa.'
-    } satisfies Record<PushState | 'notConfigured', string>,
+    } satisfies Record<PushState | 'notConfigured' | 'noPushService', string>,
     turnOn: 'Ota ilmoitukset käyttöön tällä laitteella',
     devicesTitle: 'Laitteet, joilla ilmoitukset ovat käytössä',
     none: 'Ilmoitukset eivät ole käytössä millään laitteella.',

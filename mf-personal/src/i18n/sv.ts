@@ -137,6 +137,7 @@ const sv: PersonalTexts = {
       blocked: 'Aviseringar är blockerade i webbläsarens inställningar. Tillåt dem där och slå sedan på dem.',
       off: 'Aviseringar är inte påslagna på den här enheten.',
       on: 'Aviseringar är påslagna på den här enheten.',
+      noPushService: 'Webbläsarens aviseringstjänst svarade inte, så aviseringar kan inte slås på här just nu. Försök igen senare eller i en annan webbläsare.',
       notConfigured: 'Aviseringar är inte tillgängliga i den här tjänsten.'
     },
     turnOn: 'Slå på aviseringar på den här enheten',
