@@ -71,9 +71,19 @@ export async function activeQuestionnaires(platform: Platform, guardianId: strin
     questionnaires.map((q) => q.id),
     childIds
   )
+  // One read of the placements over every questionnaire's span, each then given those overlapping its own
+  // (the rows are whole placements, not cut to the range): a statement per questionnaire cost its read.
+  const spans = questionnaires.map((questionnaire) => spanOf(questionnaire, today))
+  const everyPlacement = await placementsByChild(db, childIds, {
+    start: spans.map((span) => span.start).sort()[0]!,
+    end: spans.map((span) => span.end).sort()[spans.length - 1]!
+  })
   const result: ActiveQuestionnaire[] = []
-  for (const questionnaire of questionnaires) {
-    const placements = await placementsByChild(db, childIds, spanOf(questionnaire, today))
+  for (const [index, questionnaire] of questionnaires.entries()) {
+    const span = spans[index]!
+    const placements = new Map(
+      [...everyPlacement].map(([childId, list]) => [childId, list.filter((p) => p.startDate <= span.end && p.endDate >= span.start)] as const)
+    )
     const shown = childIds.filter((id) => (placements.get(id) ?? []).some((p) => p.endDate >= today))
     const list = shown.map((id) => eligibility(questionnaire, id, placements.get(id) ?? []))
     result.push({

@@ -6,6 +6,11 @@ const ACCOUNT_NAME = "case when a.type = 'CITIZEN' then p.first_name || ' ' || p
 
 /** The caller's account, created on first use (every guardian can receive). */
 export async function citizenAccountId(db: Queryable, personId: string): Promise<string> {
+  // Read first: every inbox read asks, and the account exists after a person's first time, so the
+  // insert (a statement and a round trip of its own) is paid once. Two first reads at once both
+  // insert; the conflict keeps one row and both read it.
+  const [existing] = await db.query<{ id: string }>('select id from message_account where person_id = $1', [personId])
+  if (existing) return existing.id
   await db.query("insert into message_account (type, person_id) values ('CITIZEN', $1) on conflict (person_id) do nothing", [personId])
   const [row] = await db.query<{ id: string }>('select id from message_account where person_id = $1', [personId])
   return row!.id
@@ -75,16 +80,18 @@ export async function coGuardianAccounts(db: Queryable, guardianId: string): Pro
  * message accounts of those children's guardians (the guardian's own included).
  */
 export async function familyOf(db: Queryable, personId: string): Promise<{ childIds: Set<string>; accountIds: Set<string> }> {
-  const [children, accounts] = await Promise.all([
-    db.query<{ id: string }>('select child_id as id from guardianship where guardian_id = $1', [personId]),
-    db.query<{ id: string }>(
-      `select a.id from message_account a
-       where a.person_id = $1
-          or a.person_id in (select other.guardian_id from guardianship mine join guardianship other on other.child_id = mine.child_id where mine.guardian_id = $1)`,
-      [personId]
-    )
-  ])
-  return { childIds: new Set(children.map((row) => row.id)), accountIds: new Set(accounts.map((row) => row.id)) }
+  // One statement for both: every thread and inbox read asks.
+  const [row] = await db.query<{ child_ids: string[]; account_ids: string[] }>(
+    `select
+       array(select child_id::text from guardianship where guardian_id = $1) as child_ids,
+       array(
+         select a.id::text from message_account a
+         where a.person_id = $1
+            or a.person_id in (select other.guardian_id from guardianship mine join guardianship other on other.child_id = mine.child_id where mine.guardian_id = $1)
+       ) as account_ids`,
+    [personId]
+  )
+  return { childIds: new Set(row!.child_ids), accountIds: new Set(row!.account_ids) }
 }
 
 /** The municipality's shared accounts, which answer threads about no child. */
