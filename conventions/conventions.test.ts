@@ -19,6 +19,7 @@ import {
   noCrossAppImports,
   noFocusedTests,
   oneToday,
+  e2eWritesThroughTheClient,
   RULES,
   undefinedCustomProperties,
   serverUsesStatelessShared,
@@ -88,6 +89,19 @@ describe('the rules catch what they should', () => {
     expect(oneToday('mf-calendar/src/x.tsx', "import { today } from '@pesa/shared/dates'\nconst day = today()")).toEqual([])
     expect(oneToday('mf-calendar/src/x.tsx', 'formatFinnishDate(helsinkiDate(new Date(document.publishedAt)))')).toEqual([])
     expect(oneToday('api/src/calendar/service.ts', 'const today = helsinkiDate(now)')).toEqual([])
+  })
+
+  it('e2eWritesThroughTheClient wants a typed call or a reason for a raw write', () => {
+    expect(e2eWritesThroughTheClient('e2e/x/x.spec.ts', "await page.request.post('/api/citizen/reservations', { data })")).toHaveLength(1)
+    expect(e2eWritesThroughTheClient('e2e/x/x.page.ts', 'const r = await mikko.put(\n  `/api/citizen/child-documents/${id}`, { data })')).toHaveLength(1)
+    expect(e2eWritesThroughTheClient('e2e/x/x.spec.ts', "// unrelated\n\nawait page.request.delete('/api/citizen/x')")).toHaveLength(1)
+    expect(e2eWritesThroughTheClient('e2e/x/x.spec.ts', "// raw: the refusal (404) is asserted\nawait page.request.post('/api/citizen/x', { data })")).toEqual(
+      []
+    )
+    expect(e2eWritesThroughTheClient('e2e/x/x.spec.ts', "await page.request.post('/api/citizen/x') // raw: no body")).toEqual([])
+    expect(e2eWritesThroughTheClient('e2e/x/x.spec.ts', "await callApi<typeof f>(page.request, 'post', '/citizen/x', body)")).toEqual([])
+    expect(e2eWritesThroughTheClient('e2e/x/x.spec.ts', "await page.request.get('/api/citizen/x')")).toEqual([])
+    expect(e2eWritesThroughTheClient('api/src/x.test.ts', "await request.post('/api/citizen/x')")).toEqual([])
   })
 
   it('browserStorageOnlyThroughDrafts keeps personal input in the drafts that logout clears', () => {

@@ -357,7 +357,24 @@ export const textLimitsFromTheServer: Rule = (file, text) =>
     ? [...text.matchAll(/maxLength=\{\s*[\d_]+\s*\}/g)].map((match) => `${file}: ${match[0]} is a limit of its own; take the server's from TEXT_LIMITS`)
     : []
 
+/*
+ * An e2e write to the API goes through `callApi` of e2e/support/api.ts, typed by the generated
+ * client, so a body field the route does not take fails type-check (issue 36 §3). A raw one (a
+ * refusal the test asserts, a header or status the test reads) says why on the line of the call
+ * or the line before, in a `// raw: …` comment; its body can still be typed (`satisfies BodyOf`).
+ */
+export const e2eWritesThroughTheClient: Rule = (file, text) => {
+  if (!/^e2e\/.*\.ts$/.test(file)) return []
+  const lines = text.split('\n')
+  return [...text.matchAll(/\.(post|put|patch|delete)\(\s*[`'"][^`'"]*\/api\//g)].flatMap((match) => {
+    const line = text.slice(0, match.index).split('\n').length - 1
+    const marked = [lines[line], lines[line - 1]].some((candidate) => /\/\/\s*raw:/.test(candidate ?? ''))
+    return marked ? [] : [`${file}:${line + 1}: a raw ${match[1]} of the API; use callApi (e2e/support/api.ts) or say why with // raw: …`]
+  })
+}
+
 export const RULES = {
+  e2eWritesThroughTheClient,
   browserStorageOnlyThroughDrafts,
   subAreasApart,
   textLimitsFromTheServer,

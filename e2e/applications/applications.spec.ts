@@ -1,5 +1,7 @@
+import type { devPreschoolOffer } from '@pesa/shared/api/dev-api'
+import type { getDecisionsOfApplication } from '@pesa/shared/api/decisions'
+import { callApi } from '../support/api'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
-import { CSRF_HEADER } from '@pesa/shared/protocol'
 import { ShellPage } from '../shell/shell.page'
 import { ApplicationsPage, daysFromToday, finnish } from './applications.page'
 
@@ -262,9 +264,7 @@ test.describe('the list leads to decisions', () => {
     const applications = new ApplicationsPage(page)
     const shell = new ShellPage(page)
     await devApi.login(DEMO.anna.ssn, 'STRONG')
-    const offer = (await (
-      await page.request.post('/api/dev-api/decisions/preschool-offer', { data: { guardianSsn: DEMO.anna.ssn }, headers: { [CSRF_HEADER]: '1' } })
-    ).json()) as { childId: string; applicationId: string }
+    const offer = await callApi<typeof devPreschoolOffer>(page.request, 'post', '/dev-api/decisions/preschool-offer', { guardianSsn: DEMO.anna.ssn })
     const row = page.locator(`[data-qa="application-${offer.applicationId}"]`)
     await applications.openList()
     for (const [lang, pending] of [
@@ -289,10 +289,7 @@ test.describe('the list leads to decisions', () => {
     await expect(row.locator('[data-qa="status"]')).toHaveText('Odottaa vastaustasi')
     await row.locator('[data-qa="decisions-link"]').click()
 
-    const decisions = (await (await page.request.get(`/api/citizen/applications/${offer.applicationId}/decisions`)).json()) as {
-      type: string
-      startDate: string
-    }[]
+    const decisions = await callApi<typeof getDecisionsOfApplication>(page.request, 'get', `/citizen/applications/${offer.applicationId}/decisions`)
     const daycare = page.locator('[data-qa="decision-PRESCHOOL_DAYCARE"]')
     await daycare.locator('[data-qa="start-date"]').fill(finnish(decisions.find((decision) => decision.type === 'PRESCHOOL_DAYCARE')!.startDate))
     await daycare.locator('[data-qa="start-date"]').press('Tab')

@@ -1,3 +1,4 @@
+import type { getApplication, getApplicationChildren } from '@pesa/shared/api/applications'
 import type { Page } from '@playwright/test'
 import type { devCreateApplication, devCreatePerson } from '@pesa/shared/api/dev-api'
 import { callApi } from '../support/api'
@@ -18,7 +19,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 /** The id of a child the logged-in guardian may apply for, by first name. */
 async function childId(page: Page, firstName: string): Promise<string> {
-  const children = (await (await page.request.get('/api/citizen/applications/children')).json()) as { id: string; firstName: string }[]
+  const children = await callApi<typeof getApplicationChildren>(page.request, 'get', '/citizen/applications/children')
   return children.find((child) => child.firstName.startsWith(firstName))!.id
 }
 
@@ -149,7 +150,7 @@ test.describe('applications: editor flows', () => {
     const id = applications.applicationIdOf(page.url())
     await applications.qa('save-draft').click()
     await expect(applications.qa('applications-notice')).toContainText('Luonnos tallennettiin')
-    const saved = (await (await page.request.get(`/api/citizen/applications/${id}`)).json()) as { form: { preferences: { siblingBasis: unknown } } }
+    const saved = await callApi<typeof getApplication>(page.request, 'get', `/citizen/applications/${id}`)
     expect(saved.form.preferences.siblingBasis).toEqual({ siblingName: 'Aino Helmi Virtanen', siblingSsn: '150223A4580', siblingUnit: '' })
   })
 
@@ -177,6 +178,7 @@ test.describe('applications: editor flows', () => {
         .filter({ hasText: name })
         .locator('[data-qa="file-upload-download"]')
         .getAttribute('href')
+      // raw: a file download, not JSON
       const download = await page.request.get(href!)
       expect(download.status()).toBe(200)
       expect(Buffer.compare(await download.body(), content)).toBe(0)
@@ -189,7 +191,7 @@ test.describe('applications: editor flows', () => {
     await input.setInputFiles({ name: 'tiedosto', mimeType: 'application/octet-stream', buffer: Buffer.from('x') })
     await expect(files.locator('[data-qa="file-upload-error"]').last()).toContainText('tiedostopääte')
     const id = applications.applicationIdOf(page.url())
-    const stored = (await (await page.request.get(`/api/citizen/applications/${id}`)).json()) as { attachments: { name: string }[] }
+    const stored = await callApi<typeof getApplication>(page.request, 'get', `/citizen/applications/${id}`)
     expect(stored.attachments.map((file) => file.name).sort()).toEqual(['kiire.pdf', 'todistus.png'])
   })
 

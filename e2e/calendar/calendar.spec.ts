@@ -1,3 +1,6 @@
+import type { getPreschoolOperationalDates, postReservations } from '@pesa/shared/api/calendar'
+import type { devCreateAttendance } from '@pesa/shared/api/dev-api'
+import { callApi, type BodyOf } from '../support/api'
 import { addDays, addMonths, helsinkiDate, isoWeekday } from '@pesa/shared/dates'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { CalendarPage } from './calendar.page'
@@ -228,11 +231,11 @@ test.describe('calendar: reservations and absences', () => {
     await calendar.open()
     const { ella, aino, range } = await calendar.childIds()
     // Nine days from three weeks ahead holding over five days of Ella's preschool (a term break has none).
-    const operational = await page.request.post('/api/citizen/preschool-operational-dates', {
-      data: { range: { start: addDays(range.start, 21), end: addDays(range.start, 120) }, childIds: [ella] },
-      headers: { 'x-pesa-csrf': '1' }
+    const operational = await callApi<typeof getPreschoolOperationalDates>(page.request, 'post', '/citizen/preschool-operational-dates', {
+      range: { start: addDays(range.start, 21), end: addDays(range.start, 120) },
+      childIds: [ella]
     })
-    const preschoolDays = ((await operational.json()) as Record<string, string[]>)[ella]!
+    const preschoolDays = operational[ella]!
     const start = preschoolDays.find((date) => preschoolDays.filter((d) => d >= date && d <= addDays(date, 8)).length > 5)!
     await calendar.qa('open-absences').click()
     await calendar.qa(`absence-child-${aino}`).uncheck()
@@ -247,9 +250,11 @@ test.describe('calendar: reservations and absences', () => {
     expect(saved.days[0]!.children.find((c) => c.childId === ella)!.absence).toEqual({ type: 'SICKLEAVE', editable: true })
 
     const attended = addDays(range.start, 29)
-    await page.request.post('/api/dev-api/calendar/attendances', {
-      data: { childSsn: '150223A4580', date: attended, start: '08:00', end: null },
-      headers: { 'x-pesa-csrf': '1' }
+    await callApi<typeof devCreateAttendance>(page.request, 'post', '/dev-api/calendar/attendances', {
+      childSsn: '150223A4580',
+      date: attended,
+      start: '08:00',
+      end: null
     })
     await calendar.qa('open-absences').click()
     await calendar.dateRange('absence-range', attended, attended)
@@ -265,8 +270,9 @@ test.describe('calendar: reservations and absences', () => {
     await calendar.open()
     const { ella, range } = await calendar.childIds()
     await devApi.login(DEMO.liisa.ssn, 'WEAK')
+    // raw: the refusal (404) is what is asserted
     const response = await page.request.post('/api/citizen/reservations', {
-      data: [{ childId: ella, date: range.start, type: 'ABSENT' }],
+      data: [{ childId: ella, date: range.start, type: 'ABSENT' }] satisfies BodyOf<typeof postReservations>,
       headers: { 'x-pesa-csrf': '1' }
     })
     expect(response.status()).toBe(404)

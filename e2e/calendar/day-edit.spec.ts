@@ -1,3 +1,5 @@
+import type { postReservations } from '@pesa/shared/api/calendar'
+import { type BodyOf } from '../support/api'
 import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
 import type { Page } from '@playwright/test'
@@ -11,7 +13,8 @@ interface Day {
 
 const times = (start: string, end: string) => [{ type: 'TIMES', range: { start, end } }]
 
-async function post(page: Page, items: unknown[]) {
+async function post(page: Page, items: BodyOf<typeof postReservations>) {
+  // raw: the exact status (204) is asserted
   const response = await page.request.post('/api/citizen/reservations', { data: items, headers: { [CSRF_HEADER]: '1' } })
   expect(response.status()).toBe(204)
 }

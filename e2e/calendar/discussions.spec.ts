@@ -1,3 +1,6 @@
+import type { getCalendarEvents } from '@pesa/shared/api/calendar'
+import type { devBookCalendarEventTime, devCreateCalendarEvent, devCreateCalendarEventTimes } from '@pesa/shared/api/dev-api'
+import { callApi, type AnswerOf, type ArgsOf, type ClientFunction } from '../support/api'
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { addDays, helsinkiDate, isoWeekday, isWorkingDay } from '@pesa/shared/dates'
@@ -14,10 +17,9 @@ const today = () => helsinkiDate(new Date())
 const workingDayFrom = (date: string): string => (isWorkingDay(date) ? date : workingDayFrom(addDays(date, 1)))
 const fiDate = (iso: string) => iso.split('-').reverse().join('.')
 
-async function dev(page: Page, path: string, data: unknown) {
-  const response = await page.request.post(`/api/dev-api${path}`, { data, headers: { [CSRF_HEADER]: '1' } })
-  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300)
-  return response.status() === 204 ? null : ((await response.json()) as Record<string, unknown>)
+/** A staff action through the dev API, typed by the route's client function `F`. */
+function dev<F extends ClientFunction>(page: Page, path: string, ...body: ArgsOf<F>): Promise<AnswerOf<F>> {
+  return callApi<F>(page.request, 'post', `/dev-api${path}`, ...body)
 }
 
 /**
@@ -25,16 +27,19 @@ async function dev(page: Page, path: string, data: unknown) {
  * so that each test books its own times whatever the others do.
  */
 async function survey(page: Page, title: string, date: string, times: [string, string][]): Promise<{ eventId: string; timeIds: string[] }> {
-  const event = await dev(page, '/calendar/events', {
+  const event = await dev<typeof devCreateCalendarEvent>(page, '/calendar/events', {
     title,
     period: { start: today(), end: addDays(date, 1) },
     eventType: 'DISCUSSION_SURVEY',
     attendee: 'CHILD',
     childSsn: ELLA_SSN
   })
-  const eventId = event!.id as string
-  const created = await dev(page, '/calendar/event-times', { eventId, times: times.map(([startTime, endTime]) => ({ date, startTime, endTime })) })
-  return { eventId, timeIds: created!.ids as string[] }
+  const eventId = event.id
+  const created = await dev<typeof devCreateCalendarEventTimes>(page, '/calendar/event-times', {
+    eventId,
+    times: times.map(([startTime, endTime]) => ({ date, startTime, endTime }))
+  })
+  return { eventId, timeIds: created.ids }
 }
 
 test.describe('calendar: discussion times', () => {
@@ -90,8 +95,9 @@ test.describe('calendar: discussion times', () => {
     await expect(calendar.qa(`discussion-time-${timeIds[0]}`)).toHaveCount(0)
 
     // Another family gets 404 for Anna's survey and time (booked again, so the time has an owner).
-    await dev(page, `/calendar/event-times/${timeIds[1]}/staff-booking`, { childSsn: ELLA_SSN })
+    await dev<typeof devBookCalendarEventTime>(page, `/calendar/event-times/${timeIds[1]}/staff-booking`, { childSsn: ELLA_SSN })
     await devApi.login(DEMO.liisa.ssn, 'WEAK')
+    // raw: .ics downloads, and the refusal (404) is what is asserted
     expect((await page.request.get(`/api/citizen/calendar-events/${eventId}/ics`)).status()).toBe(404)
     expect((await page.request.get(`/api/citizen/calendar-event-times/${timeIds[1]}/ics`)).status()).toBe(404)
   })
@@ -101,12 +107,13 @@ test.describe('calendar: discussion times', () => {
     await devApi.login(DEMO.anna.ssn, 'WEAK')
     const tomorrow = addDays(today(), 1)
     const { eventId, timeIds } = await survey(page, 'Huomisen keskustelu', tomorrow, [['13:00', '13:30']])
-    await dev(page, `/calendar/event-times/${timeIds[0]}/staff-booking`, { childSsn: ELLA_SSN })
+    await dev<typeof devBookCalendarEventTime>(page, `/calendar/event-times/${timeIds[0]}/staff-booking`, { childSsn: ELLA_SSN })
     await calendar.open('?modal=discussions')
     const { ella } = await calendar.childIds()
     const section = calendar.qa(`discussion-survey-${eventId}-${ella}`)
     await expect(section.locator('[data-qa="discussion-not-cancellable"]')).toContainText('Ota yhteyttä henkilökuntaan')
     await expect(section.getByRole('button', { name: 'Peru aika' })).toHaveCount(0)
+    // raw: the refusal (403 CANCELLATION_CLOSED) is what is asserted
     const refused = await page.request.delete(`/api/citizen/calendar-event/reservation?calendarEventTimeId=${timeIds[0]}&childId=${ella}`, {
       headers: { [CSRF_HEADER]: '1' }
     })
@@ -126,7 +133,7 @@ test.describe('calendar: discussion times', () => {
     await calendar.open(`?modal=discussion-reservations&selectedChildId=${ella}&selectedEventId=${eventId}`)
     const first = calendar.qa('discussion-times').getByRole('radio', { name: `${fiDate(date)} klo 08:00–08:30` })
     await first.check()
-    await dev(page, `/calendar/event-times/${timeIds[0]}/staff-booking`, { childSsn: ONNI_SSN })
+    await dev<typeof devBookCalendarEventTime>(page, `/calendar/event-times/${timeIds[0]}/staff-booking`, { childSsn: ONNI_SSN })
     await calendar.qa('discussion-reserve').click()
 
     await expect(calendar.qa('discussion-error-TIME_ALREADY_RESERVED')).toContainText('Valitse toinen aika')
@@ -155,10 +162,8 @@ test.describe('calendar: discussion times', () => {
     await calendar.qa('discussion-reserve').click()
     await expect(calendar.qa('discussion-times')).toContainText('Päivämäärä on liian aikaisin')
     await expect(radio).toBeFocused()
-    const times = await page.request.get(`/api/citizen/calendar-events?start=${date}&end=${date}`, { headers: { [CSRF_HEADER]: '1' } })
-    const event = ((await times.json()) as { id: string; timesByChild: Record<string, { id: string; childId: string | null }[]> }[]).find(
-      (e) => e.id === eventId
-    )!
+    const times = await callApi<typeof getCalendarEvents>(page.request, 'get', `/citizen/calendar-events?start=${date}&end=${date}`)
+    const event = times.find((e) => e.id === eventId)!
     expect(event.timesByChild[ella]!.find((time) => time.id === timeIds[0])!.childId).toBeNull()
   })
 
@@ -186,7 +191,7 @@ test.describe('calendar: discussion times', () => {
     const calendar = new CalendarPage(page)
     await devApi.login(DEMO.anna.ssn, 'WEAK')
     const saturday = addDays(today(), 7 + ((6 - isoWeekday(today()) + 7) % 7))
-    const created = await dev(page, '/calendar/events', {
+    const created = await dev<typeof devCreateCalendarEvent>(page, '/calendar/events', {
       title: 'Perhepäivä',
       description: 'Lauantain perhepäivä pihalla.',
       period: { start: saturday, end: saturday },

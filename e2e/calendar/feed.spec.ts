@@ -1,3 +1,5 @@
+import type { getCalendarEvents } from '@pesa/shared/api/calendar'
+import { callApi } from '../support/api'
 import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
 import { ShellPage } from '../shell/shell.page'
@@ -28,6 +30,7 @@ test.describe('calendar feed', () => {
     await expect(page).toHaveURL(/modal=feed/)
     await expect(calendar.qa('feed-none')).toBeVisible()
     await expect(calendar.qa('feed-create')).toHaveCount(0)
+    // raw: the refusal (403 STRONG_AUTH_REQUIRED) is what is asserted; the route takes no body
     const weak = await page.request.post('/api/citizen/calendar-feed', { headers: { [CSRF_HEADER]: '1' } })
     expect(weak.status()).toBe(403)
     expect(((await weak.json()) as { errorCode: string }).errorCode).toBe('STRONG_AUTH_REQUIRED')
@@ -49,9 +52,11 @@ test.describe('calendar feed', () => {
 
     // What the calendar of the page's session shows, to compare the feed with.
     const today = helsinkiDate(new Date())
-    const events = (await (
-      await page.request.get(`/api/citizen/calendar-events?start=${today}&end=${addDays(today, 60)}`, { headers: { [CSRF_HEADER]: '1' } })
-    ).json()) as CalendarEvent[]
+    const events: CalendarEvent[] = await callApi<typeof getCalendarEvents>(
+      page.request,
+      'get',
+      `/citizen/calendar-events?start=${today}&end=${addDays(today, 60)}`
+    )
     const week = events.find((event) => event.title === 'Liikuntaviikko')!
     const booked = events.flatMap((event) => Object.values(event.timesByChild).flat()).find((time) => time.childId !== null)!
 

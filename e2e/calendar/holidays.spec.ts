@@ -1,3 +1,5 @@
+import type { getActiveQuestionnaires, postFixedPeriodAnswer } from '@pesa/shared/api/calendar'
+import { callApi, type BodyOf } from '../support/api'
 import { addDays } from '@pesa/shared/dates'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
 import { ShellPage } from '../shell/shell.page'
@@ -9,8 +11,7 @@ interface Questionnaire {
 }
 
 async function questionnaires(calendar: CalendarPage): Promise<{ fixed: Questionnaire; open: Questionnaire }> {
-  const response = await calendar.page.request.get('/api/citizen/holiday-period/questionnaire', { headers: { [CSRF_HEADER]: '1' } })
-  const list = (await response.json()) as Questionnaire[]
+  const list: Questionnaire[] = await callApi<typeof getActiveQuestionnaires>(calendar.page.request, 'get', '/citizen/holiday-period/questionnaire')
   return { fixed: list.find((q) => q.questionnaire.type === 'FIXED_PERIOD')!, open: list.find((q) => q.questionnaire.type === 'OPEN_RANGES')! }
 }
 
@@ -100,8 +101,9 @@ test.describe('calendar: holiday questionnaires', () => {
     const { fixed } = await questionnaires(calendar)
     await expect(calendar.qa('open-holidays')).toBeVisible()
     await devApi.login(DEMO.liisa.ssn, 'STRONG')
+    // raw: the refusal (404) is what is asserted
     const response = await page.request.post(`/api/citizen/holiday-period/questionnaire/fixed-period/${fixed.questionnaire.id}`, {
-      data: { fixedPeriods: { [aino]: null } },
+      data: { fixedPeriods: { [aino]: null } } satisfies BodyOf<typeof postFixedPeriodAnswer>,
       headers: { [CSRF_HEADER]: '1' }
     })
     expect(response.status()).toBe(404)

@@ -1,3 +1,5 @@
+import type { devChangeDailyServiceTime } from '@pesa/shared/api/dev-api'
+import { type BodyOf } from '../support/api'
 import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { CSRF_HEADER, MOCKED_TIME_HEADER } from '@pesa/shared/protocol'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
@@ -42,8 +44,14 @@ test.describe('calendar: summary panel and changed daily service times', () => {
 
     // Staff change Ella's time from the first reservable day, on that day's morning (the server's
     // clock by the mocked-time header): the reservations after that day go, that day's stays.
+    // raw: sends the mocked-time header, and the exact status (200) is asserted
     const changed = await page.request.post('/api/dev-api/calendar/daily-service-times', {
-      data: { childSsn: ELLA_SSN, type: 'REGULAR', validFrom: range.start, regularTimes: { start: '08:30', end: '15:30' } },
+      data: {
+        childSsn: ELLA_SSN,
+        type: 'REGULAR',
+        validFrom: range.start,
+        regularTimes: { start: '08:30', end: '15:30' }
+      } satisfies BodyOf<typeof devChangeDailyServiceTime>,
       headers: { [CSRF_HEADER]: '1', [MOCKED_TIME_HEADER]: `${range.start}T08:00:00+02:00` }
     })
     expect(changed.status()).toBe(200)

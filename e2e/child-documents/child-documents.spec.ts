@@ -1,3 +1,7 @@
+import type { devLogin } from '@pesa/shared/api/dev-api'
+import type { putChildDocumentAnswer } from '@pesa/shared/api/child-documents'
+import type { getChildren } from '@pesa/shared/api/children'
+import { callApi, type BodyOf } from '../support/api'
 import { request } from '@playwright/test'
 import { ShellPage } from '../shell/shell.page'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
@@ -72,8 +76,9 @@ test.describe('child documents', () => {
     await doc.open(id, '?readOnly=false')
     await expect(doc.question('wishes')).toHaveCount(0)
     await expect(doc.qa('answer-language')).toContainText('ruotsi')
+    // raw: the refusal (409) is what is asserted
     const again = await page.request.put(`/api/citizen/child-documents/${id}`, {
-      data: { status: 'COMPLETED', content: { answers: [] } },
+      data: { status: 'COMPLETED', content: { answers: [] } } satisfies BodyOf<typeof putChildDocumentAnswer>,
       headers: { 'x-pesa-csrf': '1' }
     })
     expect(again.status()).toBe(409)
@@ -104,11 +109,12 @@ test.describe('child documents', () => {
     const [popup] = await Promise.all([page.waitForEvent('popup'), doc.qa('document-pdf').click()])
     expect(popup.url()).toContain(`/api/citizen/child-documents/${id}/pdf`)
     await popup.close()
+    // raw: a PDF, not JSON
     const pdf = await page.request.get(`/api/citizen/child-documents/${id}/pdf`)
     expect(pdf.headers()['content-type']).toBe('application/pdf')
     expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF')
 
-    const children: { id: string; firstName: string }[] = await (await page.request.get('/api/citizen/children')).json()
+    const children = await callApi<typeof getChildren>(page.request, 'get', '/citizen/children')
     const ella = children.find((child) => child.firstName.startsWith('Ella'))!
     await expect(doc.qa('document-return')).toHaveAttribute('href', `/children/${ella.id}`)
     await doc.open(id, '?returnTo=calendar&readOnly=false')
@@ -148,9 +154,8 @@ test.describe('child documents', () => {
 
     // Mikko answers from his own device before Anna sends
     const mikko = await request.newContext({ baseURL: new URL(page.url()).origin })
-    expect(
-      (await mikko.post('/api/dev-api/login', { data: { ssn: DEMO.mikko.ssn, authLevel: 'STRONG' }, headers: { 'x-pesa-csrf': '1' } })).status()
-    ).toBeLessThan(300)
+    await callApi<typeof devLogin>(mikko, 'post', '/dev-api/login', { ssn: DEMO.mikko.ssn, authLevel: 'STRONG' })
+    // raw: the exact status (204) is asserted
     const answered = await mikko.put(`/api/citizen/child-documents/${id}`, {
       data: {
         status: 'COMPLETED',
@@ -160,7 +165,7 @@ test.describe('child documents', () => {
             { questionId: 'language', type: 'RADIO_BUTTON_GROUP', value: 'fi' }
           ]
         }
-      },
+      } satisfies BodyOf<typeof putChildDocumentAnswer>,
       headers: { 'x-pesa-csrf': '1' }
     })
     expect(answered.status()).toBe(204)

@@ -1,6 +1,7 @@
 import { addDays, addMonths, firstOfMonth, helsinkiDate } from '@pesa/shared/dates'
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { CSRF_HEADER } from '@pesa/shared/protocol'
+import type { getChildren } from '@pesa/shared/api/children'
+import { callApi, type AnswerOf, type ArgsOf, type ClientFunction } from '../support/api'
 
 /** Finnish date of an ISO date, as the date input takes it. */
 export const finnish = (iso: string) => iso.split('-').reverse().join('.')
@@ -13,10 +14,6 @@ export { addDays }
 /** The first day of next month in Helsinki: a service need change's usual start. */
 export function nextMonth(): string {
   return addMonths(firstOfMonth(helsinkiToday()), 1)
-}
-
-export interface Reservations {
-  days: { date: string; children: { childId: string; reservations: unknown[] }[] }[]
 }
 
 interface ChildRef {
@@ -53,22 +50,20 @@ export class ChildPage {
     return this.page.request
   }
 
-  async get<T>(path: string): Promise<T> {
-    const response = await this.request.get(`/api${path}`, { headers: { [CSRF_HEADER]: '1' } })
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(200)
-    return (await response.json()) as T
+  /** GET of `/api<path>` typed by the client function `F` of the route. */
+  get<F extends ClientFunction>(path: string): Promise<AnswerOf<F>> {
+    return callApi<F>(this.request, 'get', path, ...([] as unknown as ArgsOf<F>))
   }
 
   /** The caller's children by first name (Ella, Aino, Onni…). */
   async children(): Promise<Record<string, string>> {
-    const list = await this.get<ChildRef[]>('/citizen/children')
+    const list: ChildRef[] = await this.get<typeof getChildren>('/citizen/children')
     return Object.fromEntries(list.map((child) => [child.firstName.split(' ')[0]!, child.id]))
   }
 
-  async post<T>(path: string, data: unknown): Promise<T> {
-    const response = await this.request.post(`/api${path}`, { data, headers: { [CSRF_HEADER]: '1' } })
-    expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300)
-    return (response.status() === 204 ? undefined : await response.json()) as T
+  /** POST of `/api<path>` typed by the client function `F` of the route. */
+  post<F extends ClientFunction>(path: string, ...body: ArgsOf<F>): Promise<AnswerOf<F>> {
+    return callApi<F>(this.request, 'post', path, ...body)
   }
 
   /** Types a date into a date input and leaves it, as a guardian does. */

@@ -1,8 +1,21 @@
+import type { getPedagogicalDocumentsUnreadCount } from '@pesa/shared/api/children'
+import type { devLogin } from '@pesa/shared/api/dev-api'
+import { callApi } from '../support/api'
 import { request } from '@playwright/test'
+import type { getReservations } from '@pesa/shared/api/calendar'
+import type { getChildDocuments } from '@pesa/shared/api/child-documents'
+import type {
+  getAbsenceApplications,
+  getChildPlacements,
+  getChildrenUnreadCounts,
+  getServiceApplicationOptions,
+  postServiceApplication
+} from '@pesa/shared/api/children'
+import type { devCreateApplication, devMakeTransferApplication } from '@pesa/shared/api/dev-api'
 import { ShellPage } from '../shell/shell.page'
 import { BASE_URL } from '../support/environment'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
-import { addDays, ChildPage, finnish, helsinkiToday, nextMonth, type Reservations } from './child-page.page'
+import { addDays, ChildPage, finnish, helsinkiToday, nextMonth } from './child-page.page'
 
 /** Ella's identity code in the demo (api/src/seed/demo-people.ts). */
 const ELLA_SSN = '030620A342Y'
@@ -22,7 +35,7 @@ test.describe('child pages', () => {
     const cards = page.locator('[data-qa^="child-card-"]')
     await expect(cards).toHaveCount(3)
     const ids = await children.children()
-    const counts = await children.get<{ childId: string; count: number }[]>('/citizen/children/unread-counts')
+    const counts = await children.get<typeof getChildrenUnreadCounts>('/citizen/children/unread-counts')
     for (const { childId, count } of counts) {
       const badge = children.qa(`child-card-${childId}`).locator('[data-qa="child-unread-count"]')
       if (count > 0) await expect(badge).toHaveText(`${count} lukematonta`)
@@ -132,8 +145,8 @@ test.describe('child pages', () => {
 
     // Mikko's read marks are his own: Ella's three stay unread for him
     const mikko = await request.newContext({ baseURL: BASE_URL })
-    await mikko.post('/api/dev-api/login', { data: { ssn: DEMO.mikko.ssn, authLevel: 'STRONG' }, headers: { 'x-pesa-csrf': '1' } })
-    const counts = await (await mikko.get('/api/citizen/pedagogical-documents/unread-count')).json()
+    await callApi<typeof devLogin>(mikko, 'post', '/dev-api/login', { ssn: DEMO.mikko.ssn, authLevel: 'STRONG' })
+    const counts = await callApi<typeof getPedagogicalDocumentsUnreadCount>(mikko, 'get', '/citizen/pedagogical-documents/unread-count')
     expect(counts[Ella!]).toBe(3)
     await mikko.dispose()
   })
@@ -147,7 +160,7 @@ test.describe('child pages', () => {
     const { Ella, Aino } = await children.children()
     const today = helsinkiToday()
     const reservedDays = async () => {
-      const data = await children.get<Reservations>(`/citizen/reservations?from=${today}&to=${addDays(today, 90)}`)
+      const data = await children.get<typeof getReservations>(`/citizen/reservations?from=${today}&to=${addDays(today, 90)}`)
       return data.days.filter((day) => day.children.some((c) => c.childId === Ella && c.reservations.length > 0)).map((day) => day.date)
     }
     const [firstReserved] = await reservedDays()
@@ -156,14 +169,14 @@ test.describe('child pages', () => {
 
     // Two open transfers: one starting on the last presence day stays, one after it is cancelled and named.
     const transfer = async (startDate: string) => {
-      const { id } = await children.post<{ id: string }>('/dev-api/applications', {
+      const { id } = await children.post<typeof devCreateApplication>('/dev-api/applications', {
         guardianSsn: DEMO.anna.ssn,
         childSsn: ELLA_SSN,
         type: 'DAYCARE',
         status: 'SENT',
         startDate
       })
-      await children.post('/dev-api/children/transfer-application', { applicationId: id })
+      await children.post<typeof devMakeTransferApplication>('/dev-api/children/transfer-application', { applicationId: id })
       return id
     }
     const kept = await transfer(lastDay)
@@ -190,13 +203,13 @@ test.describe('child pages', () => {
       new RegExp(`^Esiopetus: ${finnish(addDays(lastDay, 1))}–`)
     ])
     expect(await reservedDays()).toEqual([])
-    const transfers = await children.get<{ transferApplications: { id: string }[] }>(`/citizen/children/${Ella}/placements`)
-    expect(transfers.transferApplications.map((application) => application.id)).toContain(kept)
-    expect(transfers.transferApplications.map((application) => application.id)).not.toContain(cancelled)
+    const transfers = await children.get<typeof getChildPlacements>(`/citizen/children/${Ella}/placements`)
+    expect(transfers.transferApplications!.map((application) => application.id)).toContain(kept)
+    expect(transfers.transferApplications!.map((application) => application.id)).not.toContain(cancelled)
 
     await children.open(Aino!)
     const aino = (await children.openSection('termination')).locator('[data-qa="placement-group-DAYCARE"]')
-    const { placements: groups } = await children.get<{ placements: { endDate: string }[] }>(`/citizen/children/${Aino}/placements`)
+    const { placements: groups } = await children.get<typeof getChildPlacements>(`/citizen/children/${Aino}/placements`)
     const latestEnd = groups[0]!.endDate
     await expect(aino).toContainText(`viimeistään ${finnish(latestEnd)}`)
     const date = aino.locator('[data-qa="termination-date"]')
@@ -233,9 +246,9 @@ test.describe('child pages', () => {
     await expect(absences.locator('li', { hasText: 'Odottaa päätöstä' })).toHaveCount(0)
 
     // An undecided service application of Aino's, sent from the start of next month
-    const [option] = await children.get<{ id: string }[]>(`/citizen/service-applications/options?childId=${Aino}&date=${nextMonth()}`)
-    const sent = await children.post<{ id: string }>('/citizen/service-applications', {
-      childId: Aino,
+    const [option] = await children.get<typeof getServiceApplicationOptions>(`/citizen/service-applications/options?childId=${Aino}&date=${nextMonth()}`)
+    const sent = await children.post<typeof postServiceApplication>('/citizen/service-applications', {
+      childId: Aino!,
       startDate: nextMonth(),
       serviceNeedOptionId: option!.id,
       additionalInfo: ''
@@ -286,14 +299,16 @@ test.describe('child pages', () => {
     const children = new ChildPage(page)
     await devApi.login(DEMO.anna.ssn, 'STRONG')
     const { Ella } = await children.children()
-    const [document] = await children.get<{ id: string }[]>(`/citizen/child-documents?childId=${Ella}`)
-    const [application] = await children.get<{ id: string; status: string }[]>(`/citizen/absence-application?childId=${Ella}`)
+    const [document] = await children.get<typeof getChildDocuments>(`/citizen/child-documents?childId=${Ella}`)
+    const [application] = await children.get<typeof getAbsenceApplications>(`/citizen/absence-application?childId=${Ella}`)
     await devApi.login(DEMO.liisa.ssn, 'STRONG')
     await page.goto(`/children/${Ella}`)
     await expect(children.qa('child-not-found')).toHaveText('Lasta ei löytynyt')
     await expectAccessible(page)
+    // raw: the refusals (404) are what is asserted
     expect((await page.request.get(`/api/citizen/child-documents/${document!.id}`)).status()).toBe(404)
     expect((await page.request.get(`/api/citizen/children/${Ella}/service-needs`)).status()).toBe(404)
+    // raw: the refusal (404) is what is asserted
     const cancel = await page.request.delete(`/api/citizen/absence-application/${application!.id}`, { headers: { 'x-pesa-csrf': '1' } })
     expect(cancel.status()).toBe(404)
   })

@@ -1,3 +1,5 @@
+import type { getServiceNeedOptions } from '@pesa/shared/api/units'
+import { callApi } from '../support/api'
 import type { Page } from '@playwright/test'
 import { ShellPage } from '../shell/shell.page'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
@@ -177,9 +179,11 @@ test.describe('service need change application', () => {
     const forms = new ChildFormsPage(page)
     await devApi.login(DEMO.anna.ssn, 'STRONG')
     const aino = await forms.childId('Aino')
-    const partTimeOptions: { id: string; nameFi: string }[] = await (
-      await page.request.get('/api/citizen/public/service-needs/options?placementTypes=DAYCARE_PART_TIME')
-    ).json()
+    const partTimeOptions = await callApi<typeof getServiceNeedOptions>(
+      page.request,
+      'get',
+      '/citizen/public/service-needs/options?placementTypes=DAYCARE_PART_TIME'
+    )
     const partTime = partTimeOptions[0]!
     // An out-of-date list of options on the page: the server checks the choice against the day
     await page.route('**/api/citizen/service-applications/options**', (route) =>

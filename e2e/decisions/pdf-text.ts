@@ -8,6 +8,7 @@ import { extractText } from 'unpdf'
  * Text that parses back out is what a screen reader or a search gets from the document.
  */
 export async function pdfPages(request: APIRequestContext, url: string): Promise<string[]> {
+  // raw: a PDF, not JSON
   const response = await request.get(url)
   expect(response.status(), `GET ${url}`).toBe(200)
   expect(response.headers()['content-type']).toBe('application/pdf')

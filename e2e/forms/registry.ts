@@ -1,6 +1,9 @@
+import type { getAbsenceApplicationRanges, getChildren } from '@pesa/shared/api/children'
+import type { getDecisionsOfApplication } from '@pesa/shared/api/decisions'
+import type { devCreateChildDocument } from '@pesa/shared/api/dev-api'
+import { callApi, type AnswerOf, type ArgsOf, type ClientFunction } from '../support/api'
 import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { expect, type Locator, type Page } from '@playwright/test'
-import { CSRF_HEADER } from '@pesa/shared/protocol'
 import { DEMO } from '../support/fixtures'
 
 /**
@@ -66,13 +69,12 @@ const date = (field: string, valid: (page: Page) => Promise<string>, optional = 
 })
 const today = () => helsinkiDate(new Date())
 
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`/api${path}`, { headers: { [CSRF_HEADER]: '1' } })
-  expect(response.status(), await response.text()).toBe(200)
-  return (await response.json()) as T
+/** A GET of `/api<path>` typed by the route's client function `F`. */
+function apiGet<F extends ClientFunction>(page: Page, path: string): Promise<AnswerOf<F>> {
+  return callApi<F>(page.request, 'get', path, ...([] as unknown as ArgsOf<F>))
 }
 const childId = async (page: Page, firstName: string) =>
-  (await apiGet<{ id: string; firstName: string }[]>(page, '/citizen/children')).find((child) => child.firstName.startsWith(firstName))!.id
+  (await apiGet<typeof getChildren>(page, '/citizen/children')).find((child) => child.firstName.startsWith(firstName))!.id
 
 const AINO_APPLICATION = '5e5d0a1c-2b7e-4c1a-9a11-a1e0d0cae001'
 
@@ -116,7 +118,7 @@ export const FORMS: FormCase[] = [
     },
     submit: 'submit-answer',
     parsing: date('start-date', async (page) => {
-      const [decision] = await apiGet<{ validRequestedStartDatePeriod: { start: string } }[]>(page, `/citizen/applications/${AINO_APPLICATION}/decisions`)
+      const [decision] = await apiGet<typeof getDecisionsOfApplication>(page, `/citizen/applications/${AINO_APPLICATION}/decisions`)
       return decision!.validRequestedStartDatePeriod.start
     })
   },
@@ -132,7 +134,9 @@ export const FORMS: FormCase[] = [
     parsing: date(
       'absence-range-start',
       async (page) =>
-        (await apiGet<{ start: string }[]>(page, `/citizen/absence-application/application-possible?childId=${await childId(page, 'Ella')}`)).at(-1)!.start
+        (await apiGet<typeof getAbsenceApplicationRanges>(page, `/citizen/absence-application/application-possible?childId=${await childId(page, 'Ella')}`)).at(
+          -1
+        )!.start
     ),
     fillRest: async (form) => {
       await typeDate(
@@ -167,11 +171,12 @@ export const FORMS: FormCase[] = [
     name: 'child document answers',
     login: { ssn: DEMO.anna.ssn, level: 'STRONG' },
     open: async (page) => {
-      const response = await page.request.post('/api/dev-api/children/documents', {
-        data: { childSsn: '030620A342Y', type: 'CITIZEN_BASIC', status: 'CITIZEN_DRAFT', name: 'Aloituskeskustelu' },
-        headers: { [CSRF_HEADER]: '1' }
+      const { id } = await callApi<typeof devCreateChildDocument>(page.request, 'post', '/dev-api/children/documents', {
+        childSsn: '030620A342Y',
+        type: 'CITIZEN_BASIC',
+        status: 'CITIZEN_DRAFT',
+        name: 'Aloituskeskustelu'
       })
-      const { id } = (await response.json()) as { id: string }
       await page.goto(`/child-documents/${id}?readOnly=false`)
       return page.locator('[data-qa="child-document"]')
     },

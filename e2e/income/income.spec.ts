@@ -1,3 +1,5 @@
+import type { getIncomeStatementChildren, getIncomeStatements } from '@pesa/shared/api/income'
+import { callApi } from '../support/api'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { IncomePage, isoInDays } from './income.page'
 
@@ -307,11 +309,11 @@ test.describe('income statements', () => {
   test("another family's statement answers not found", async ({ page, devApi }) => {
     const income = new IncomePage(page)
     await devApi.login(DEMO.anna.ssn, 'STRONG')
-    const own = (await (await page.request.get('/api/citizen/income-statements')).json()) as { data: { id: string }[] }
+    const own = await callApi<typeof getIncomeStatements>(page.request, 'get', '/citizen/income-statements')
     await devApi.login(DEMO.liisa.ssn, 'STRONG')
     await page.goto(`/income/${own.data[0]!.id}`)
     await expect(income.page.getByRole('heading', { name: /löytynyt/i })).toBeVisible()
-    const children = (await (await page.request.get('/api/citizen/income-statements/children')).json()) as unknown[]
+    const children = await callApi<typeof getIncomeStatementChildren>(page.request, 'get', '/citizen/income-statements/children')
     expect(children).toHaveLength(1)
   })
 

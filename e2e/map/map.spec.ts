@@ -1,3 +1,5 @@
+import type { getPublicUnits } from '@pesa/shared/api/units'
+import { callApi } from '../support/api'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { builtDeployment, ROOT } from '../support/environment'
@@ -19,7 +21,7 @@ interface Unit {
 
 /** Daycare units with a location, nearest first from the home address. */
 async function daycareByStraightDistance(map: MapPage): Promise<Unit[]> {
-  const units = (await (await map.page.request.get('/api/citizen/public/units/DAYCARE')).json()) as Unit[]
+  const units: Unit[] = await callApi<typeof getPublicUnits>(map.page.request, 'get', '/citizen/public/units/DAYCARE')
   return units.filter((unit) => unit.location).sort((a, b) => straightDistance(HOME, a.location!) - straightDistance(HOME, b.location!))
 }
 

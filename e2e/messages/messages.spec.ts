@@ -1,3 +1,5 @@
+import type { getReceivedMessages } from '@pesa/shared/api/messages'
+import { callApi } from '../support/api'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { MessagesPage } from './messages.page'
@@ -207,8 +209,8 @@ test.describe('messages', () => {
   test("Liisa reads her bulletin, cannot start a message, and Anna's thread is not found", async ({ page, devApi }) => {
     const messages = new MessagesPage(page)
     await devApi.login(DEMO.anna.ssn, 'WEAK')
-    const inbox = await (await page.request.get('/api/citizen/messages/received?page=1', { headers: { [CSRF_HEADER]: '1' } })).json()
-    const annasThread = inbox.data[0].id as string
+    const inbox = await callApi<typeof getReceivedMessages>(page.request, 'get', '/citizen/messages/received?page=1')
+    const annasThread = inbox.data[0]!.id
     await devApi.login(DEMO.liisa.ssn, 'WEAK')
     await messages.open()
     await expect(messages.threadItems()).toHaveCount(1)
@@ -267,6 +269,7 @@ test.describe('messages', () => {
 
     // The server refuses the same files on its own: 413 before storing, 400 for no extension
     const upload = (name: string, buffer: Buffer) =>
+      // raw: a multipart upload the server refuses (413, 400), outside the generated JSON client
       page.request.post('/api/citizen/attachments/messages', {
         multipart: { file: { name, mimeType: 'application/pdf', buffer } },
         headers: { [CSRF_HEADER]: '1' }

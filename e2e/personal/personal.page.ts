@@ -1,5 +1,7 @@
+import type { getAuthStatus } from '@pesa/shared/api/auth'
+import type { devGetEmails } from '@pesa/shared/api/dev-api'
+import { callApi } from '../support/api'
 import { expect, type Page } from '@playwright/test'
-import { CSRF_HEADER } from '@pesa/shared/protocol'
 import { recordSecret } from '../support/server-logs'
 
 interface DetailsChange {
@@ -43,8 +45,7 @@ export class PersonalPage {
 
   /** The six digits of the newest email to `address` in the development outbox. */
   async latestCode(address: string): Promise<string> {
-    const response = await this.page.request.get('/api/dev-api/emails', { headers: { [CSRF_HEADER]: '1' } })
-    const emails = (await response.json()) as { toAddress: string; bodyText: string }[]
+    const emails = await callApi<typeof devGetEmails>(this.page.request, 'get', '/dev-api/emails')
     const code = /\b(\d{6})\b/.exec(emails.find((email) => email.toAddress === address)?.bodyText ?? '')?.[1]
     expect(code, `a code emailed to ${address}`).toBeDefined()
     recordSecret('a verification code', code!)
@@ -65,6 +66,6 @@ export class PersonalPage {
   }
 
   authStatus() {
-    return this.page.request.get('/api/citizen/auth/status').then((response) => response.json())
+    return callApi<typeof getAuthStatus>(this.page.request, 'get', '/citizen/auth/status')
   }
 }

@@ -1,3 +1,5 @@
+import type { getAuthStatus, weakLogin } from '@pesa/shared/api/auth'
+import { callApi, type BodyOf } from '../support/api'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { PersonalPage } from './personal.page'
@@ -50,8 +52,9 @@ test.describe('personal details: email and weak login', () => {
     const personal = new PersonalPage(page)
     const otherContext = await browser.newContext()
     const other = await otherContext.newPage()
+    // raw: the exact status (204) is asserted
     const login = await other.request.post('/api/citizen/auth/weak-login', {
-      data: { username: DEMO.anna.username, password: DEMO.anna.password },
+      data: { username: DEMO.anna.username, password: DEMO.anna.password } satisfies BodyOf<typeof weakLogin>,
       headers: { [CSRF_HEADER]: '1' }
     })
     expect(login.status()).toBe(204)
@@ -69,7 +72,7 @@ test.describe('personal details: email and weak login', () => {
 
     await other.reload()
     await expect(other).toHaveURL(/\/login/)
-    expect(await (await other.request.get('/api/citizen/auth/status')).json()).toMatchObject({ loggedIn: false })
+    expect(await callApi<typeof getAuthStatus>(other.request, 'get', '/citizen/auth/status')).toMatchObject({ loggedIn: false })
     await otherContext.close()
   })
 
@@ -77,8 +80,9 @@ test.describe('personal details: email and weak login', () => {
     const personal = new PersonalPage(page)
     const weakLoginElsewhere = async (username: string) => {
       const elsewhere = await browser.newContext()
+      // raw: the status, a refusal among them, is what is asserted
       const response = await elsewhere.request.post('/api/citizen/auth/weak-login', {
-        data: { username, password: DEMO.anna.password },
+        data: { username, password: DEMO.anna.password } satisfies BodyOf<typeof weakLogin>,
         headers: { [CSRF_HEADER]: '1' }
       })
       await elsewhere.close()

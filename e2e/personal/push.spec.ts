@@ -1,3 +1,6 @@
+import type { getPushSubscriptions } from '@pesa/shared/api/personal'
+import type { devGetStaffMessageAccounts, devSendStaffMessage } from '@pesa/shared/api/dev-api'
+import { callApi, type BodyOf } from '../support/api'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
 import { startPushService, type StandInDevice } from '../../api/test/support/push-service'
 import { BASE_URL } from '../support/environment'
@@ -94,11 +97,12 @@ test.describe('push on this device', () => {
       await expect(section.locator('[data-qa="push-this-device"]')).toBeVisible()
       await expect(section.locator('[data-qa="push-device-name"]')).toHaveText(/Chrome/)
       await expectAccessible(page)
-      const listed = await page.request.get('/api/citizen/personal-data/push/subscriptions')
-      expect((await listed.json()).map((d: { endpoint: string }) => d.endpoint)).toEqual([device.endpoint])
+      const listed = await callApi<typeof getPushSubscriptions>(page.request, 'get', '/citizen/personal-data/push/subscriptions')
+      expect(listed.map((d) => d.endpoint)).toEqual([device.endpoint])
 
       // Staff send a message to Ella's guardians: the server's job pushes it.
-      const accounts = (await (await page.request.get('/api/dev-api/messages/accounts')).json()) as { id: string; name: string }[]
+      const accounts = await callApi<typeof devGetStaffMessageAccounts>(page.request, 'get', '/dev-api/messages/accounts')
+      // raw: the exact status (200) is asserted
       const sent = await page.request.post('/api/dev-api/messages', {
         headers: { [CSRF_HEADER]: '1' },
         data: {
@@ -106,8 +110,11 @@ test.describe('push on this device', () => {
           senderId: accounts.find((account) => account.name === 'Kettukolo')!.id,
           title: 'Retkipäivä',
           content: 'Huomenna metsäretki.',
-          children: ['030620A342Y']
-        }
+          children: ['030620A342Y'],
+          // The schema's defaults, which the generated body type asks for
+          guardians: [],
+          attachments: []
+        } satisfies BodyOf<typeof devSendStaffMessage>
       })
       expect(sent.status()).toBe(200)
       await expect.poll(() => service.received.length, { timeout: 15_000 }).toBe(1)

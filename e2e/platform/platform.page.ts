@@ -1,3 +1,5 @@
+import type { getAuthStatus } from '@pesa/shared/api/auth'
+import { callApi } from '../support/api'
 import type { Page, Request } from '@playwright/test'
 
 /** Area name → the navigation link that leads to it and the placeholder it shows. */
@@ -114,6 +116,6 @@ export class PlatformPage {
   }
 
   authStatus() {
-    return this.page.request.get('/api/citizen/auth/status').then((response) => response.json())
+    return callApi<typeof getAuthStatus>(this.page.request, 'get', '/citizen/auth/status')
   }
 }

@@ -1,3 +1,5 @@
+import type { getAuthStatus } from '@pesa/shared/api/auth'
+import { type AnswerOf } from '../support/api'
 import type { Instance } from '../../api/test/support/instances'
 import { MessagesPage } from '../messages/messages.page'
 import { ShellPage } from '../shell/shell.page'
@@ -53,7 +55,8 @@ test.describe('platform: two instances behind nginx in a guardian’s browser', 
     const messages = new MessagesPage(page)
     const [first, second] = scaleOut.instances
     const loggedInOn = async (instance: Instance) =>
-      ((await (await page.request.get(`${instance.url}/api/citizen/auth/status`)).json()) as { loggedIn: boolean }).loggedIn
+      // raw: another instance's own origin, which callApi's relative path cannot reach
+      ((await (await page.request.get(`${instance.url}/api/citizen/auth/status`)).json()) as AnswerOf<typeof getAuthStatus>).loggedIn
     const walk = async () => {
       for (const [pathname, area] of WALK) {
         await page.goto(pathname)

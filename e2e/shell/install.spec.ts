@@ -4,6 +4,7 @@ test.describe('shell: install', () => {
   test('the web app manifest and icons make an installable standalone app', async ({ page }) => {
     await page.goto('/login')
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
+    // raw: the manifest and icons below are static files, not the API
     const manifest = await (await page.request.get(manifestHref!)).json()
     expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', short_name: 'Pesä', theme_color: '#0050bb' })
     const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes)

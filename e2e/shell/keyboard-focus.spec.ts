@@ -1,5 +1,6 @@
+import type { getChildren } from '@pesa/shared/api/children'
+import { callApi } from '../support/api'
 import type { Locator, Page } from '@playwright/test'
-import { CSRF_HEADER } from '@pesa/shared/protocol'
 import { ChildPage } from '../children/child-page.page'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 
@@ -68,9 +69,7 @@ for (const lang of ['fi', 'sv', 'en'] as const) {
     test('applications: removing a draft asks first', async ({ page, devApi }) => {
       await devApi.login(DEMO.anna.ssn, 'STRONG')
       // A draft to remove: the demo family has none
-      const lumi = (
-        (await (await page.request.get('/api/citizen/children', { headers: { [CSRF_HEADER]: '1' } })).json()) as { id: string; firstName: string }[]
-      ).find((child) => child.firstName.startsWith('Lumi'))!.id
+      const lumi = (await callApi<typeof getChildren>(page.request, 'get', '/citizen/children')).find((child) => child.firstName.startsWith('Lumi'))!.id
       await page.goto(inLanguage(`/applications/new/${lumi}`))
       await page.locator('[data-qa="application-type"] input[value="CLUB"]').check()
       await qa(page, 'create-application').click()

@@ -9,6 +9,7 @@ const SHELL_ROUTES = ['/accessibility']
 
 /** Every route prefix of every deployed area, as the deployment file declares them (the route table). */
 async function areaRoutes(request: APIRequestContext): Promise<string[]> {
+  // raw: a static file of the deployment, not the API
   const deployment = (await (await request.get('/remotes.json')).json()) as Record<string, { prefixes: string[] }>
   return Object.values(deployment).flatMap((remote) => remote.prefixes)
 }

@@ -1,3 +1,5 @@
+import type { getAuthStatus, weakLogin } from '@pesa/shared/api/auth'
+import { callApi, type BodyOf } from '../support/api'
 import type { Locator, Page } from '@playwright/test'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
 
@@ -84,14 +86,15 @@ export class ShellPage {
   /** Username-and-password attempts straight at the API, e.g. to use up the hourly limit. */
   async failWeakLoginTimes(username: string, times: number) {
     for (let attempt = 0; attempt < times; attempt++) {
+      // raw: each attempt is refused (401, then 429), which callApi would take for a failure
       await this.page.request.post('/api/citizen/auth/weak-login', {
-        data: { username, password: 'wrong-password' },
+        data: { username, password: 'wrong-password' } satisfies BodyOf<typeof weakLogin>,
         headers: { [CSRF_HEADER]: '1' }
       })
     }
   }
 
   authStatus() {
-    return this.page.request.get('/api/citizen/auth/status').then((response) => response.json())
+    return callApi<typeof getAuthStatus>(this.page.request, 'get', '/citizen/auth/status')
   }
 }

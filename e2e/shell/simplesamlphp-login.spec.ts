@@ -1,3 +1,5 @@
+import type { getAuthStatus } from '@pesa/shared/api/auth'
+import { callApi } from '../support/api'
 import type { Page } from '@playwright/test'
 import { DEMO, expect, test } from '../support/fixtures'
 import { recordSecret } from '../support/server-logs'
@@ -52,6 +54,7 @@ for (const encrypted of [false, true]) {
       expect(await shell.authStatus()).toMatchObject({ loggedIn: false })
 
       // Replayed by the same browser: refused, no session.
+      // raw: a SAML form post the server refuses, not a JSON route of the client
       const replay = await page.request.post(ACS, { form: { SAMLResponse: samlResponse } })
       expect(replay.url()).toBe(`${SSP_SAML_URL}/login?loginError=true`)
       expect(await shell.authStatus()).toMatchObject({ loggedIn: false })
@@ -68,10 +71,10 @@ for (const encrypted of [false, true]) {
       const attacker = await browser.newContext({ baseURL: SSP_SAML_URL })
       try {
         // Redirects followed as a browser would: the service may hand the answer over within its own origin first.
+        // raw: a SAML form post the server refuses, not a JSON route of the client
         const answer = await attacker.request.post(ACS, { form: { SAMLResponse: samlResponse }, headers: { origin: SSP_IDP_URL } })
         expect(answer.url()).toBe(`${SSP_SAML_URL}/login?loginError=true`)
-        const status = await attacker.request.get('/api/citizen/auth/status')
-        expect(await status.json()).toMatchObject({ loggedIn: false })
+        expect(await callApi<typeof getAuthStatus>(attacker.request, 'get', '/citizen/auth/status')).toMatchObject({ loggedIn: false })
       } finally {
         await attacker.close()
       }

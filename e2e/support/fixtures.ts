@@ -31,6 +31,7 @@ export class DevApi {
   }
 
   async login(ssn: string, authLevel: AuthLevel) {
+    // raw: the response's cookies are recorded below; the body is typed all the same
     const response = await this.request.post('/api/dev-api/login', {
       data: { ssn, authLevel } satisfies BodyOf<typeof devLogin>,
       headers: { [CSRF_HEADER]: '1' }
