@@ -3,7 +3,7 @@ import { backendPids, dropDatabase, freshDatabase, generateLargeMunicipality, po
 import { BENCH_CHILD_FIRST_NAME, CEILING, childPath, ENDPOINTS, type Endpoint } from './endpoints'
 import { measureLoad, valid, type LoadResult } from './load'
 import type { BenchOptions } from './options'
-import { cpuSnapshot } from './process-cpu'
+import { cpuSnapshot, withDescendants } from './process-cpu'
 import { round, type Report } from './report'
 import { startServer, type RunningServer } from './server'
 import { strongSession, weakLogin } from './sessions'
@@ -77,7 +77,8 @@ async function measureInTurns(options: BenchOptions, targets: Target[]): Promise
             connections,
             seconds: options.settings.loadSeconds,
             warmupSeconds: options.settings.warmupSeconds,
-            cpu: async () => cpuSnapshot([target.server.pid, ...(await backendPids(target.database))]),
+            // The server's cluster (its primary and workers) and its database connections.
+            cpu: async () => cpuSnapshot([...withDescendants(target.server.pid), ...(await backendPids(target.database))]),
             headers: { ...BROWSER_HEADERS, ...(entry.endpoint.session ? { cookie: target.cookies[entry.endpoint.session] } : {}) }
           })
         )
@@ -116,7 +117,7 @@ function loadTable(title: string, measured: Measured[]) {
     title,
     headers: ['endpoint', 'conns', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'of ceiling', 'CPU ms/read', 'non-2xx/errors', 'note'],
     rows,
-    notes: ['CPU ms/read: the server process and its PostgreSQL connections, over the measured seconds, per answer']
+    notes: ['CPU ms/read: the server (its cluster primary and workers) and its PostgreSQL connections, over the measured seconds, per answer']
   }
 }
 

@@ -1,4 +1,5 @@
-import { cpuSnapshot, cpuUsed, processCpuSeconds } from './process-cpu'
+import { spawn } from 'node:child_process'
+import { cpuSnapshot, cpuUsed, processCpuSeconds, withDescendants } from './process-cpu'
 
 describe('CPU seconds of processes', () => {
   it("reads this process's CPU as Node counts it", () => {
@@ -16,6 +17,25 @@ describe('CPU seconds of processes', () => {
     // Within two clock ticks and the reads themselves.
     expect(used).toBeGreaterThanOrEqual(0.27)
     expect(used).toBeLessThan(0.4)
+  })
+
+  it('finds the processes under a process, as the workers of a cluster under its primary', async () => {
+    // A child that starts a grandchild, both sleeping until killed.
+    const child = spawn('sh', ['-c', 'sleep 30 & wait'], { stdio: 'ignore' })
+    try {
+      let tree: number[] = []
+      for (let tries = 0; tries < 50 && tree.length < 3; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        tree = withDescendants(process.pid)
+      }
+      expect(tree[0]).toBe(process.pid)
+      expect(tree).toContain(child.pid)
+      // The grandchild: a process whose parent is the child.
+      expect(tree.length).toBeGreaterThanOrEqual(3)
+      expect(withDescendants(child.pid).length).toBe(2)
+    } finally {
+      child.kill('SIGKILL')
+    }
   })
 
   it('has no figure for a process that does not exist', () => {
