@@ -32,7 +32,7 @@ describe('CPU seconds of processes', () => {
       expect(tree).toContain(child.pid)
       // The grandchild: a process whose parent is the child.
       expect(tree.length).toBeGreaterThanOrEqual(3)
-      expect(withDescendants(child.pid).length).toBe(2)
+      expect(withDescendants(child.pid!).length).toBe(2)
     } finally {
       child.kill('SIGKILL')
     }
