@@ -256,12 +256,12 @@ export function unenforcedBodyValidators(files: { file: string; text: string }[]
  * What a browser keeps of a person outlives the page: a shared computer's next user could read it.
  * Personal input is kept only as a tab draft (`shared/src/forms/tab-drafts.ts`), which logout and
  * another person's login clear, or as a write waiting for the network in the outbox
- * (`shared/src/forms/outbox.ts`), which logout, another person's login and an ended session clear;
+ * (`shared/src/outbox/outbox.ts`), which logout, another person's login and an ended session clear;
  * the other two stores hold a language and a yes/no choice.
  */
 const BROWSER_STORAGE_OWNERS = [
   'shared/src/forms/tab-drafts.ts',
-  'shared/src/forms/outbox.ts',
+  'shared/src/outbox/outbox.ts',
   'shared/src/i18n/language.ts',
   'shell/src/pages/use-stored-flag.ts'
 ]

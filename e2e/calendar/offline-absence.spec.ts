@@ -117,6 +117,56 @@ test.describe('calendar: an absence reported offline', () => {
     expect(next.days[0]!.children.find((c) => c.childId === day.aino)!.absence).toBeNull()
   })
 
+  test('is sent when the network returns while the guardian is on another page', async ({ page, devApi }) => {
+    const { day } = await absenceReportedOffline(page, devApi)
+    // Back online but the absence cannot get through; the guardian goes to the children's page.
+    await page.route('**/api/citizen/absences', (route) => route.abort('internetdisconnected'))
+    await page.context().setOffline(false)
+    await page.goto('/children')
+    await expect(page.locator('[data-qa^="child-card-"]')).toHaveCount(3)
+    expect(await outbox(page)).toHaveLength(1)
+    // The network drops and returns there: the shell sends it, the calendar never shown.
+    await page.context().setOffline(true)
+    await page.unroute('**/api/citizen/absences')
+    await page.context().setOffline(false)
+    await expect.poll(() => outbox(page)).toEqual([])
+    await expect(page).toHaveURL(/\/children$/)
+    const saved = await new CalendarPage(page).reservations(day.date, day.date)
+    expect(saved.days[0]!.children.find((c) => c.childId === day.aino)!.absence).toEqual({ type: 'SICKLEAVE', editable: true })
+  })
+
+  test('an app started on another page sends at its start; a refusal there points to the calendar, which says why', async ({ page, devApi }) => {
+    const { calendar, day } = await absenceReportedOffline(page, devApi)
+    const next = addDays(day.date, 1)
+    await reportAbsence(page, calendar, { ...day, date: next })
+    await expect(calendar.qa('queued-absence')).toHaveCount(2)
+    // While offline, the first day became attended: the server refuses that absence and takes the other.
+    await callApi<typeof devCreateAttendance>(page.request, 'post', '/dev-api/calendar/attendances', {
+      childSsn: AINO_SSN,
+      date: day.date,
+      start: '08:00',
+      end: null
+    })
+    await page.context().setOffline(false)
+    await page.goto('/children')
+    const notice = page.locator('[data-qa="outbox-refused-notice"]')
+    await expect(notice).toContainText('ei voitu tallentaa')
+    await expectAccessible(page)
+    const saved = await calendar.reservations(next, next)
+    expect(saved.days[0]!.children.find((c) => c.childId === day.aino)!.absence).toEqual({ type: 'SICKLEAVE', editable: true })
+    expect(await outbox(page)).toHaveLength(1)
+
+    await page.locator('[data-qa="outbox-refused-link"]').click()
+    await expect(page).toHaveURL(/\/calendar/)
+    await expect(calendar.qa('queued-absence-error-ATTENDANCE_ALREADY_EXISTS')).toBeVisible()
+    await expect(notice).toHaveCount(0)
+    await calendar.qa('queued-absence-dismiss').click()
+    expect(await outbox(page)).toEqual([])
+    await page.goto('/children')
+    await expect(page.locator('[data-qa^="child-card-"]')).toHaveCount(3)
+    await expect(notice).toHaveCount(0)
+  })
+
   test('logout drops the queue: nothing left in IndexedDB', async ({ page, devApi }) => {
     const shell = new ShellPage(page)
     const { calendar, day } = await absenceReportedOffline(page, devApi)

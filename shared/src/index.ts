@@ -24,6 +24,17 @@ export {
 export { authStore, useAuthError, useAuthStatus, useUser, type AuthStatus } from './auth/store'
 export { loginPageUrl, strongLoginUrl } from './auth/redirects'
 export { notifyCountsChanged, onCountsChanged } from './counts/signal'
+export {
+  addToOutbox,
+  onOutboxChange,
+  outboxItems,
+  removeFromOutbox,
+  type OutboxChange,
+  type OutboxItem,
+  type OutboxRefusal,
+  type OutboxRequest
+} from './outbox/outbox'
+export { isOffline, sendOutbox } from './outbox/send'
 export { useShownAsOf } from './api/answer-age'
 export { endSession, logOutOnClick, onSessionEnd, type SessionEndReason } from './session/end'
 export { LANGS, detectLanguage, isLang, languageStore, useLanguage, type Lang } from './i18n/language'

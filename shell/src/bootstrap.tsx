@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { reportUncaughtErrors } from './errors/client-error-reporter'
 import { registerDeployedRemotes } from './federation/remotes'
+import { sendOutboxWhenPossible } from './offline/outbox'
 import { clearOfflineDataAtSessionEnd, registerServiceWorker } from './offline/service-worker'
 
 reportUncaughtErrors()
@@ -14,6 +15,7 @@ void loadMunicipalityConfig().catch((error: unknown) => console.error('Municipal
 const deployment = registerDeployedRemotes()
 void deployment.catch((error: unknown) => console.error('remotes.json could not be read', error))
 clearOfflineDataAtSessionEnd()
+sendOutboxWhenPossible()
 void authStore
   .refresh()
   // A start without a session removes what an earlier one left (a logout or an expiry the page did not see).

@@ -1,76 +1,60 @@
 import 'fake-indexeddb/auto'
-import { ApiError } from '@pesa/shared'
+import { addToOutbox, outboxItems } from '@pesa/shared'
 import type { AbsenceRequest } from '@pesa/shared/api/types'
-import { isOffline, pendingOn, queueAbsence, queuedAbsences, sendQueuedAbsences, dropQueuedAbsence } from './absence-queue'
+import { postAbsences } from '@pesa/shared/api/calendar'
+import { ABSENCE_KIND, ABSENCES_PATH, dropQueuedAbsence, pendingOn, queueAbsence, queuedAbsences } from './absence-queue'
 import { AINO, ELLA } from './test-data'
 
 // jsdom has no structuredClone, which IndexedDB stores with; the items are plain JSON.
 globalThis.structuredClone ??= <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
 
 const request = (start: string, end = start, childIds = [ELLA]): AbsenceRequest => ({ childIds, dateRange: { start, end }, absenceType: 'SICKLEAVE' })
-const offline = () => new ApiError(0, { message: 'Network error' })
-const refused = () =>
-  new ApiError(400, {
-    statusCode: 400,
-    errorCode: 'ATTENDANCE_ALREADY_EXISTS',
-    message: 'attended',
-    days: [{ childId: ELLA, date: '2026-12-08', reason: 'ATTENDANCE_EXISTS' }]
-  })
 
 let now = 1_000
 const queue = (body: AbsenceRequest, personId = 'anna') => queueAbsence(personId, body, ++now)
+
+/** The shell's sender, as it stores a refusal (shared/src/outbox/send.ts): the answer's status and body. */
+async function refuse(personId: string, status: number, body: unknown) {
+  const [item] = await outboxItems(personId, ABSENCE_KIND)
+  await addToOutbox({ ...item!, refused: { status, body } })
+}
 
 beforeEach(async () => {
   for (const personId of ['anna', 'liisa']) for (const item of await queuedAbsences(personId)) await dropQueuedAbsence(item.id)
 })
 
 describe('absences reported offline', () => {
-  it('is offline when the browser says so or a request got no answer; a gateway error is not', () => {
-    expect(isOffline(offline())).toBe(true)
-    expect(isOffline(new ApiError(503, undefined))).toBe(false)
-    expect(isOffline(refused())).toBe(false)
-    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    expect(isOffline()).toBe(true)
-    onLine.mockRestore()
+  it('queues the plain request the modal would have made, for the shell to send from any page', async () => {
+    await queue(request('2026-12-08'))
+    const [item] = await outboxItems('anna', ABSENCE_KIND)
+    expect(item).toMatchObject({
+      personId: 'anna',
+      kind: ABSENCE_KIND,
+      shownAt: '/calendar',
+      request: { method: 'POST', path: ABSENCES_PATH, body: request('2026-12-08') }
+    })
   })
 
-  it('sends the waiting absences oldest first and removes each sent one', async () => {
-    await queue(request('2026-12-08'))
-    await queue(request('2026-12-09'))
-    const post = jest.fn().mockResolvedValue(undefined)
-    await sendQueuedAbsences(await queuedAbsences('anna'), post)
-    expect(post.mock.calls.map(([body]) => (body as AbsenceRequest).dateRange.start)).toEqual(['2026-12-08', '2026-12-09'])
-    expect(await queuedAbsences('anna')).toEqual([])
+  it('queues to the path the generated client posts an absence to', async () => {
+    const fetchMock = jest.fn(() => Promise.resolve(new Response(null, { status: 204 })))
+    globalThis.fetch = fetchMock as unknown as typeof fetch
+    await postAbsences({ body: request('2026-12-08') })
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe(`/api${ABSENCES_PATH}`)
   })
 
-  it('keeps what could not be sent for lack of network, and stops the round there', async () => {
+  it('shows a refusal with the server’s days and reasons', async () => {
     await queue(request('2026-12-08'))
-    await queue(request('2026-12-09'))
-    const post = jest.fn().mockRejectedValue(offline())
-    await sendQueuedAbsences(await queuedAbsences('anna'), post)
-    expect(post).toHaveBeenCalledTimes(1)
-    expect((await queuedAbsences('anna')).map((item) => item.body.request.dateRange.start)).toEqual(['2026-12-08', '2026-12-09'])
-  })
-
-  it('keeps a refused absence with the server’s days and reasons, not to be sent again, until dismissed', async () => {
-    await queue(request('2026-12-08'))
-    await sendQueuedAbsences(await queuedAbsences('anna'), jest.fn().mockRejectedValue(refused()))
+    await refuse('anna', 400, { errorCode: 'ATTENDANCE_ALREADY_EXISTS', days: [{ childId: ELLA, date: '2026-12-08', reason: 'ATTENDANCE_EXISTS' }] })
     const [item] = await queuedAbsences('anna')
-    expect(item!.body.refusal).toEqual({ code: 'ATTENDANCE_ALREADY_EXISTS', days: [{ childId: ELLA, date: '2026-12-08', reason: 'ATTENDANCE_EXISTS' }] })
-    const post = jest.fn()
-    await sendQueuedAbsences(await queuedAbsences('anna'), post)
-    expect(post).not.toHaveBeenCalled()
+    expect(item!.refusal).toEqual({ code: 'ATTENDANCE_ALREADY_EXISTS', days: [{ childId: ELLA, date: '2026-12-08', reason: 'ATTENDANCE_EXISTS' }] })
   })
 
   it('names every day of an absence refused without days (a child no longer the guardian’s)', async () => {
     await queue(request('2026-12-08', '2026-12-09', [ELLA, AINO]))
-    await sendQueuedAbsences(
-      await queuedAbsences('anna'),
-      jest.fn().mockRejectedValue(new ApiError(404, { statusCode: 404, errorCode: 'NOT_FOUND', message: '' }))
-    )
+    await refuse('anna', 404, { statusCode: 404, errorCode: 'NOT_FOUND', message: '' })
     const [item] = await queuedAbsences('anna')
-    expect(item!.body.refusal!.code).toBe('NOT_FOUND')
-    expect(item!.body.refusal!.days.map((d) => `${d.childId === ELLA ? 'E' : 'A'} ${d.date}`)).toEqual([
+    expect(item!.refusal!.code).toBe('NOT_FOUND')
+    expect(item!.refusal!.days.map((d) => `${d.childId === ELLA ? 'E' : 'A'} ${d.date}`)).toEqual([
       'E 2026-12-08',
       'E 2026-12-09',
       'A 2026-12-08',
@@ -78,12 +62,16 @@ describe('absences reported offline', () => {
     ])
   })
 
-  it('leaves the queue as it is on a 401 or a service that did not answer: tried again later', async () => {
-    await queue(request('2026-12-08'))
-    for (const status of [401, 503]) {
-      await sendQueuedAbsences(await queuedAbsences('anna'), jest.fn().mockRejectedValue(new ApiError(status, undefined)))
-      expect((await queuedAbsences('anna'))[0]!.body.refusal).toBeUndefined()
-    }
+  it('upgrades an absence queued before the outbox held plain requests, so it is sent; its refusal kept', async () => {
+    await addToOutbox({ id: 'earlier', personId: 'anna', kind: ABSENCE_KIND, queuedAt: ++now, body: { request: request('2026-12-08') } } as never)
+    const refusal = { code: 'NON_RESERVABLE_DAYS', days: [{ childId: ELLA, date: '2026-12-09', reason: 'NOT_RESERVABLE_YET' }] }
+    await addToOutbox({ id: 'refused', personId: 'anna', kind: ABSENCE_KIND, queuedAt: ++now, body: { request: request('2026-12-09'), refusal } } as never)
+    expect(await queuedAbsences('anna')).toEqual([
+      { id: 'earlier', request: request('2026-12-08') },
+      { id: 'refused', request: request('2026-12-09'), refusal }
+    ])
+    const [stored] = await outboxItems('anna', ABSENCE_KIND)
+    expect(stored).toMatchObject({ request: { method: 'POST', path: ABSENCES_PATH, body: request('2026-12-08') }, shownAt: '/calendar' })
   })
 
   it('is read only by the person who queued it', async () => {
@@ -97,7 +85,7 @@ describe('absences reported offline', () => {
     const items = await queuedAbsences('anna')
     expect(['2026-12-07', '2026-12-08', '2026-12-10', '2026-12-11'].map((date) => pendingOn(items, ELLA, { date }))).toEqual([false, true, true, false])
     expect(pendingOn(items, AINO, { date: '2026-12-08' })).toBe(false)
-    const refusedItems = items.map((item) => ({ ...item, body: { ...item.body, refusal: { code: 'NON_RESERVABLE_DAYS' as const, days: [] } } }))
+    const refusedItems = items.map((item) => ({ ...item, refusal: { code: 'NON_RESERVABLE_DAYS' as const, days: [] } }))
     expect(pendingOn(refusedItems, ELLA, { date: '2026-12-08' })).toBe(false)
   })
 })

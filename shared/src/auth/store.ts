@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { apiRequest } from '../api/client'
 import type { AuthStatus } from '../api/generated/auth'
-import { keepOutboxOf } from '../forms/outbox'
+import { keepOutboxOf } from '../outbox/outbox'
 import { clearOtherPersonsTabDrafts } from '../forms/tab-drafts'
 
 export type { AuthStatus }

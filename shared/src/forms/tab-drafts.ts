@@ -4,8 +4,6 @@
  * tab, but not a logout — the next user of a shared computer may take the same tab. Areas store
  * their drafts under this prefix; every logout link clears them before it leaves (`logOutOnClick`, `shared/src/session/end.ts`).
  */
-import { clearOutbox } from './outbox'
-
 export const TAB_DRAFT_PREFIX = 'pesa-draft:'
 
 /** A storage key for an area's draft of a person: `pesa-draft:<area>:<personId>:<name>`. */
@@ -55,7 +53,6 @@ function removeDrafts(remove: (key: string) => boolean): void {
 /** Removes every draft of the tab (logout). */
 export function clearTabDrafts(): void {
   removeDrafts(() => true)
-  clearOutbox()
 }
 
 /**

@@ -1,4 +1,5 @@
 import { clearTabDrafts } from '../forms/tab-drafts'
+import { clearOutbox } from '../outbox/outbox'
 
 /**
  * Why a guardian's session ended on this device: `logout` they logged out; `expired` the shell
@@ -25,10 +26,12 @@ export function onSessionEnd(hook: SessionEndHook): () => void {
 /**
  * Runs every hook and waits for them (a failed one does not stop the others). Only a logout
  * clears the tab's drafts: after an expiry the same guardian logging in again finds what they
- * typed (`tab-drafts.ts`).
+ * typed (`tab-drafts.ts`). Every end drops the writes queued offline (`outbox/outbox.ts`): they
+ * belong to the session.
  */
 export async function endSession(reason: SessionEndReason): Promise<void> {
   if (reason === 'logout') clearTabDrafts()
+  clearOutbox()
   await Promise.allSettled([...hooks].map(async (hook) => hook(reason)))
 }
 

@@ -81,7 +81,10 @@ const en: ShellTexts = {
     offlineShownAsOf: 'Offline — shown as of {time}. Actions that need the network wait until the connection is back.',
     unreachable: 'The service cannot be reached right now. What you have filled in stays on the page; try again in a moment.',
     newVersion: 'A new version of the service is available.',
-    reload: 'Reload the page'
+    reload: 'Reload the page',
+    /** A write queued offline, refused when sent while the guardian was on another page; the link leads to the page that shows why */
+    outboxRefused: 'Something you reported offline was sent but could not be saved.',
+    outboxRefusedLink: 'See why'
   },
   errorPage: {
     title: 'An unexpected error occurred',

@@ -88,7 +88,10 @@ const fi = {
     offlineShownAsOf: 'Ei verkkoyhteyttä – näytetään tiedot ajalta {time}. Toiminnot, jotka tarvitsevat verkkoa, odottavat yhteyden palaamista.',
     unreachable: 'Palveluun ei juuri nyt saada yhteyttä. Täyttämäsi tiedot säilyvät sivulla; yritä hetken kuluttua uudelleen.',
     newVersion: 'Palvelusta on saatavilla uusi versio.',
-    reload: 'Lataa sivu uudelleen'
+    reload: 'Lataa sivu uudelleen',
+    /** A write queued offline, refused when sent while the guardian was on another page; the link leads to the page that shows why */
+    outboxRefused: 'Ilman verkkoyhteyttä tehty ilmoitus lähetettiin, mutta sitä ei voitu tallentaa.',
+    outboxRefusedLink: 'Katso syy'
   },
   errorPage: {
     title: 'Tapahtui odottamaton virhe',

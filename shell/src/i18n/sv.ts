@@ -85,7 +85,10 @@ const sv: ShellTexts = {
     offlineShownAsOf: 'Ingen nätverksanslutning – uppgifterna visas som de var {time}. Funktioner som behöver nätverket väntar tills anslutningen är tillbaka.',
     unreachable: 'Tjänsten kan inte nås just nu. Uppgifterna du har fyllt i finns kvar på sidan; försök igen om en stund.',
     newVersion: 'En ny version av tjänsten finns tillgänglig.',
-    reload: 'Ladda om sidan'
+    reload: 'Ladda om sidan',
+    /** A write queued offline, refused when sent while the guardian was on another page; the link leads to the page that shows why */
+    outboxRefused: 'En anmälan som gjordes utan nätverk skickades men kunde inte sparas.',
+    outboxRefusedLink: 'Se varför'
   },
   errorPage: {
     title: 'Ett oväntat fel inträffade',

@@ -12,10 +12,11 @@ import {
 } from '@pesa/shared'
 import { BUSINESS_TIME_ZONE } from '@pesa/shared/dates'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { useShellTexts } from '../i18n'
 import styles from '../layout/Layout.module.css'
 import { DEFAULT_AUTH_POLL_MS, isNewVersion, sessionEnded, UNREACHABLE_POLL_MS } from './session-rules'
+import { useRefusedOutboxPages } from '../offline/outbox'
 import { useOnline } from './use-online'
 
 const SessionExpiredDialog = lazy(() => import(/* webpackChunkName: "session-expired" */ './SessionExpiredDialog'))
@@ -89,6 +90,9 @@ export function ShellNotices() {
   // Answers the service worker served from its cache: the page says how old they are instead.
   const shownAsOf = useShownAsOf()
   const lang = useLanguage()
+  // A write queued offline and refused when the shell sent it: its page shows why, every other page points there.
+  const { pathname } = useLocation()
+  const refusedAt = useRefusedOutboxPages().filter((page) => pathname !== page && !pathname.startsWith(`${page}/`))
   return (
     <>
       <div className={styles.notices} role="status">
@@ -107,6 +111,14 @@ export function ShellNotices() {
             {t.notices.unreachable}
           </p>
         ) : null}
+        {refusedAt.map((page) => (
+          <p key={page} className={styles.notice} data-qa="outbox-refused-notice">
+            {t.notices.outboxRefused}{' '}
+            <Link to={page} data-qa="outbox-refused-link">
+              {t.notices.outboxRefusedLink}
+            </Link>
+          </p>
+        ))}
         {isNewVersion(status, BUILT_VERSION) ? (
           <p className={styles.notice} data-qa="new-version-notice">
             {t.notices.newVersion}{' '}

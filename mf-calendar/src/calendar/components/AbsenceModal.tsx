@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, RadioGroup, useMunicipalityConfig } from '@pesa/shared'
+import { Alert, Button, isOffline, Modal, RadioGroup, useMunicipalityConfig } from '@pesa/shared'
 import type { ReservationsResponse } from '@pesa/shared/api/types'
 import { useSubmit } from '@pesa/shared/forms'
 import { hasErrors } from '@pesa/shared/validators'
@@ -15,7 +15,6 @@ import {
   type AbsenceForm,
   type AbsenceType
 } from '../absence-form'
-import { isOffline } from '../absence-queue'
 import { refreshReservations, saveAbsences, usePreschoolOperationalDates } from '../queries'
 import { childName } from '../children'
 import { savedUnlessRefused, type Refusal } from '../refusal'

@@ -1,11 +1,11 @@
-import { Alert, Button, useUser } from '@pesa/shared'
+import { Alert, Button, onOutboxChange, sendOutbox, useUser } from '@pesa/shared'
 import type { AbsenceRequest, ReservationsResponse } from '@pesa/shared/api/types'
 import { formatFinnishDate } from '@pesa/shared/validators'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useCalendarTexts } from '../i18n'
-import { dropQueuedAbsence, queueAbsence, queuedAbsences, sendQueuedAbsences, type QueuedAbsence } from '../absence-queue'
+import { ABSENCE_KIND, dropQueuedAbsence, queueAbsence, queuedAbsences, type QueuedAbsence } from '../absence-queue'
 import { childName } from '../children'
-import { saveAbsences } from '../queries'
+import { refreshReservations } from '../queries'
 import { RefusalAlert } from './RefusalAlert'
 
 interface AbsenceQueue {
@@ -19,12 +19,10 @@ const Context = createContext<AbsenceQueue>({ items: [], queue: () => Promise.re
 /** The calendar's absences waiting to be sent, for the modal that queues one and the days that show them. */
 export const useAbsenceQueue = () => useContext(Context)
 
-/** One round at a time per page: the `online` event and the start may come together. */
-let round: Promise<void> | undefined
-
 /**
- * Holds the logged-in guardian's queue: read at the calendar's start and sent then, and again
- * whenever the browser says it is back online (mf-calendar/src/calendar/DECISIONS.md, "Absences reported offline").
+ * Holds the logged-in guardian's queue as the outbox has it, read again on every change the page
+ * makes to it: the shell sends it from any page (shared/src/outbox/send.ts); a sent absence
+ * refreshes the calendar's days (mf-calendar/src/calendar/DECISIONS.md, "Absences reported offline").
  */
 export function AbsenceQueueProvider({ children }: { children: ReactNode }) {
   const personId = useUser()?.id
@@ -32,37 +30,26 @@ export function AbsenceQueueProvider({ children }: { children: ReactNode }) {
   const reload = useCallback(async () => {
     if (personId) setItems(await queuedAbsences(personId).catch(() => []))
   }, [personId])
-  const send = useCallback(async () => {
-    if (!personId || navigator.onLine === false) return reload()
-    round ??= queuedAbsences(personId)
-      .then((waiting) => sendQueuedAbsences(waiting, saveAbsences))
-      .catch(() => undefined)
-      .finally(() => {
-        round = undefined
-      })
-    await round
-    await reload()
-  }, [personId, reload])
   useEffect(() => {
-    void send()
-    const online = () => void send()
-    window.addEventListener('online', online)
-    return () => window.removeEventListener('online', online)
-  }, [send])
+    void reload()
+    // Coming to the calendar is one more chance to send: a round stopped by a service that did not answer.
+    if (personId) void sendOutbox(personId)
+    return onOutboxChange((change) => {
+      if (change.item.kind !== ABSENCE_KIND) return
+      if (change.type === 'sent') void refreshReservations()
+      void reload()
+    })
+  }, [personId, reload])
   const value = useMemo<AbsenceQueue>(
     () => ({
       items,
       queue: async (request) => {
         if (!personId) throw new Error('no person')
         await queueAbsence(personId, request)
-        await reload()
       },
-      drop: async (id) => {
-        await dropQueuedAbsence(id)
-        await reload()
-      }
+      drop: (id) => dropQueuedAbsence(id)
     }),
-    [items, personId, reload]
+    [items, personId]
   )
   return <Context.Provider value={value}>{children}</Context.Provider>
 }
@@ -83,17 +70,17 @@ export function QueuedAbsences({ data }: { data: ReservationsResponse }) {
   const t = useCalendarTexts().queue
   const { items, drop } = useAbsenceQueue()
   const describe = useDescribe(data)
-  const waiting = items.filter((item) => !item.body.refusal)
+  const waiting = items.filter((item) => !item.refusal)
   return (
     <>
       {items.flatMap((item) =>
-        item.body.refusal
+        item.refusal
           ? [
               <div key={item.id} data-qa="queued-absence-refused">
                 <p>
-                  <strong>{t.refusedTitle}</strong> {t.refusedIntro(describe(item.body.request))}
+                  <strong>{t.refusedTitle}</strong> {t.refusedIntro(describe(item.request))}
                 </p>
-                <RefusalAlert refusal={item.body.refusal} data={data} qa="queued-absence" />
+                <RefusalAlert refusal={item.refusal} data={data} qa="queued-absence" />
                 <Button onClick={() => void drop(item.id)} data-qa="queued-absence-dismiss">
                   {t.dismiss}
                 </Button>
@@ -107,8 +94,8 @@ export function QueuedAbsences({ data }: { data: ReservationsResponse }) {
           <ul>
             {waiting.map((item) => (
               <li key={item.id} data-qa="queued-absence">
-                {describe(item.body.request)}{' '}
-                <Button onClick={() => void drop(item.id)} aria-label={t.cancelLabel(describe(item.body.request))} data-qa="queued-absence-cancel">
+                {describe(item.request)}{' '}
+                <Button onClick={() => void drop(item.id)} aria-label={t.cancelLabel(describe(item.request))} data-qa="queued-absence-cancel">
                   {t.cancel}
                 </Button>
               </li>
