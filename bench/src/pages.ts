@@ -15,7 +15,7 @@ export const PAGES: BenchPage[] = [
   { path: '/login', session: false, throttled: true },
   { path: '/map', remote: 'mf-map', session: false, throttled: true },
   { path: '/calendar', remote: 'mf-calendar', session: true, throttled: true },
-  { path: '/children', remote: 'mf-calendar', session: true, throttled: false },
+  { path: '/children', remote: 'mf-calendar', session: true, throttled: true },
   { path: '/messages', remote: 'mf-messages', session: true, throttled: true },
   { path: '/applications', remote: 'mf-applications', session: true, throttled: true },
   { path: '/decisions', remote: 'mf-applications', session: true, throttled: true },
