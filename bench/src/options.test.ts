@@ -24,6 +24,14 @@ describe('options', () => {
     expect(options.resultFile).toMatch(/latest-short\.json$/)
   })
 
+  it('records a full run of every part, a run of some parts or a short run only when asked (--record)', () => {
+    expect(parseOptions([], {}).record).toBe(true)
+    expect(parseOptions(['--only=pages'], {}).record).toBe(false)
+    expect(parseOptions(['--short'], {}).record).toBe(false)
+    expect(parseOptions(['--short', '--record'], {}).record).toBe(true)
+    expect(parseOptions(['--only=pages', '--record'], {}).record).toBe(true)
+  })
+
   it('refuses a part it does not know', () => {
     expect(() => parseOptions(['--only=api,speed'], {})).toThrow('Unknown part speed')
   })

@@ -22,7 +22,11 @@ export interface BenchOptions {
   port: number
   settings: Settings
   resultFile: string
-  /** Whether the run rewrites bench/RESULTS.md and adds a line to bench/history.jsonl (results-file.ts) */
+  /**
+   * Whether the run rewrites bench/RESULTS.md and adds a line to bench/history.jsonl (results-file.ts):
+   * a full run of every part, or any run with --record. A run of some parts would leave the
+   * file with only theirs, so it records only when asked.
+   */
   record: boolean
 }
 
@@ -45,6 +49,6 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     port: Number(env.PESA_BENCH_PORT ?? 9500),
     settings: short ? SHORT : FULL,
     resultFile: path.join(RESULTS_DIR, short ? 'latest-short.json' : 'latest.json'),
-    record: !short || argv.includes('--record')
+    record: argv.includes('--record') || (!short && !only)
   }
 }
