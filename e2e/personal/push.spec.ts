@@ -110,10 +110,7 @@ test.describe('push on this device', () => {
           senderId: accounts.find((account) => account.name === 'Kettukolo')!.id,
           title: 'Retkipäivä',
           content: 'Huomenna metsäretki.',
-          children: ['030620A342Y'],
-          // The schema's defaults, which the generated body type asks for
-          guardians: [],
-          attachments: []
+          children: ['030620A342Y']
         } satisfies BodyOf<typeof devSendStaffMessage>
       })
       expect(sent.status()).toBe(200)

@@ -31,7 +31,8 @@ const newest = () => ({ ...thread('new', 0), lastMessageSentAt: new Date(Date.UT
 /** The server's inbox, latest first, 10 a page. */
 let inbox: CitizenMessageThread[] = []
 const serve = () =>
-  jest.mocked(getReceivedMessages).mockImplementation(async ({ query: { page } }): Promise<ReceivedThreads> => {
+  jest.mocked(getReceivedMessages).mockImplementation(async (args): Promise<ReceivedThreads> => {
+    const page = args?.query?.page ?? 1
     const data = inbox.slice((page - 1) * PAGE, page * PAGE)
     return { data, total: inbox.length, pages: Math.ceil(inbox.length / PAGE) } as ReceivedThreads
   })

@@ -47,7 +47,11 @@ function operationsOf(routes: RouteRecord[]): Map<string, Operation[]> {
 function functionOf(operation: Operation, types: TypeCollector): string {
   const args: string[] = []
   if (operation.params) args.push(`params: ${types.typeOf(operation.params)}`)
-  if (operation.query) args.push(`query${operation.query.required?.length ? '' : '?'}: ${types.typeOf(operation.query)}`)
+  if (operation.query) {
+    // A query whose required fields all have defaults may be left out, as each field may (typescript-of-schema.ts).
+    const needed = (operation.query.required ?? []).filter((key) => !('default' in (operation.query!.properties?.[key] ?? {})))
+    args.push(`query${needed.length ? '' : '?'}: ${types.typeOf(operation.query)}`)
+  }
   if (operation.body) args.push(`body: ${types.typeOf(operation.body)}`)
   const parameters = args.length
     ? `args: { ${args.join('; ')} }${args.every((arg) => arg.startsWith('query?')) ? ' = {}' : ''}, options: RequestOptions = {}`

@@ -15,6 +15,7 @@ export interface JsonSchema {
   enum?: unknown[]
   const?: unknown
   description?: string
+  default?: unknown
 }
 
 function literal(value: unknown): string {
@@ -79,7 +80,10 @@ export class TypeCollector {
       const doc = property.description ? `  /** ${property.description} */\n` : ''
       const type = this.typeOf(property).replace(/\n/g, '\n  ')
       const name = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? key : JSON.stringify(key)
-      return `${doc}  ${name}${required.has(key) ? '' : '?'}: ${type}`
+      // A default is filled in by the server's validation (ajv's useDefaults) before the handler
+      // sees the request, so a caller may leave the field out; defaults are on request schemas only.
+      const optional = !required.has(key) || 'default' in property
+      return `${doc}  ${name}${optional ? '?' : ''}: ${type}`
     })
     return lines.length === 0 ? 'Record<string, never>' : `{\n${lines.join('\n')}\n}`
   }

@@ -29,10 +29,10 @@ export function getMyMessageAccount(options: RequestOptions = {}): Promise<MyMes
 }
 
 /** GET /api/citizen/messages/received (WEAK): The inbox: threads the caller takes part in and has not deleted, latest first, 10 a page */
-export function getReceivedMessages(args: { query: {
+export function getReceivedMessages(args: { query?: {
   /** 10 threads a page, from 1 */
-  page: number
-} }, options: RequestOptions = {}): Promise<ReceivedThreads> {
+  page?: number
+} } = {}, options: RequestOptions = {}): Promise<ReceivedThreads> {
   return apiRequest<ReceivedThreads>({ method: 'GET', path: `/citizen/messages/received`, query: args.query, ...options })
 }
 

@@ -759,7 +759,7 @@ export interface DevStaffAccount {
 export interface DevStaffMessage {
   /** A staff account (GET …/messages/accounts) */
   senderId: string
-  messageType: 'MESSAGE' | 'BULLETIN'
+  messageType?: 'MESSAGE' | 'BULLETIN'
   title: string
   content: string
   urgent?: boolean
@@ -767,9 +767,9 @@ export interface DevStaffMessage {
   isCopy?: boolean
   applicationId?: string
   applicationStatus?: string
-  children: string[]
-  guardians: string[]
-  attachments: {
+  children?: string[]
+  guardians?: string[]
+  attachments?: {
     name: string
     contentType: string
     contentBase64: string
