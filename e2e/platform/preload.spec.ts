@@ -18,4 +18,21 @@ test.describe('platform: the preloads of a direct visit are used, not fetched ag
     expect(urls.filter((url) => url.endsWith('/api/citizen/auth/status'))).toHaveLength(1)
     expect(urls.some((url) => url.includes('/remotes/mf-calendar') && url.endsWith('/remoteEntry.js'))).toBe(true)
   })
+
+  test('a shared module the shell does not provide (swr) is preloaded from the remote and fetched once', async ({ page, devApi }) => {
+    const urls: string[] = []
+    page.on('request', (request) => urls.push(request.url()))
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    const body = await (await page.goto('/calendar'))!.text()
+    const manifestUrl = /href="(\/remotes\/mf-calendar\/[^"]+\/mf-manifest.json)"/.exec(body)![1]!
+    const manifest = (await (await page.request.get(manifestUrl)).json()) as { shared: { name: string; assets: { js: { sync: string[] } } }[] }
+    const swr = manifest.shared.find((shared) => shared.name === 'swr')!.assets.js.sync.map((file) => manifestUrl.replace('mf-manifest.json', file))
+    expect(swr.length).toBeGreaterThan(0)
+    for (const file of swr) expect(body).toContain(`<link rel="preload" as="script" href="${file}">`)
+    // The shell's own copies of what it provides are not preloaded again from the remote.
+    const react = manifest.shared.find((shared) => shared.name === 'react')!.assets.js.sync.map((file) => manifestUrl.replace('mf-manifest.json', file))
+    for (const file of react) expect(body).not.toContain(file)
+    await expect(page.locator('[data-qa="calendar-grid"]')).toBeVisible()
+    for (const file of swr) expect(urls.filter((url) => url.endsWith(file))).toHaveLength(1)
+  })
 })

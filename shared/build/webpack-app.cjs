@@ -23,6 +23,21 @@ const { routerImplementation, sharedSingletons } = require('./federation.cjs')
  * it (`mf-personal/fixtures/`); a product build never sets it.
  */
 /**
+ * The shared modules a build provides (`webpack/sharing/provide/<scope>/<name>`), e.g. `react`,
+ * `react-dom/client`. The shell names them in its HTML (`pesa-shell-shared`) so that the server
+ * can preload, for a direct visit of an area, the remote's own copies of those the shell does not
+ * provide (swr): the runtime would otherwise ask for them only once the remote's entry has run.
+ */
+function providedShares(compilation) {
+  const names = new Set()
+  for (const module of compilation.modules) {
+    const match = /webpack\/sharing\/provide\/[^/]+\/(.+)$/.exec(module.libIdent?.({ context: compilation.compiler.context }) ?? '')
+    if (match) names.add(match[1])
+  }
+  return [...names].sort()
+}
+
+/**
  * Lists the shell's boot chunks in its HTML as preloads: the app behind the async boundary and
  * the shared singletons it provides are the children of the entry, and the browser would
  * otherwise ask for them only after the entry chunk has arrived and run. Same-origin chunks are
@@ -60,6 +75,9 @@ class BootChunkPreloadPlugin {
           ].sort()
         }
         data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', { type: 'application/json', id: 'pesa-text-chunks' }, JSON.stringify(texts)))
+        data.headTags.push(
+          HtmlWebpackPlugin.createHtmlTagObject('script', { type: 'application/json', id: 'pesa-shell-shared' }, JSON.stringify(providedShares(compilation)))
+        )
         return data
       })
     })

@@ -77,6 +77,10 @@ describe('static site', () => {
     const folder = '/remotes/mf-map/0.1.0-fedcba98/'
     const manifest = {
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      shared: [
+        { name: 'react', assets: { js: { sync: ['923.ee.js'] } } },
+        { name: 'swr', assets: { js: { sync: ['400.ff.js'] } } }
+      ],
       exposes: [
         {
           name: 'Area',
@@ -105,7 +109,9 @@ describe('static site', () => {
       await writeFile(path.join(dir, folder, 'mf-manifest.json'), JSON.stringify(manifest))
       const texts = { fi: ['/i18n-common-fi.1.js', '/i18n-shell-fi.2.js'], sv: ['/i18n-common-sv.3.js', '/i18n-shell-sv.4.js'] }
       const textBlock = `<script type="application/json" id="pesa-text-chunks">${JSON.stringify(texts)}</script>`
-      await writeFile(path.join(dir, 'index.html'), `<!doctype html><html><head><title>Pesä</title>${textBlock}</head><body></body></html>`)
+      // The shell provides react; swr comes from the remote.
+      const sharedBlock = `<script type="application/json" id="pesa-shell-shared">["react","react-dom"]</script>`
+      await writeFile(path.join(dir, 'index.html'), `<!doctype html><html><head><title>Pesä</title>${textBlock}${sharedBlock}</head><body></body></html>`)
       await writeFile(remotesFile(), JSON.stringify(deployment))
       const inlined = (body: string) => JSON.parse(/<script type="application\/json" id="pesa-deployment">(.*?)<\/script>/.exec(body)![1]!)
       const preloads = (body: string) => [...body.matchAll(/<link rel="preload" ([^>]*)>/g)].map((match) => match[1])
@@ -125,7 +131,8 @@ describe('static site', () => {
         `as="script" href="${folder}137.aa.js"`,
         `as="script" href="${folder}__federation_expose_Area.bb.js"`,
         `as="style" href="${folder}area.dd.css"`,
-        `as="script" href="${folder}i18n-map-fi.0123abcd.js"`
+        `as="script" href="${folder}i18n-map-fi.0123abcd.js"`,
+        `as="script" href="${folder}400.ff.js"`
       ])
       // The texts of the language the page will choose: here from the query.
       const swedish = preloads((await get('/map?lang=sv')).body)
@@ -145,6 +152,12 @@ describe('static site', () => {
       expect(preloads(login.body)).toEqual(['as="script" href="/i18n-shell-fi.2.js"'])
       // A prefix no area is deployed at (the calendar is not in this deployment file): no area's preloads.
       expect(preloads((await get('/calendar')).body)).toEqual(['as="script" href="/i18n-shell-fi.2.js"'])
+
+      // Without the shell's list (a shell built before it) the server cannot tell: no shared module is preloaded.
+      await writeFile(path.join(dir, 'index.html'), `<!doctype html><html><head><title>Pesä</title>${textBlock}</head><body></body></html>`)
+      const withoutList = preloads((await get('/map')).body)
+      expect(withoutList).toContain(`as="script" href="${folder}remoteEntry.js"`)
+      expect(withoutList).not.toContain(`as="script" href="${folder}400.ff.js"`)
 
       const zipped = await t.request({ method: 'GET', url: '/map', headers: { 'accept-encoding': 'gzip, br' } })
       expect(zipped.headers['content-encoding']).toBe('gzip')

@@ -72,10 +72,13 @@ interface FirstRoute {
   styles: string[]
   /** The area's own texts by language (its `i18n-<namespace>-<lang>` chunks) */
   texts: Record<string, string[]>
+  /** The remote's copy of each shared module (e.g. swr): preloaded only where the shell provides none */
+  shared: { name: string; scripts: string[] }[]
 }
 
 interface ManifestJson {
   metaData?: { remoteEntry?: { name?: string; path?: string } }
+  shared?: { name?: string; assets?: { js?: { sync?: string[] } } }[]
   exposes?: { name?: string; assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[] } } }[]
 }
 
@@ -102,7 +105,10 @@ async function firstRouteOf(root: string, manifestUrl: string, cache: Map<string
           entry: `${base}${entryName}`,
           scripts: (area.assets?.js?.sync ?? []).filter(relative).map((file) => `${base}${file}`),
           styles: (area.assets?.css?.sync ?? []).filter(relative).map((file) => `${base}${file}`),
-          texts: textsByLanguage((area.assets?.js?.async ?? []).filter(relative), base)
+          texts: textsByLanguage((area.assets?.js?.async ?? []).filter(relative), base),
+          shared: (manifest.shared ?? []).flatMap(({ name, assets }) =>
+            typeof name === 'string' ? [{ name, scripts: (assets?.js?.sync ?? []).filter(relative).map((file) => `${base}${file}`) }] : []
+          )
         }
       : null
   if (manifest) cache.set(manifestUrl, found)
@@ -149,7 +155,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  */
 async function headOf(
   root: string,
-  page: { text: string; deployment: Deployment; urlPath: string; lang: string; shellTexts: string[] },
+  page: { text: string; deployment: Deployment; urlPath: string; lang: string; shellTexts: string[]; shellShared: Set<string> | undefined },
   cache: Map<string, FirstRoute | null>
 ) {
   const { text, deployment, urlPath, lang } = page
@@ -172,9 +178,24 @@ async function headOf(
       for (const file of [route.entry, ...route.scripts]) tags.push(script(file))
       for (const style of route.styles) tags.push(`<link rel="preload" as="style" href="${escapeAttribute(style)}">`)
       for (const file of route.texts[lang] ?? []) tags.push(script(file))
+      // A shared module the shell does not provide comes from the remote, asked for only once its
+      // entry has run (swr: one round trip on a slow line). Without the shell's list, none.
+      const fromRemote = page.shellShared ? route.shared.filter(({ name }) => !page.shellShared!.has(name)) : []
+      for (const file of fromRemote.flatMap(({ scripts }) => scripts)) tags.push(script(file))
     }
   }
   return tags.join('')
+}
+
+/** The shared modules the shell provides, as its build lists them in the page (`pesa-shell-shared`); undefined without the list. */
+function shellSharedModules(html: string): Set<string> | undefined {
+  const block = /<script type="?application\/json"? id="?pesa-shell-shared"?>(.*?)<\/script>/s.exec(html)?.[1]
+  try {
+    const parsed = JSON.parse(block ?? 'null') as unknown
+    return Array.isArray(parsed) ? new Set(parsed.filter((name): name is string => typeof name === 'string')) : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** The shell's text chunks by language, as its build lists them in the page (`pesa-text-chunks`). */
@@ -208,13 +229,13 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false })
 
   const firstRoutes = new Map<string, FirstRoute | null>()
-  let template: { mtimeMs: number; html: string; shellTexts: Record<string, string[]> } | undefined
+  let template: { mtimeMs: number; html: string; shellTexts: Record<string, string[]>; shellShared: Set<string> | undefined } | undefined
   const readTemplate = async () => {
     const file = path.join(root, 'index.html')
     const { mtimeMs } = await stat(file)
     if (template?.mtimeMs !== mtimeMs) {
       const html = await readFile(file, 'utf8')
-      template = { mtimeMs, html, shellTexts: shellTextChunks(html) }
+      template = { mtimeMs, html, shellTexts: shellTextChunks(html), shellShared: shellSharedModules(html) }
     }
     return template
   }
@@ -228,12 +249,12 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     })
     const csp = contentSecurityPolicy(read ? remoteOrigins(read.deployment) : [], options.imageOrigins ?? [])
     reply.header('cache-control', REVALIDATE).header('content-security-policy', csp)
-    const { html, shellTexts } = await readTemplate()
+    const { html, shellTexts, shellShared } = await readTemplate()
     if (!read || !html.includes('</head>')) return reply.sendFile('index.html', root)
     const lang = requestLanguage(request.url, request.headers['accept-language'])
     const head = await headOf(
       root,
-      { text: read.text, deployment: read.deployment, urlPath: request.url.split('?')[0] ?? '/', lang, shellTexts: shellTexts[lang] ?? [] },
+      { text: read.text, deployment: read.deployment, urlPath: request.url.split('?')[0] ?? '/', lang, shellTexts: shellTexts[lang] ?? [], shellShared },
       firstRoutes
     )
     const page = html.replace('</head>', `${head}</head>`)
