@@ -1,7 +1,7 @@
 import { guardianChildOf, type GuardianChildRow } from '../family/repository'
 import type { Child } from '../family/schemas'
 import type { Queryable } from '../platform/db'
-import { placementOf, type Placement, type PlacementRow } from '../placements/repository'
+import { placementOf, placementRowsWhere, type Placement, type PlacementRow } from '../placements/repository'
 import { clubTermOf, preschoolTermOf, type ClubTermRow, type PreschoolTermRow } from '../units/repository'
 import type { ClubTerm, PreschoolTerm } from '../units/schemas'
 
@@ -139,18 +139,7 @@ select
      left join unit uu on uu.id = up.unit_id
      where gs.guardian_id = $1) x) as children,
   (select coalesce(json_agg(x order by x.child_id, x.start_date), '[]') from (
-     select p.id, p.child_id, p.type, p.start_date, p.end_date, u.id as unit_id, u.name as unit_name, u.features,
-            u.provides_shift_care, u.operation_times, u.shift_care_operation_times, u.shift_care_open_on_holidays,
-            g.id as group_id, g.name as group_name,
-            coalesce((select json_agg(json_build_object('start_date', sn.start_date, 'end_date', sn.end_date, 'shift_care', sn.shift_care,
-                                                        'hours', o.daycare_hours_per_week, 'contract_days', o.contract_days_per_month)
-                                      order by sn.start_date)
-                      from service_need sn join service_need_option o on o.id = sn.option_id
-                      where sn.placement_id = p.id), '[]') as service_needs
-     from placement p
-     join unit u on u.id = p.unit_id
-     left join unit_group g on g.id = p.group_id
-     where p.child_id in (select id from kids) and p.start_date <= $4 and p.end_date >= $3) x) as placements,
+     ${placementRowsWhere('p.child_id in (select id from kids) and p.start_date <= $4 and p.end_date >= $3')}) x) as placements,
   (select coalesce(json_agg(x order by x.finnish_start), '[]') from (
      select finnish_start, finnish_end, swedish_start, swedish_end, extended_start, extended_end,
             application_start, application_end, term_breaks
