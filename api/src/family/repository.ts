@@ -64,13 +64,19 @@ export function guardianChildOf(row: GuardianChildRow): Child {
  * reading messages also anyone who has received one (a bulletin to a family in another unit).
  */
 export async function accessibleFeatures(db: Queryable, guardianId: string, today: string): Promise<AccessibleFeatures> {
-  const [row] = await db.query<{
-    reservations: boolean
-    messages: boolean
-    compose_new_message: boolean
-    child_documentation: boolean
-  }>(
-    `with unit_placement as (
+  const [row] = await db.query<AccessibleFeaturesRow>(ACCESSIBLE_FEATURES, [guardianId, today])
+  return accessibleFeaturesOf(row)
+}
+
+/** accessibleFeatures' row; its statement, of the guardian $1 on the date $2, is also read beside others (the auth status). */
+export interface AccessibleFeaturesRow {
+  reservations: boolean
+  messages: boolean
+  compose_new_message: boolean
+  child_documentation: boolean
+}
+
+export const ACCESSIBLE_FEATURES = `with unit_placement as (
        select u.features, p.start_date, p.end_date
        from guardianship g
        join placement p on p.child_id = g.child_id
@@ -84,9 +90,9 @@ export async function accessibleFeatures(db: Queryable, guardianId: string, toda
          or exists (select 1 from message_account a join message_recipient r on r.recipient_id = a.id where a.person_id = $1) as messages,
        exists (select 1 from unit_placement where 'MESSAGING' = any (features)
                and end_date >= $2::date and start_date <= $2::date + 14) as compose_new_message,
-       exists (select 1 from unit_placement where 'CHILD_DOCUMENTATION' = any (features)) as child_documentation`,
-    [guardianId, today]
-  )
+       exists (select 1 from unit_placement where 'CHILD_DOCUMENTATION' = any (features)) as child_documentation`
+
+export function accessibleFeaturesOf(row: AccessibleFeaturesRow | undefined): AccessibleFeatures {
   return {
     reservations: row?.reservations ?? false,
     messages: row?.messages ?? false,
