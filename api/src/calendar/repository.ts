@@ -115,9 +115,9 @@ export interface GuardianCalendar {
  * terms, holiday periods, reservations, absences, attendances): each set comes back as one JSON
  * array, ordered as its own reader orders it, and is mapped by that reader's own row mapper. A
  * statement costs the server and the database a round trip, a write and the parsing of its rows
- * (a quarter of the read's CPU); JSON is one parse of one value. Each subquery repeats its
- * reader's select list, so both give the same values: dates and times are text either way and
- * the JSON columns are JSON (repository.test.ts compares the two for a guardian's year). The
+ * (a quarter of the read's CPU); JSON is one parse of one value. Each subquery is its reader's
+ * select (placementRowsWhere) or repeats its list, so both give the same values: dates and times
+ * are text either way and the JSON columns are JSON (repository.test.ts compares the two). The
  * children are the guardian's, as childrenOfGuardian reads them; the rest is read for all of them.
  */
 const GUARDIAN_CALENDAR = `
