@@ -18,6 +18,10 @@ export interface ServerOptions {
   databaseUrl: string | undefined
   /** Log file name under bench-results/ */
   logName: string
+  /** Options for node before the bundle (the cluster's workers inherit them), e.g. --cpu-prof */
+  nodeArgs?: string[]
+  /** Another build of the server to run instead of api/dist/server.cjs (a comparison of two) */
+  bundle?: string
 }
 
 /** The server as the README's start command runs it (api/dist/server.cjs on the built site), on loopback. */
@@ -60,7 +64,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     delete env.DATABASE_URL
     env.PGLITE_DATA_DIR = 'memory://'
   }
-  const child = spawn(process.execPath, [SERVER_BUNDLE], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.bundle ?? SERVER_BUNDLE], { env, stdio: ['ignore', 'pipe', 'pipe'] })
   child.stdout.pipe(log)
   child.stderr.pipe(log)
   const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)))

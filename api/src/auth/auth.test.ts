@@ -1,6 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { DEMO_SSN, DEMO_WEAK_LOGIN } from '../seed/demo-people'
 import { cookieOf, createTestApp, type TestApp } from '../../test/support/app'
+import { helsinkiDate } from '@pesa/shared/dates'
+import { accessibleFeatures } from '../family/repository'
+import { authStatus, citizenUser } from './service'
 
 describe('auth', () => {
   let t: TestApp
@@ -40,6 +43,26 @@ describe('auth', () => {
       const body = (await t.request({ method: 'GET', url: '/api/citizen/auth/status', as: pekka })).json()
       expect(body.authLevel).toBe('WEAK')
       expect(body.accessibleFeatures).toEqual({ reservations: false, messages: false, composeNewMessage: false, childDocumentation: false })
+    })
+
+    it('reads the person, username and features in one statement besides the session and the audit, as their readers do', async () => {
+      // Every open tab polls it: each statement costs the server and the database a round trip.
+      const anna = await t.login(DEMO_SSN.anna, 'WEAK')
+      const status = async () => (await t.request({ method: 'GET', url: '/api/citizen/auth/status', as: anna })).json()
+      const first = await status()
+      const query = jest.spyOn(t.platform.db, 'query')
+      try {
+        expect(await status()).toEqual(first)
+        expect(query.mock.calls.map(([sql]) => sql.trim().split(/\s+/).slice(0, 3).join(' '))).toHaveLength(3)
+      } finally {
+        query.mockRestore()
+      }
+      const today = helsinkiDate(new Date())
+      for (const ssn of [DEMO_SSN.anna, DEMO_SSN.liisa, DEMO_SSN.pekka]) {
+        const [{ id }] = (await t.platform.db.query<{ id: string }>('select id from person where ssn = $1', [ssn])) as [{ id: string }]
+        const read = await authStatus(t.platform, { personId: id, authLevel: 'WEAK' }, new Date())
+        expect(read).toMatchObject({ user: await citizenUser(t.platform, id), accessibleFeatures: await accessibleFeatures(t.platform.db, id, today) })
+      }
     })
 
     it('writes an audit row for the personal data it reads', async () => {

@@ -1,6 +1,5 @@
 import { addDays, datesOf, helsinkiDate } from '@pesa/shared/dates'
 import { openRangeErrors, type FieldErrors } from '@pesa/shared/validators'
-import { childrenOfGuardian } from '../family/repository'
 import type { Queryable } from '../platform/db'
 import { ApiError, refuseInvalid } from '../platform/errors'
 import type { AuthLevel, Platform } from '../platform/types'
@@ -64,20 +63,22 @@ export async function activeQuestionnaires(platform: Platform, guardianId: strin
   const today = helsinkiDate(now)
   const questionnaires = await repository.activeQuestionnaires(db, today)
   if (questionnaires.length === 0) return []
-  const children = await childrenOfGuardian(db, guardianId, today)
-  const childIds = children.map((c) => c.id)
-  const answers = await repository.answersOf(
-    db,
-    questionnaires.map((q) => q.id),
-    childIds
-  )
   // One read of the placements over every questionnaire's span, each then given those overlapping its own
   // (the rows are whole placements, not cut to the range): a statement per questionnaire cost its read.
+  // The children, their answers and placements come in one statement (repository.guardianAnswers).
   const spans = questionnaires.map((questionnaire) => spanOf(questionnaire, today))
-  const everyPlacement = await placementsByChild(db, childIds, {
-    start: spans.map((span) => span.start).sort()[0]!,
-    end: spans.map((span) => span.end).sort()[spans.length - 1]!
-  })
+  const {
+    childIds,
+    answers,
+    placements: placementRows
+  } = await repository.guardianAnswers(
+    db,
+    guardianId,
+    questionnaires.map((q) => q.id),
+    { start: spans.map((span) => span.start).sort()[0]!, end: spans.map((span) => span.end).sort()[spans.length - 1]! }
+  )
+  const everyPlacement = new Map<string, Placement[]>()
+  for (const placement of placementRows) everyPlacement.set(placement.childId, [...(everyPlacement.get(placement.childId) ?? []), placement])
   const result: ActiveQuestionnaire[] = []
   for (const [index, questionnaire] of questionnaires.entries()) {
     const span = spans[index]!

@@ -4,7 +4,9 @@ import { DEMO_SSN } from '../seed/demo-people'
 import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
 import type { ActiveQuestionnaire, HolidayPeriod } from './holiday-schemas'
 import { placedThrough } from './holiday-service'
-import type { Placement } from '../placements/repository'
+import { childrenOfGuardian } from '../family/repository'
+import { placementsOf, type Placement } from '../placements/repository'
+import { answersOf, guardianAnswers } from './holiday-repository'
 
 describe('holiday periods and questionnaires', () => {
   let t: TestApp
@@ -82,6 +84,30 @@ describe('holiday periods and questionnaires', () => {
       )
       expect(open.questionnaire.requiresStrongAuth).toBe(true)
       expect(open.eligibleChildren.sort()).toEqual([ids.ella, ids.aino].sort())
+    })
+
+    it('reads in four statements: session, questionnaires, the children with their answers and placements, audit', async () => {
+      await questionnaires(anna)
+      const query = jest.spyOn(t.platform.db, 'query')
+      try {
+        await questionnaires(anna)
+        expect(query.mock.calls.map(([sql]) => sql.trim().split(/\s+/).slice(0, 3).join(' '))).toHaveLength(4)
+      } finally {
+        query.mockRestore()
+      }
+    })
+
+    it('reads the children, answers and placements in one statement as their readers do', async () => {
+      const range = { start: addDays(today, -100), end: addDays(today, 400) }
+      const questionnaireIds = (await questionnaires(anna)).map((q) => q.questionnaire.id)
+      for (const ssn of [DEMO_SSN.anna, DEMO_SSN.liisa, DEMO_SSN.pekka]) {
+        const [{ id }] = (await t.platform.db.query<{ id: string }>('select id from person where ssn = $1', [ssn])) as [{ id: string }]
+        const childIds = (await childrenOfGuardian(t.platform.db, id, today)).map((child) => child.id)
+        const read = await guardianAnswers(t.platform.db, id, questionnaireIds, range)
+        expect(read.childIds).toEqual(childIds)
+        expect(read.answers).toEqual(await answersOf(t.platform.db, questionnaireIds, childIds))
+        expect(read.placements).toEqual(await placementsOf(t.platform.db, childIds, range))
+      }
     })
 
     it('shows another family only its own children, and a person without children none', async () => {

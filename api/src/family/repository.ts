@@ -2,22 +2,25 @@ import type { Queryable } from '../platform/db'
 import type { AccessibleFeatures, Child } from './schemas'
 
 /** The guardian's children with today's and the next placement, youngest last. */
+/** A row of childrenOfGuardian's statement; its values are the same read as a row or as JSON (the calendar's one-statement read). */
+export interface GuardianChildRow {
+  id: string
+  first_name: string
+  last_name: string
+  preferred_name: string
+  date_of_birth: string
+  unit_id: string | null
+  unit_name: string | null
+  group_id: string | null
+  group_name: string | null
+  placement_type: string | null
+  upcoming_type: string | null
+  upcoming_start: string | null
+  upcoming_unit_name: string | null
+}
+
 export async function childrenOfGuardian(db: Queryable, guardianId: string, today: string): Promise<Child[]> {
-  const rows = await db.query<{
-    id: string
-    first_name: string
-    last_name: string
-    preferred_name: string
-    date_of_birth: string
-    unit_id: string | null
-    unit_name: string | null
-    group_id: string | null
-    group_name: string | null
-    placement_type: string | null
-    upcoming_type: string | null
-    upcoming_start: string | null
-    upcoming_unit_name: string | null
-  }>(
+  const rows = await db.query<GuardianChildRow>(
     `select c.id, c.first_name, c.last_name, c.preferred_name, c.date_of_birth,
             u.id as unit_id, u.name as unit_name, g.id as group_id, g.name as group_name, p.type as placement_type,
             up.type as upcoming_type, up.start_date as upcoming_start, uu.name as upcoming_unit_name
@@ -35,7 +38,11 @@ export async function childrenOfGuardian(db: Queryable, guardianId: string, toda
      order by c.date_of_birth, c.first_name`,
     [guardianId, today]
   )
-  return rows.map((row) => ({
+  return rows.map(guardianChildOf)
+}
+
+export function guardianChildOf(row: GuardianChildRow): Child {
+  return {
     id: row.id,
     firstName: row.first_name,
     lastName: row.last_name,
@@ -47,7 +54,7 @@ export async function childrenOfGuardian(db: Queryable, guardianId: string, toda
     upcomingPlacementType: row.upcoming_type,
     upcomingPlacementStartDate: row.upcoming_start,
     upcomingPlacementUnitName: row.upcoming_unit_name
-  }))
+  }
 }
 
 /**
@@ -57,13 +64,19 @@ export async function childrenOfGuardian(db: Queryable, guardianId: string, toda
  * reading messages also anyone who has received one (a bulletin to a family in another unit).
  */
 export async function accessibleFeatures(db: Queryable, guardianId: string, today: string): Promise<AccessibleFeatures> {
-  const [row] = await db.query<{
-    reservations: boolean
-    messages: boolean
-    compose_new_message: boolean
-    child_documentation: boolean
-  }>(
-    `with unit_placement as (
+  const [row] = await db.query<AccessibleFeaturesRow>(ACCESSIBLE_FEATURES, [guardianId, today])
+  return accessibleFeaturesOf(row)
+}
+
+/** accessibleFeatures' row; its statement, of the guardian $1 on the date $2, is also read beside others (the auth status). */
+export interface AccessibleFeaturesRow {
+  reservations: boolean
+  messages: boolean
+  compose_new_message: boolean
+  child_documentation: boolean
+}
+
+export const ACCESSIBLE_FEATURES = `with unit_placement as (
        select u.features, p.start_date, p.end_date
        from guardianship g
        join placement p on p.child_id = g.child_id
@@ -77,9 +90,9 @@ export async function accessibleFeatures(db: Queryable, guardianId: string, toda
          or exists (select 1 from message_account a join message_recipient r on r.recipient_id = a.id where a.person_id = $1) as messages,
        exists (select 1 from unit_placement where 'MESSAGING' = any (features)
                and end_date >= $2::date and start_date <= $2::date + 14) as compose_new_message,
-       exists (select 1 from unit_placement where 'CHILD_DOCUMENTATION' = any (features)) as child_documentation`,
-    [guardianId, today]
-  )
+       exists (select 1 from unit_placement where 'CHILD_DOCUMENTATION' = any (features)) as child_documentation`
+
+export function accessibleFeaturesOf(row: AccessibleFeaturesRow | undefined): AccessibleFeatures {
   return {
     reservations: row?.reservations ?? false,
     messages: row?.messages ?? false,

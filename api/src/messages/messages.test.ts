@@ -1,6 +1,7 @@
 import { DEMO_SSN } from '../seed/demo-people'
 import { pdfFile, multipartBody, exeFile } from '../platform/attachments/test-files'
 import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
+import * as repository from './repository'
 
 const BASE = '/api/citizen/messages'
 
@@ -101,6 +102,45 @@ describe('messages', () => {
 
       const strong = (await get('/received?page=1', annaStrong)).json() as { data: ListedThread[] }
       expect(strong.data.find((thread) => thread.id === redacted[0]!.id)?.title).toBe('Ainon tuen tarpeen arviointi')
+    })
+
+    it('reads an inbox page in six statements: session, account, page, messages, the rest of the threads, audit', async () => {
+      // Each statement costs the server and the database a round trip and its rows' parsing: the
+      // recipients, children, attachments, family and accounts were five more (bench, "messages inbox").
+      await inbox(annaStrong)
+      const query = jest.spyOn(t.platform.db, 'query')
+      try {
+        expect((await get('/received?page=1', annaStrong)).statusCode).toBe(200)
+        expect(query.mock.calls.map(([sql]) => sql.trim().split(/\s+/).slice(0, 3).join(' '))).toHaveLength(6)
+      } finally {
+        query.mockRestore()
+      }
+    })
+
+    it('reads the rest of the threads in one statement as their five readers do', async () => {
+      const [{ id: annaId }] = (await t.platform.db.query<{ id: string }>('select id from person where ssn = $1', [DEMO_SSN.anna])) as [{ id: string }]
+      const accountId = await repository.citizenAccountId(t.platform.db, annaId)
+      const { threads } = await repository.inboxPage(t.platform.db, accountId, 100, 0)
+      const messages = await repository.messagesOf(
+        t.platform.db,
+        accountId,
+        threads.map((thread) => thread.id)
+      )
+      const readableMessageIds = messages.map((message) => message.id)
+      const visibleThreadIds = threads.map((thread) => thread.id)
+      const senderIds = [...new Set(messages.map((message) => message.sender_id))]
+      const details = await repository.threadDetails(t.platform.db, annaId, { readableMessageIds, visibleThreadIds, senderIds })
+      const sorted = <T>(rows: T[]) => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
+      const recipients = await repository.recipientsOf(t.platform.db, readableMessageIds)
+      expect(sorted(details.recipients)).toEqual(sorted(recipients))
+      expect(details.children).toEqual(await repository.childrenOf(t.platform.db, visibleThreadIds))
+      expect(details.attachments).toEqual(await repository.attachmentsOf(t.platform.db, readableMessageIds))
+      expect(details.family).toEqual(await repository.familyOf(t.platform.db, annaId))
+      expect(details.accounts).toEqual(
+        await repository.accountsByIds(t.platform.db, [...new Set([...senderIds, ...recipients.map((recipient) => recipient.recipient_id)])])
+      )
+      for (const kind of ['recipients', 'children', 'attachments'] as const) expect([kind, details[kind].length > 0]).toEqual([kind, true])
+      expect(details.accounts.size).toBeGreaterThan(1)
     })
 
     it('counts threads with unread messages from others, the sensitive one included', async () => {

@@ -394,3 +394,62 @@ export async function pushAudience(
   )
   return row && { personIds: row.person_ids ?? [], threadId: row.thread_id, sensitive: row.sensitive, unitName: row.unit_name }
 }
+
+/** What loadThreads shows besides the threads and their messages (threadDetails). */
+export interface ThreadDetails {
+  recipients: { message_id: string; recipient_id: string }[]
+  children: { thread_id: string; child_id: string; first_name: string; last_name: string }[]
+  attachments: { id: string; owner_id: string; name: string; content_type: string; size: number }[]
+  family: { childIds: Set<string>; accountIds: Set<string> }
+  accounts: Map<string, MessageAccount>
+}
+
+/*
+ * In one statement what recipientsOf, childrenOf, attachmentsOf, familyOf and accountsByIds read
+ * in five (every inbox page and thread read asks for all of them): each set one JSON array, in its
+ * reader's order, with the same values (no timestamps among them; messages.test.ts compares the two).
+ * The accounts are those of the senders and of the readable messages' recipients.
+ */
+const THREAD_DETAILS = `
+select
+  (select coalesce(json_agg(x), '[]') from (
+     select message_id, recipient_id from message_recipient where message_id = any($2::uuid[])) x) as recipients,
+  (select coalesce(json_agg(json_build_object('thread_id', tc.thread_id, 'child_id', tc.child_id, 'first_name', p.first_name, 'last_name', p.last_name)
+                            order by p.date_of_birth, p.first_name), '[]')
+     from message_thread_child tc join person p on p.id = tc.child_id
+     where tc.thread_id = any($3::uuid[])) as children,
+  (select coalesce(json_agg(json_build_object('id', id, 'owner_id', owner_id, 'name', name, 'content_type', content_type, 'size', size::int)
+                            order by created_at, id), '[]')
+     from attachment
+     where owner_type = 'MESSAGE' and owner_id = any($2::uuid[]) and status = 'READY') as attachments,
+  array(select child_id::text from guardianship where guardian_id = $1) as family_child_ids,
+  array(
+    select a.id::text from message_account a
+    where a.person_id = $1
+       or a.person_id in (select other.guardian_id from guardianship mine join guardianship other on other.child_id = mine.child_id where mine.guardian_id = $1)
+  ) as family_account_ids,
+  (select coalesce(json_agg(x), '[]') from (
+     select a.id, a.type, ${ACCOUNT_NAME} as name from message_account a left join person p on p.id = a.person_id
+     where a.id = any($4::uuid[]) or a.id in (select recipient_id from message_recipient where message_id = any($2::uuid[]))) x) as accounts`
+
+export async function threadDetails(
+  db: Queryable,
+  personId: string,
+  { readableMessageIds, visibleThreadIds, senderIds }: { readableMessageIds: string[]; visibleThreadIds: string[]; senderIds: string[] }
+): Promise<ThreadDetails> {
+  const [row] = await db.query<{
+    recipients: ThreadDetails['recipients']
+    children: ThreadDetails['children']
+    attachments: ThreadDetails['attachments']
+    family_child_ids: string[]
+    family_account_ids: string[]
+    accounts: MessageAccount[]
+  }>(THREAD_DETAILS, [personId, readableMessageIds, visibleThreadIds, senderIds])
+  return {
+    recipients: row!.recipients,
+    children: row!.children,
+    attachments: row!.attachments,
+    family: { childIds: new Set(row!.family_child_ids), accountIds: new Set(row!.family_account_ids) },
+    accounts: new Map(row!.accounts.map((account) => [account.id, { id: account.id, type: account.type, name: account.name }]))
+  }
+}

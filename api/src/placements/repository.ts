@@ -21,27 +21,41 @@ export interface Placement {
   serviceNeeds: ServiceNeed[]
 }
 
+/** A row of placementsOf's statement; its values are the same read as a row or as JSON (the calendar's one-statement read). */
+export interface PlacementRow {
+  id: string
+  child_id: string
+  type: string
+  start_date: string
+  end_date: string
+  unit_id: string
+  unit_name: string
+  features: string[]
+  provides_shift_care: boolean
+  operation_times: WeeklyTimes | null
+  shift_care_operation_times: WeeklyTimes | null
+  shift_care_open_on_holidays: boolean
+  group_id: string | null
+  group_name: string | null
+  service_needs: { start_date: string; end_date: string; shift_care: ShiftCare; hours: number | null; contract_days: number | null }[]
+}
+
 /** The placements of the children that overlap the inclusive range, with their units' hours and service needs. */
 export async function placementsOf(db: Queryable, childIds: string[], range: { start: string; end: string }): Promise<Placement[]> {
   if (childIds.length === 0) return []
-  const rows = await db.query<{
-    id: string
-    child_id: string
-    type: string
-    start_date: string
-    end_date: string
-    unit_id: string
-    unit_name: string
-    features: string[]
-    provides_shift_care: boolean
-    operation_times: WeeklyTimes | null
-    shift_care_operation_times: WeeklyTimes | null
-    shift_care_open_on_holidays: boolean
-    group_id: string | null
-    group_name: string | null
-    service_needs: { start_date: string; end_date: string; shift_care: ShiftCare; hours: number | null; contract_days: number | null }[]
-  }>(
-    `select p.id, p.child_id, p.type, p.start_date, p.end_date, u.id as unit_id, u.name as unit_name, u.features,
+  const rows = await db.query<PlacementRow>(
+    `${placementRowsWhere('p.child_id = any ($1::uuid[]) and p.start_date <= $3 and p.end_date >= $2')} order by p.child_id, p.start_date`,
+    [childIds, range.start, range.end]
+  )
+  return rows.map(placementOf)
+}
+
+/**
+ * The select of placementsOf's rows with another condition on the placement `p`: the reads that
+ * fetch placements in one statement with other sets (as JSON) select the same columns.
+ */
+export function placementRowsWhere(condition: string): string {
+  return `select p.id, p.child_id, p.type, p.start_date, p.end_date, u.id as unit_id, u.name as unit_name, u.features,
             u.provides_shift_care, u.operation_times, u.shift_care_operation_times, u.shift_care_open_on_holidays,
             g.id as group_id, g.name as group_name,
             coalesce((select json_agg(json_build_object('start_date', sn.start_date, 'end_date', sn.end_date, 'shift_care', sn.shift_care,
@@ -52,11 +66,11 @@ export async function placementsOf(db: Queryable, childIds: string[], range: { s
      from placement p
      join unit u on u.id = p.unit_id
      left join unit_group g on g.id = p.group_id
-     where p.child_id = any ($1::uuid[]) and p.start_date <= $3 and p.end_date >= $2
-     order by p.child_id, p.start_date`,
-    [childIds, range.start, range.end]
-  )
-  return rows.map((row) => ({
+     where ${condition}`
+}
+
+export function placementOf(row: PlacementRow): Placement {
+  return {
     id: row.id,
     childId: row.child_id,
     type: row.type,
@@ -78,7 +92,7 @@ export async function placementsOf(db: Queryable, childIds: string[], range: { s
       hoursPerWeek: need.hours,
       contractDaysPerMonth: need.contract_days
     }))
-  }))
+  }
 }
 
 /** The placement of the date among a child's placements, and its service need then. */

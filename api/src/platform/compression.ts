@@ -5,7 +5,7 @@ import fp from 'fastify-plugin'
 /**
  * Below this an answer fits a packet or two and compressing costs more than it saves. The
  * calendar's first read (about 200 KB of JSON) is what this is for: on a phone's 1.6 Mbit/s it
- * is a second of download uncompressed and about 15 ms compressed (215 KB → 2.6 KB).
+ * is a second of download uncompressed and about 15 ms compressed (215 KB → 3.2 KB at brotli quality 1).
  */
 export const COMPRESS_MIN_BYTES = 1024
 
@@ -39,11 +39,17 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
   return undefined
 }
 
-// Brotli at quality 4 costs about what gzip's default does and makes JSON a fifth smaller. Run
-// on the event loop: the thread pool's copies cost two to three times the CPU when many answers
-// are compressed at once (the calendar's 197 KB: 0.5 ms here against 1.0–1.5 ms at 100 in flight).
+/**
+ * Brotli at quality 1: on the reads guardians make most it costs a quarter to a half of quality
+ * 4's CPU (the calendar's 195 KB: 0.1 ms against 0.35–0.45; the inbox's 9 KB: 0.04 against 0.15–0.2)
+ * and adds 250–600 bytes to answers of 2.3–3.2 KB, a few milliseconds on a 1.6 Mbit/s line
+ * (api/src/platform/DECISIONS.md, "Compressed answers"). Run on the event loop: the thread pool's
+ * copies cost two to three times the CPU when many answers are compressed at once.
+ */
+export const BROTLI_QUALITY = 1
+
 const compressors: Record<Encoding, (input: Buffer) => Buffer> = {
-  br: (input) => brotliCompressSync(input, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: input.length } }),
+  br: (input) => brotliCompressSync(input, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: input.length } }),
   gzip: (input) => gzipSync(input)
 }
 

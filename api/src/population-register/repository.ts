@@ -21,7 +21,7 @@ export interface PersonRow {
   verified_email: string | null
 }
 
-const PERSON_COLUMNS = `id, ssn, first_name, last_name, preferred_name, date_of_birth, street_address,
+export const PERSON_COLUMNS = `id, ssn, first_name, last_name, preferred_name, date_of_birth, street_address,
   postal_code, post_office, phone, backup_phone, email, verified_email`
 
 export async function findPersonBySsn(db: Queryable, ssn: string): Promise<PersonRow | undefined> {

@@ -103,44 +103,53 @@ export async function applicationUnits(db: Queryable, applicationType: Applicati
   }))
 }
 
-export async function clubTerms(db: Queryable): Promise<ClubTerm[]> {
-  const rows = await db.query<{
-    term_start: string
-    term_end: string
-    application_start: string
-    application_end: string
-    term_breaks: ClubTerm['termBreaks']
-  }>('select term_start, term_end, application_start, application_end, term_breaks from club_term order by term_start')
-  return rows.map((row) => ({
-    term: { start: row.term_start, end: row.term_end },
-    applicationPeriod: { start: row.application_start, end: row.application_end },
-    termBreaks: row.term_breaks
-  }))
+/** Rows of club_term and preschool_term as their readers select them; the same read as rows or as JSON (the calendar's one-statement read). */
+export interface ClubTermRow {
+  term_start: string
+  term_end: string
+  application_start: string
+  application_end: string
+  term_breaks: ClubTerm['termBreaks']
 }
 
+export const clubTermOf = (row: ClubTermRow): ClubTerm => ({
+  term: { start: row.term_start, end: row.term_end },
+  applicationPeriod: { start: row.application_start, end: row.application_end },
+  termBreaks: row.term_breaks
+})
+
+export async function clubTerms(db: Queryable): Promise<ClubTerm[]> {
+  const rows = await db.query<ClubTermRow>('select term_start, term_end, application_start, application_end, term_breaks from club_term order by term_start')
+  return rows.map(clubTermOf)
+}
+
+export interface PreschoolTermRow {
+  finnish_start: string
+  finnish_end: string
+  swedish_start: string
+  swedish_end: string
+  extended_start: string
+  extended_end: string
+  application_start: string
+  application_end: string
+  term_breaks: PreschoolTerm['termBreaks']
+}
+
+export const preschoolTermOf = (row: PreschoolTermRow): PreschoolTerm => ({
+  finnishPreschool: { start: row.finnish_start, end: row.finnish_end },
+  swedishPreschool: { start: row.swedish_start, end: row.swedish_end },
+  extendedTerm: { start: row.extended_start, end: row.extended_end },
+  applicationPeriod: { start: row.application_start, end: row.application_end },
+  termBreaks: row.term_breaks
+})
+
 export async function preschoolTerms(db: Queryable): Promise<PreschoolTerm[]> {
-  const rows = await db.query<{
-    finnish_start: string
-    finnish_end: string
-    swedish_start: string
-    swedish_end: string
-    extended_start: string
-    extended_end: string
-    application_start: string
-    application_end: string
-    term_breaks: PreschoolTerm['termBreaks']
-  }>(
+  const rows = await db.query<PreschoolTermRow>(
     `select finnish_start, finnish_end, swedish_start, swedish_end, extended_start, extended_end,
             application_start, application_end, term_breaks
      from preschool_term order by finnish_start`
   )
-  return rows.map((row) => ({
-    finnishPreschool: { start: row.finnish_start, end: row.finnish_end },
-    swedishPreschool: { start: row.swedish_start, end: row.swedish_end },
-    extendedTerm: { start: row.extended_start, end: row.extended_end },
-    applicationPeriod: { start: row.application_start, end: row.application_end },
-    termBreaks: row.term_breaks
-  }))
+  return rows.map(preschoolTermOf)
 }
 
 export async function serviceNeedOptions(db: Queryable, placementTypes: string[]): Promise<ServiceNeedOption[]> {

@@ -21,14 +21,31 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 }
 
+const twoDigits = (value: number) => (value < 10 ? `0${value}` : String(value))
+
 /**
- * Every date of the inclusive range, in order. One day number counted up, not a date text parsed
- * per day: the calendar's year read lists 400 dates per request.
+ * Every date of the inclusive range, in order. The day, month and year are counted up and the
+ * text written from them, not a Date made and formatted per day: the calendar's year read lists
+ * 400 dates per request, and toISOString was a twentieth of that read's CPU.
  */
 export function datesOf(start: string, end: string): string[] {
   const dates: string[] = []
-  const last = Date.parse(`${end}T00:00:00Z`)
-  for (let time = Date.parse(`${start}T00:00:00Z`); time <= last; time += 86_400_000) dates.push(new Date(time).toISOString().slice(0, 10))
+  let year = Number(start.slice(0, 4))
+  let month = Number(start.slice(5, 7))
+  let day = Number(start.slice(8, 10))
+  let monthLength = daysInMonth(year, month)
+  for (let date = start; date <= end;) {
+    dates.push(date)
+    if (++day > monthLength) {
+      day = 1
+      if (++month > 12) {
+        month = 1
+        year += 1
+      }
+      monthLength = daysInMonth(year, month)
+    }
+    date = `${year}-${twoDigits(month)}-${twoDigits(day)}`
+  }
   return dates
 }
 

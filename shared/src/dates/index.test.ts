@@ -40,6 +40,12 @@ describe('datesOf', () => {
     expect(datesOf('2027-12-30', '2028-01-02')).toEqual(['2027-12-30', '2027-12-31', '2028-01-01', '2028-01-02'])
     expect(datesOf('2028-02-28', '2028-03-01')).toEqual(['2028-02-28', '2028-02-29', '2028-03-01'])
     expect(datesOf('2026-03-28', '2026-03-30')).toEqual(['2026-03-28', '2026-03-29', '2026-03-30'])
+    // Every day of four years, as a Date counts them (the text is written from counted parts).
+    const days = datesOf('2027-01-01', '2030-12-31')
+    expect(days).toHaveLength(4 * 365 + 1)
+    days.forEach((date, index) => expect(date).toBe(new Date(Date.UTC(2027, 0, 1 + index)).toISOString().slice(0, 10)))
+    expect(datesOf('2026-05-02', '2026-05-01')).toEqual([])
+    expect(datesOf('2026-05-01', '2026-05-01')).toEqual(['2026-05-01'])
     expect(datesOf('2026-05-02', '2026-05-02')).toEqual(['2026-05-02'])
     expect(datesOf('2026-05-03', '2026-05-02')).toEqual([])
     expect(datesOf('2026-01-01', '2026-12-31')).toHaveLength(365)
