@@ -1,6 +1,6 @@
 import type { getAuthStatus } from '@pesa/shared/api/auth'
 import { callApi } from '../support/api'
-import type { Page, Request } from '@playwright/test'
+import { expect, type Page, type Request } from '@playwright/test'
 
 /** Area name → the navigation link that leads to it and the placeholder it shows. */
 export const AREAS = [
@@ -42,8 +42,11 @@ export class PlatformPage {
    */
   async openArea(qa: string) {
     const subMenu = this.navLink('nav-sub-menu')
-    if (SUB_MENU_ENTRIES.includes(qa) && (await subMenu.isVisible()) && (await subMenu.getAttribute('aria-expanded')) !== 'true') {
-      await subMenu.click()
+    if (SUB_MENU_ENTRIES.includes(qa)) {
+      // The navigation is drawn once the auth status has arrived (late on a busy machine): wait
+      // for the entry or the sub-menu holding it before deciding whether to open the sub-menu.
+      await expect(this.navLink(qa).or(subMenu).first()).toBeVisible()
+      if (!(await this.navLink(qa).isVisible()) && (await subMenu.getAttribute('aria-expanded')) !== 'true') await subMenu.click()
     }
     await this.navLink(qa).click()
     if ((await this.navLink(qa).getAttribute('aria-expanded')) === 'true') {
