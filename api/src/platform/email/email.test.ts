@@ -227,18 +227,22 @@ describe('email delivery over SMTP', () => {
 })
 
 describe('email delivery when SMTP is not configured', () => {
-  test('the outbox only fills: nothing is sent and the jobs end', async () => {
-    const t = await createTestApp()
-    await onlyEmailJobs(t)
-    try {
-      const liisa = await t.login(DEMO_SSN.liisa)
-      expect((await t.request({ method: 'PUT', url: BASE, as: liisa, payload: liisasDetails })).statusCode).toBe(204)
-      expect((await t.request({ method: 'POST', url: `${BASE}/email-verification-code`, as: liisa })).statusCode).toBe(200)
-      await t.app.jobs.drain()
-      expect(await t.platform.db.query('select sent_at, failed_at from email_outbox')).toEqual([{ sent_at: null, failed_at: null }])
-      expect(await t.platform.db.query("select done_at is not null as done from job where type = 'SEND_EMAIL'")).toEqual([{ done: true }])
-    } finally {
-      await t.close()
-    }
-  }, BUSY_MACHINE_MS)
+  test(
+    'the outbox only fills: nothing is sent and the jobs end',
+    async () => {
+      const t = await createTestApp()
+      await onlyEmailJobs(t)
+      try {
+        const liisa = await t.login(DEMO_SSN.liisa)
+        expect((await t.request({ method: 'PUT', url: BASE, as: liisa, payload: liisasDetails })).statusCode).toBe(204)
+        expect((await t.request({ method: 'POST', url: `${BASE}/email-verification-code`, as: liisa })).statusCode).toBe(200)
+        await t.app.jobs.drain()
+        expect(await t.platform.db.query('select sent_at, failed_at from email_outbox')).toEqual([{ sent_at: null, failed_at: null }])
+        expect(await t.platform.db.query("select done_at is not null as done from job where type = 'SEND_EMAIL'")).toEqual([{ done: true }])
+      } finally {
+        await t.close()
+      }
+    },
+    BUSY_MACHINE_MS
+  )
 })
