@@ -1,4 +1,5 @@
 import { addDays, datesOf, helsinkiDate } from '@pesa/shared/dates'
+import type { RefusedDay } from '@pesa/shared/protocol'
 import { openRangeErrors, type FieldErrors } from '@pesa/shared/validators'
 import { childrenOfGuardian } from '../family/repository'
 import type { Queryable } from '../platform/db'
@@ -7,6 +8,7 @@ import type { AuthLevel, Platform } from '../platform/types'
 import { placementsOf, type Placement } from '../placements/repository'
 import { childDay } from './days'
 import * as repository from './holiday-repository'
+import * as calendarRepository from './repository'
 import type { ActiveQuestionnaire, FixedPeriodsBody, HolidayPeriod, HolidayQuestionnaire, OpenRangesBody } from './holiday-schemas'
 import { loadFacts, requireOwnChildren } from './service'
 
@@ -131,12 +133,25 @@ async function writeAnswers(
 ): Promise<void> {
   const childIds = answers.map((a) => a.childId)
   const facts = await loadFacts(platform.db, childIds, questionnaire.period, today)
+  const written = answers.map((answer) => {
+    const ranges = answer.fixedPeriod ? [answer.fixedPeriod] : answer.openRanges
+    const dates = ranges.flatMap((range) => datesOf(range.start, range.end).filter((date) => date >= today && childDay(facts, answer.childId, date) !== null))
+    return { answer, dates }
+  })
   await platform.db.transaction(async (tx) => {
-    for (const answer of answers) {
+    // The same lock as the reservation and absence writes, so an answer and a guardian's save of the
+    // same child take turns and a day never ends with both an absence and a reservation.
+    await calendarRepository.lockChildren(tx, childIds)
+    // Spec §5 "Absences cannot be added on a day with an attendance record", on this path too: the
+    // whole answer is refused, naming the days, rather than an absence written beside the attendance.
+    const attended = new Set((await calendarRepository.attendancesOf(tx, childIds, questionnaire.period)).map((row) => `${row.childId}/${row.date}`))
+    const refused: RefusedDay[] = written.flatMap(({ answer, dates }) =>
+      dates.filter((date) => attended.has(`${answer.childId}/${date}`)).map((date) => ({ childId: answer.childId, date, reason: 'ATTENDANCE_EXISTS' as const }))
+    )
+    if (refused.length > 0) throw new ApiError('ATTENDANCE_ALREADY_EXISTS', 'The child already attended on some of the days', undefined, refused)
+    for (const { answer, dates } of written) {
       await repository.saveAnswer(tx, { questionnaireId: questionnaire.id, ...answer }, guardianId)
       await repository.deleteAnswerAbsences(tx, questionnaire.id, answer.childId)
-      const ranges = answer.fixedPeriod ? [answer.fixedPeriod] : answer.openRanges
-      const dates = ranges.flatMap((range) => datesOf(range.start, range.end).filter((date) => date >= today && childDay(facts, answer.childId, date) !== null))
       await repository.insertAnswerAbsences(tx, {
         questionnaireId: questionnaire.id,
         childId: answer.childId,

@@ -131,6 +131,37 @@ describe('holiday periods and questionnaires', () => {
       await t.platform.db.query('delete from absence where child_id = $1 and staff_marked', [ids.aino])
     })
 
+    // Changed: an answer over a day the child had attended wrote the absence beside the attendance (204).
+    it('refuses an answer over a day already attended (spec §5), naming it, and saves nothing', async () => {
+      const option = { start: today, end: addDays(today, 2) }
+      const { id } = (
+        await t.request({
+          method: 'POST',
+          url: '/api/dev-api/calendar/holiday-questionnaires',
+          payload: {
+            type: 'FIXED_PERIOD',
+            requiresStrongAuth: false,
+            active: { start: addDays(today, -1), end: addDays(today, 1) },
+            title: { fi: 'Nyt', sv: 'Nu', en: 'Now' },
+            periodOptions: [option]
+          }
+        })
+      ).json<{ id: string }>()
+      const [unit] = await t.platform.db.query<{ unit_id: string }>('select unit_id from placement where child_id = $1', [ids.aino])
+      await t.platform.db.query("insert into child_attendance (child_id, unit_id, date, start_time) values ($1, $2, $3, '08:00')", [
+        ids.aino,
+        unit!.unit_id,
+        today
+      ])
+      const response = await post(`/holiday-period/questionnaire/fixed-period/${id}`, anna, { fixedPeriods: { [ids.aino]: option } })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({ errorCode: 'ATTENDANCE_ALREADY_EXISTS', days: [{ childId: ids.aino, date: today, reason: 'ATTENDANCE_EXISTS' }] })
+      expect(await absences(ids.aino, option)).toHaveLength(0)
+      expect((await questionnaires(anna)).find((q) => q.questionnaire.id === id)?.previousAnswers).toEqual([])
+      await t.platform.db.query('delete from child_attendance where child_id = $1 and date = $2', [ids.aino, today])
+      await t.platform.db.query('delete from holiday_questionnaire where id = $1', [id])
+    })
+
     it('refuses an option the questionnaire does not have', async () => {
       const response = await post(fixedUrl(), anna, { fixedPeriods: { [ids.aino]: { start: today, end: today } } })
       expect(response.statusCode).toBe(400)
