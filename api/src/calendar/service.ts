@@ -292,6 +292,10 @@ export async function saveReservations(platform: Platform, guardianId: string, b
         if (item.date < range.start) return 'NOT_RESERVABLE_YET'
         if (item.date > range.end) return 'BEYOND_RESERVABLE_RANGE'
         if (!day) return noDayReason(facts, item.childId, item.date)
+        // Spec §4: a term break is read-only; a fixed-schedule day (preschool or club alone) has its
+        // hours set, so it is answered present or absent and times would not be stored.
+        if (day.scheduleType === 'TERM_BREAK') return 'TERM_BREAK'
+        if (day.scheduleType === 'FIXED_SCHEDULE' && item.type === 'RESERVATIONS') return 'FIXED_SCHEDULE'
         const effect = day.holidayPeriodEffect?.type
         if (effect === 'NotYetReservable') return 'HOLIDAY_PERIOD_NOT_OPEN'
         // Spec §4: after the deadline only a day already reserved (and not absent) may change, or turn absent.
@@ -336,7 +340,7 @@ export async function saveReservations(platform: Platform, guardianId: string, b
       ),
       guardianId
     )
-    // Fixed-schedule and term-break days take absences only: their times are not reserved.
+    // Fixed-schedule days take present (no row) or absent: times there were refused above.
     await repository.insertReservations(
       tx,
       body.flatMap((item, index): { childId: string; date: string; start: string | null; end: string | null }[] => {
