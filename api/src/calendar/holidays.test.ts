@@ -255,6 +255,46 @@ describe('holiday periods and questionnaires', () => {
       expect(answer).toEqual(expect.arrayContaining([expect.objectContaining({ childId: ids.ella, openRanges: [{ start: period.end, end: period.end }] })]))
     })
 
+    // Changed: an answer wrote any number of preschool days absent, where the absence dialog and the
+    // reservation modal refuse over five in a row without an application (spec §5, "every path").
+    it('refuses more than five preschool days absent in a row without an application, naming the days', async () => {
+      const { reservableRange } = (await get(`/reservations?from=${today}&to=${today}`, anna)).json<{ reservableRange: { start: string; end: string } }>()
+      let taught: string[] = []
+      for (let monday = addDays(reservableRange.start, 84); taught.length < 10 && monday < addDays(reservableRange.end, -14); monday = addDays(monday, 7)) {
+        const dates = await post('/preschool-operational-dates', anna, { range: { start: monday, end: addDays(monday, 11) }, childIds: [ids.ella] })
+        taught = (dates.json() as Record<string, string[]>)[ids.ella]!
+      }
+      expect(taught).toHaveLength(10)
+      const period = { start: taught[0]!, end: taught[9]! }
+      const { id } = (
+        await t.request({
+          method: 'POST',
+          url: '/api/dev-api/calendar/holiday-questionnaires',
+          payload: {
+            type: 'OPEN_RANGES',
+            absenceType: 'OTHER_ABSENCE',
+            requiresStrongAuth: false,
+            active: { start: today, end: addDays(today, 1) },
+            title: { fi: 'Pitkä', sv: 'Lång', en: 'Long' },
+            period
+          }
+        })
+      ).json<{ id: string }>()
+      const url = `/holiday-period/questionnaire/open-range/${id}`
+      const response = await post(url, anna, { openRanges: { [ids.ella]: [period] } })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({ errorCode: 'ABSENCE_APPLICATION_REQUIRED' })
+      expect(response.json().days).toEqual(taught.map((date) => ({ childId: ids.ella, date, reason: 'CONTINUOUS_ABSENCE' })))
+      expect(await absences(ids.ella, period)).toHaveLength(0)
+      // Five days are fine, and the answer's own earlier days are replaced, not counted with the new ones.
+      expect((await post(url, anna, { openRanges: { [ids.ella]: [{ start: taught[0], end: taught[4] }] } })).statusCode).toBe(204)
+      expect((await post(url, anna, { openRanges: { [ids.ella]: [{ start: taught[5], end: taught[9] }] } })).statusCode).toBe(204)
+      expect((await absences(ids.ella, period)).map((a) => a.date)).toEqual(taught.slice(5))
+      expect((await post(url, anna, { openRanges: { [ids.ella]: [] } })).statusCode).toBe(204)
+      await t.platform.db.query('delete from holiday_questionnaire_answer where questionnaire_id = $1', [id])
+      await t.platform.db.query('delete from holiday_questionnaire where id = $1', [id])
+    })
+
     it('answers 404 for another family even with a strong login', async () => {
       expect((await post(openUrl(), liisa, { openRanges: { [ids.ella]: [] } })).statusCode).toBe(404)
       expect((await post(openUrl(), pekka, { openRanges: { [ids.ella]: [] } })).statusCode).toBe(404)

@@ -196,7 +196,7 @@ export async function reservations(platform: Platform, guardianId: string, query
   return { children, days, reservableRange: reservableRangeAt(platform, now) }
 }
 
-type StoredAbsence = { type: AbsenceRow['type']; staffMarked: boolean }
+export type StoredAbsence = { type: AbsenceRow['type']; staffMarked: boolean }
 
 /**
  * What the children's days hold now, read after their lock (lockChildren) so no other write moves
@@ -224,7 +224,7 @@ const countedAbsence = (absence: StoredAbsence | undefined) => absence !== undef
  * absence, with the stored days around them (spec §5 "More than 5 absences … needs an
  * application"): the same rule on every path that writes absences.
  */
-function overlongAbsences(
+export function overlongAbsences(
   facts: CalendarFacts,
   stored: Map<string, StoredAbsence>,
   written: Map<string, Map<string, boolean>>,
@@ -238,7 +238,7 @@ function overlongAbsences(
 }
 
 /** The calendar facts around the dates, wide enough for a continuous absence (ABSENCE_RUN_WINDOW_DAYS). */
-const windowAround = (range: DateRange): DateRange => ({
+export const windowAround = (range: DateRange): DateRange => ({
   start: addDays(range.start, -ABSENCE_RUN_WINDOW_DAYS),
   end: addDays(range.end, ABSENCE_RUN_WINDOW_DAYS)
 })
