@@ -152,7 +152,7 @@ async function writeAnswers(
     )
     if (refused.length > 0) throw new ApiError('ATTENDANCE_ALREADY_EXISTS', 'The child already attended on some of the days', undefined, refused)
     // The last answer's absences go first, so the rule below sees the days as this answer leaves them.
-    for (const { answer } of written) await repository.deleteAnswerAbsences(tx, questionnaire.id, answer.childId)
+    for (const { answer } of written) await repository.deleteAnswerAbsences(tx, questionnaire.id, answer.childId, today)
     if (platform.municipality.featureFlags.absenceApplications) {
       // Spec §5 "More than 5 absences … needs an application" holds on this path too (api/src/calendar/DECISIONS.md).
       const stored = new Map<string, StoredAbsence>(

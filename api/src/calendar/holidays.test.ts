@@ -1,4 +1,5 @@
 import { addDays, helsinkiDate } from '@pesa/shared/dates'
+import { MOCKED_TIME_HEADER } from '@pesa/shared/protocol'
 import { openRangeErrors } from '@pesa/shared/validators'
 import { DEMO_SSN } from '../seed/demo-people'
 import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
@@ -159,6 +160,42 @@ describe('holiday periods and questionnaires', () => {
       expect(await absences(ids.aino, option)).toHaveLength(0)
       expect((await questionnaires(anna)).find((q) => q.questionnaire.id === id)?.previousAnswers).toEqual([])
       await t.platform.db.query('delete from child_attendance where child_id = $1 and date = $2', [ids.aino, today])
+      await t.platform.db.query('delete from holiday_questionnaire where id = $1', [id])
+    })
+
+    // Changed: a new answer deleted every absence of the last one, the days already past too (spec §4:
+    // absences are editable from today on).
+    it("keeps the last answer's absences on days already past when a new answer replaces it", async () => {
+      const option = { start: addDays(today, -3), end: addDays(today, 3) }
+      const { id } = (
+        await t.request({
+          method: 'POST',
+          url: '/api/dev-api/calendar/holiday-questionnaires',
+          payload: {
+            type: 'FIXED_PERIOD',
+            requiresStrongAuth: false,
+            active: { start: addDays(today, -5), end: addDays(today, 1) },
+            title: { fi: 'Alkanut', sv: 'Börjat', en: 'Started' },
+            periodOptions: [option]
+          }
+        })
+      ).json<{ id: string }>()
+      // Days the seed has Aino attend: cleared, as the answer was given before them.
+      await t.platform.db.query('delete from child_attendance where child_id = $1 and date between $2 and $3', [ids.aino, option.start, option.end])
+      const url = `/holiday-period/questionnaire/fixed-period/${id}`
+      const earlier = await t.request({
+        method: 'POST',
+        url: `/api/citizen${url}`,
+        as: anna,
+        payload: { fixedPeriods: { [ids.aino]: option } },
+        headers: { [MOCKED_TIME_HEADER]: `${addDays(today, -4)}T09:00:00+02:00` }
+      })
+      expect(earlier.statusCode).toBe(204)
+      expect(await absences(ids.aino, option)).toHaveLength(7)
+      expect((await post(url, anna, { fixedPeriods: { [ids.aino]: null } })).statusCode).toBe(204)
+      expect((await absences(ids.aino, option)).map((a) => a.date)).toEqual([addDays(today, -3), addDays(today, -2), addDays(today, -1)])
+      await t.platform.db.query('delete from absence where questionnaire_id = $1', [id])
+      await t.platform.db.query('delete from holiday_questionnaire_answer where questionnaire_id = $1', [id])
       await t.platform.db.query('delete from holiday_questionnaire where id = $1', [id])
     })
 
