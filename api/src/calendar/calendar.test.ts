@@ -205,6 +205,22 @@ describe('calendar', () => {
       expect((await dayOf(anna, date, ids.aino))?.reservations).toEqual([])
     })
 
+    // Changed: times sent with PRESENT, ABSENT or NOTHING were answered 204 and not stored.
+    it('refuses times beside PRESENT, ABSENT or NOTHING rather than dropping them', async () => {
+      const date = freeWeekday(2)
+      const before = await dayOf(anna, date, ids.ella)
+      for (const [type, field] of [
+        ['ABSENT', 'reservation'],
+        ['NOTHING', 'reservation'],
+        ['PRESENT', 'secondReservation']
+      ] as const) {
+        const response = await post('/reservations', anna, [{ childId: ids.ella, date, type, [field]: { start: '08:00', end: '16:00' } }])
+        expect(response.statusCode).toBe(400)
+        expect(response.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', fieldErrors: { [`0.${field}`]: 'INVALID_FORMAT' } })
+      }
+      expect(await dayOf(anna, date, ids.ella)).toEqual(before)
+    })
+
     it('needs times of a reservation-required child outside open holiday periods', async () => {
       const response = await post('/reservations', anna, [{ childId: ids.ella, date: freeWeekday(), type: 'PRESENT' }])
       expect(response.statusCode).toBe(400)
