@@ -290,6 +290,9 @@ describe('calendar', () => {
           expect(response.json()).toMatchObject({ errorCode: 'NON_RESERVABLE_DAYS', days: [{ childId: ids.lumi, date: termBreak, reason: 'TERM_BREAK' }] })
         }
         expect((await dayOf(anna, termBreak, ids.lumi))?.absence).toBeNull()
+        // The absence dialog passes a term break over, and names it when nothing else is left.
+        const absence = await post('/absences', anna, { childIds: [ids.lumi], dateRange: { start: termBreak, end: termBreak }, absenceType: 'OTHER_ABSENCE' })
+        expect(absence.json()).toMatchObject({ errorCode: 'NON_RESERVABLE_DAYS', days: [{ childId: ids.lumi, date: termBreak, reason: 'TERM_BREAK' }] })
         // A fixed-schedule day is answered present or absent, without times.
         expect((await post('/reservations', anna, [{ childId: ids.lumi, date: fixedDay, type: 'ABSENT' }])).statusCode).toBe(204)
         expect((await dayOf(anna, fixedDay, ids.lumi))?.absence).toEqual({ type: 'OTHER_ABSENCE', editable: true })

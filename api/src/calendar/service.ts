@@ -385,8 +385,10 @@ export async function saveAbsences(platform: Platform, guardianId: string, body:
     }
     // A child none of whose days is a care day would get nothing: refused, not skipped.
     if (days.length === 0 && refused.length === before) {
-      for (const date of datesOf(start, end))
-        refused.push({ childId, date, reason: childDay(facts, childId, date) ? 'CLOSED' : noDayReason(facts, childId, date) })
+      for (const date of datesOf(start, end)) {
+        const day = childDay(facts, childId, date)
+        refused.push({ childId, date, reason: day ? (day.scheduleType === 'TERM_BREAK' ? 'TERM_BREAK' : 'CLOSED') : noDayReason(facts, childId, date) })
+      }
     }
     return { childId, days }
   })
