@@ -137,7 +137,12 @@ async function writeAnswers(
   const facts = await loadFacts(platform.db, childIds, window, today)
   const written = answers.map((answer) => {
     const ranges = answer.fixedPeriod ? [answer.fixedPeriod] : answer.openRanges
-    const dates = ranges.flatMap((range) => datesOf(range.start, range.end).filter((date) => date >= today && childDay(facts, answer.childId, date) !== null))
+    // The care days, as the absence dialog writes: a term break of preschool or club alone is none.
+    const careDay = (date: string) => {
+      const day = childDay(facts, answer.childId, date)
+      return day !== null && day.scheduleType !== 'TERM_BREAK'
+    }
+    const dates = ranges.flatMap((range) => datesOf(range.start, range.end).filter((date) => date >= today && careDay(date)))
     return { answer, dates }
   })
   await platform.db.transaction(async (tx) => {

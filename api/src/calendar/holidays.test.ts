@@ -332,6 +332,50 @@ describe('holiday periods and questionnaires', () => {
       await t.platform.db.query('delete from holiday_questionnaire where id = $1', [id])
     })
 
+    // Changed: an answer wrote absences on a preschool-only child's term-break days, which the absence
+    // dialog passes over as no care days (and the reservation path refuses, TERM_BREAK).
+    it("passes a preschool-only child's term break over, as the absence dialog does", async () => {
+      const lumi = (await t.platform.db.query<{ id: string }>('select id from person where ssn = $1', [DEMO_SSN.childWithoutPlacement]))[0]!.id
+      const { reservableRange } = (await get(`/reservations?from=${today}&to=${today}`, anna)).json<{ reservableRange: { start: string; end: string } }>()
+      const [ella] = await t.platform.db.query<{ unit_id: string }>('select unit_id from placement where child_id = $1', [ids.ella])
+      await t.platform.db.query("insert into placement (child_id, unit_id, type, start_date, end_date) values ($1, $2, 'PRESCHOOL', $3, $4)", [
+        lumi,
+        ella!.unit_id,
+        today,
+        reservableRange.end
+      ])
+      try {
+        const read = (await get(`/reservations?from=${reservableRange.start}&to=${reservableRange.end}`, anna)).json<{
+          days: { date: string; children: { childId: string; scheduleType: string }[] }[]
+        }>()
+        const dayOf = (type: string) => read.days.find((day) => day.children.some((c) => c.childId === lumi && c.scheduleType === type))!.date
+        const [taught, onBreak] = [dayOf('FIXED_SCHEDULE'), dayOf('TERM_BREAK')]
+        const period = { start: [taught, onBreak].sort()[0]!, end: [taught, onBreak].sort()[1]! }
+        const { id } = (
+          await t.request({
+            method: 'POST',
+            url: '/api/dev-api/calendar/holiday-questionnaires',
+            payload: {
+              type: 'OPEN_RANGES',
+              absenceType: 'OTHER_ABSENCE',
+              requiresStrongAuth: false,
+              active: { start: today, end: addDays(today, 1) },
+              title: { fi: 'Tauko', sv: 'Paus', en: 'Break' },
+              period
+            }
+          })
+        ).json<{ id: string }>()
+        const ranges = [taught, onBreak].sort().map((date) => ({ start: date, end: date }))
+        expect((await post(`/holiday-period/questionnaire/open-range/${id}`, anna, { openRanges: { [lumi]: ranges } })).statusCode).toBe(204)
+        expect((await absences(lumi, period)).map((a) => a.date)).toEqual([taught])
+        await t.platform.db.query('delete from absence where child_id = $1', [lumi])
+        await t.platform.db.query('delete from holiday_questionnaire_answer where questionnaire_id = $1', [id])
+        await t.platform.db.query('delete from holiday_questionnaire where id = $1', [id])
+      } finally {
+        await t.platform.db.query('delete from placement where child_id = $1', [lumi])
+      }
+    })
+
     it('answers 404 for another family even with a strong login', async () => {
       expect((await post(openUrl(), liisa, { openRanges: { [ids.ella]: [] } })).statusCode).toBe(404)
       expect((await post(openUrl(), pekka, { openRanges: { [ids.ella]: [] } })).statusCode).toBe(404)
