@@ -122,6 +122,19 @@ describe('holiday periods and questionnaires', () => {
       expect(await absences(ids.aino, fixed.questionnaire.period)).toHaveLength(0)
     })
 
+    // Changed: an absence reported over the answer's day kept the answer's mark, so the next answer
+    // deleted the guardian's sick leave with its own days.
+    it("leaves an absence reported later over an answer's day when the answer changes", async () => {
+      const [first, second] = fixed.questionnaire.periodOptions
+      expect((await post(fixedUrl(), anna, { fixedPeriods: { [ids.aino]: first } })).statusCode).toBe(204)
+      const sick = await post('/absences', anna, { childIds: [ids.aino], dateRange: { start: first!.start, end: first!.start }, absenceType: 'SICKLEAVE' })
+      expect(sick.statusCode).toBe(204)
+      expect((await post(fixedUrl(), anna, { fixedPeriods: { [ids.aino]: second } })).statusCode).toBe(204)
+      expect(await absences(ids.aino, first!)).toEqual([expect.objectContaining({ date: first!.start, absence_type: 'SICKLEAVE' })])
+      expect((await post(fixedUrl(), anna, { fixedPeriods: { [ids.aino]: null } })).statusCode).toBe(204)
+      await t.platform.db.query('delete from absence where child_id = $1 and date = $2', [ids.aino, first!.start])
+    })
+
     it('leaves a staff-marked absence as it is', async () => {
       const [first] = fixed.questionnaire.periodOptions
       await t.platform.db.query("insert into absence (child_id, date, absence_type, staff_marked) values ($1, $2, 'SICKLEAVE', true)", [ids.aino, first!.end])
