@@ -1,6 +1,7 @@
 import type { getActiveQuestionnaires, postFixedPeriodAnswer } from '@pesa/shared/api/calendar'
+import type { devCreateAttendance, devCreateHolidayQuestionnaire } from '@pesa/shared/api/dev-api'
 import { callApi, type BodyOf } from '../support/api'
-import { addDays } from '@pesa/shared/dates'
+import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
 import { ShellPage } from '../shell/shell.page'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
@@ -46,6 +47,37 @@ test.describe('calendar: holiday questionnaires', () => {
     await expect(calendar.qa('holiday-modal')).toHaveCount(0)
     await calendar.open(`?modal=holidays&questionnaire=${fixed.questionnaire.id}`)
     await expect(calendar.qa(`holiday-child-${aino}`).getByRole('radio').first()).toBeChecked()
+  })
+
+  test('an answer over a day Aino already attended is refused naming the day, and nothing is saved', async ({ page, devApi }) => {
+    const calendar = new CalendarPage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    await calendar.open()
+    const { ella, aino } = await calendar.childIds()
+    const today = helsinkiDate(new Date())
+    const option = { start: today, end: addDays(today, 2) }
+    const { id } = await callApi<typeof devCreateHolidayQuestionnaire>(page.request, 'post', '/dev-api/calendar/holiday-questionnaires', {
+      type: 'FIXED_PERIOD',
+      requiresStrongAuth: false,
+      active: { start: addDays(today, -1), end: addDays(today, 1) },
+      title: { fi: 'Tämän viikon kysely', sv: 'Veckans enkät', en: 'This week' },
+      periodOptions: [option]
+    })
+    await callApi<typeof devCreateAttendance>(page.request, 'post', '/dev-api/calendar/attendances', {
+      childSsn: '150223A4580',
+      date: today,
+      start: '08:00',
+      end: null
+    })
+    await calendar.open(`?modal=holidays&questionnaire=${id}`)
+    await calendar.qa(`holiday-child-${ella}`).getByRole('radio').last().check()
+    await calendar.qa(`holiday-child-${aino}`).getByRole('radio').first().check()
+    await calendar.qa('holiday-save').click()
+    await expect(calendar.qa('holiday-error-ATTENDANCE_ALREADY_EXISTS')).toBeVisible()
+    await expect(calendar.qa('refused-days')).toContainText(`Aino: ${today.split('-').reverse().join('.')}`)
+    await expect(calendar.qa('holiday-modal')).toBeVisible()
+    const days = (await calendar.reservations(option.start, option.end)) as unknown as { days: { children: { childId: string; absence: unknown }[] }[] }
+    expect(days.days.flatMap((d) => d.children.filter((c) => c.childId === aino && c.absence !== null))).toEqual([])
   })
 
   test('the strong-login questionnaire: lock and identification back to the modal, range errors at the fields, answers as absences', async ({

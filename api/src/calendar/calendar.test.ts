@@ -218,6 +218,22 @@ describe('calendar', () => {
       expect((await dayOf(anna, date, ids.aino))?.reservations).toEqual([])
     })
 
+    // Changed: times sent with PRESENT, ABSENT or NOTHING were answered 204 and not stored.
+    it('refuses times beside PRESENT, ABSENT or NOTHING rather than dropping them', async () => {
+      const date = freeWeekday(2)
+      const before = await dayOf(anna, date, ids.ella)
+      for (const [type, field] of [
+        ['ABSENT', 'reservation'],
+        ['NOTHING', 'reservation'],
+        ['PRESENT', 'secondReservation']
+      ] as const) {
+        const response = await post('/reservations', anna, [{ childId: ids.ella, date, type, [field]: { start: '08:00', end: '16:00' } }])
+        expect(response.statusCode).toBe(400)
+        expect(response.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', fieldErrors: { [`0.${field}`]: 'INVALID_FORMAT' } })
+      }
+      expect(await dayOf(anna, date, ids.ella)).toEqual(before)
+    })
+
     it('needs times of a reservation-required child outside open holiday periods', async () => {
       const response = await post('/reservations', anna, [{ childId: ids.ella, date: freeWeekday(), type: 'PRESENT' }])
       expect(response.statusCode).toBe(400)
@@ -260,6 +276,45 @@ describe('calendar', () => {
       expect(await dayOf(anna, date, ids.aino)).toMatchObject({ absence: { type: 'PLANNED_ABSENCE', editable: true }, reservations: [] })
       expect((await post('/reservations', anna, [{ childId: ids.ella, date, type: 'NOTHING' }])).statusCode).toBe(204)
       expect(await dayOf(anna, date, ids.ella)).toMatchObject({ absence: null, reservations: [] })
+    })
+
+    // Changed: times on a fixed-schedule (preschool-only) day were answered 204 and not stored, and a
+    // term-break day (read-only, spec §4) took an absence the absence dialog passes over.
+    it('refuses times on a fixed-schedule day and any answer on a term break, naming the days; present and absent stand', async () => {
+      const [ella] = await t.platform.db.query<{ unit_id: string }>('select unit_id from placement where child_id = $1', [ids.ella])
+      await t.platform.db.query("insert into placement (child_id, unit_id, type, start_date, end_date) values ($1, $2, 'PRESCHOOL', $3, $4)", [
+        ids.lumi,
+        ella!.unit_id,
+        range.start,
+        range.end
+      ])
+      try {
+        const days = (await read(anna, range.start, range.end)).days.flatMap((day) =>
+          day.children.filter((c) => c.childId === ids.lumi && !c.holidayPeriodEffect && !day.holiday).map((c) => ({ date: day.date, type: c.scheduleType }))
+        )
+        const fixedDay = days.find((d) => d.type === 'FIXED_SCHEDULE')!.date
+        const termBreak = days.find((d) => d.type === 'TERM_BREAK')!.date
+        const timed = await post('/reservations', anna, [times(ids.lumi, fixedDay, '08:00', '12:00')])
+        expect(timed.statusCode).toBe(400)
+        expect(timed.json()).toMatchObject({ errorCode: 'NON_RESERVABLE_DAYS', days: [{ childId: ids.lumi, date: fixedDay, reason: 'FIXED_SCHEDULE' }] })
+        for (const type of ['ABSENT', 'PRESENT'] as const) {
+          const response = await post('/reservations', anna, [{ childId: ids.lumi, date: termBreak, type }])
+          expect(response.statusCode).toBe(400)
+          expect(response.json()).toMatchObject({ errorCode: 'NON_RESERVABLE_DAYS', days: [{ childId: ids.lumi, date: termBreak, reason: 'TERM_BREAK' }] })
+        }
+        expect((await dayOf(anna, termBreak, ids.lumi))?.absence).toBeNull()
+        // The absence dialog passes a term break over, and names it when nothing else is left.
+        const absence = await post('/absences', anna, { childIds: [ids.lumi], dateRange: { start: termBreak, end: termBreak }, absenceType: 'OTHER_ABSENCE' })
+        expect(absence.json()).toMatchObject({ errorCode: 'NON_RESERVABLE_DAYS', days: [{ childId: ids.lumi, date: termBreak, reason: 'TERM_BREAK' }] })
+        // A fixed-schedule day is answered present or absent, without times.
+        expect((await post('/reservations', anna, [{ childId: ids.lumi, date: fixedDay, type: 'ABSENT' }])).statusCode).toBe(204)
+        expect((await dayOf(anna, fixedDay, ids.lumi))?.absence).toEqual({ type: 'OTHER_ABSENCE', editable: true })
+        expect((await post('/reservations', anna, [{ childId: ids.lumi, date: fixedDay, type: 'PRESENT' }])).statusCode).toBe(204)
+        expect(await dayOf(anna, fixedDay, ids.lumi)).toMatchObject({ absence: null, reservations: [] })
+      } finally {
+        await t.platform.db.query('delete from absence where child_id = $1', [ids.lumi])
+        await t.platform.db.query('delete from placement where child_id = $1', [ids.lumi])
+      }
     })
 
     it('never touches a staff-marked absence: ABSENCE_NOT_EDITABLE', async () => {

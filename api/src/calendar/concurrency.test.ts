@@ -1,6 +1,7 @@
 import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { DEMO_SSN } from '../seed/demo-people'
 import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
+import { lockChildren } from './repository'
 import type { ReservationsResponse } from './schemas'
 
 /*
@@ -52,5 +53,56 @@ describe('calendar: concurrent saves of the same days', () => {
       expect(day).toHaveLength(2)
       expect(sends).toContainEqual({ reservation: day[0], secondReservation: day[1] })
     }
+  })
+
+  // Changed: a holiday questionnaire's answer took no lock, so beside a save of the same child's times
+  // a day could end with both the answer's absence and the reservations (each deleted only what it saw).
+  // The answer now waits for the child's lock like every other calendar write; shown on PostgreSQL,
+  // where a second connection can hold it (PGlite has one connection).
+  const onPostgres = process.env.DATABASE_URL ? it : it.skip
+  onPostgres("a questionnaire answer waits for another write of the child's days to end", async () => {
+    const today = helsinkiDate(new Date())
+    const option = { start: addDays(start, 14), end: addDays(start, 20) }
+    const { id } = (
+      await t.request({
+        method: 'POST',
+        url: '/api/dev-api/calendar/holiday-questionnaires',
+        payload: {
+          type: 'FIXED_PERIOD',
+          requiresStrongAuth: false,
+          active: { start: today, end: addDays(today, 1) },
+          title: { fi: 'Lukko', sv: 'Lås', en: 'Lock' },
+          periodOptions: [option]
+        }
+      })
+    ).json<{ id: string }>()
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let taken!: () => void
+    const lockTaken = new Promise<void>((resolve) => (taken = resolve))
+    const holder = t.platform.db.transaction(async (tx) => {
+      await lockChildren(tx, [aino])
+      taken()
+      await held
+    })
+    await lockTaken
+    let answered = false
+    const answer = t
+      .request({
+        method: 'POST',
+        url: `/api/citizen/holiday-period/questionnaire/fixed-period/${id}`,
+        as: guardians[0],
+        payload: { fixedPeriods: { [aino]: option } }
+      })
+      .then((response) => {
+        answered = true
+        return response
+      })
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    const answeredWhileLocked = answered
+    release()
+    await holder
+    expect(answeredWhileLocked).toBe(false)
+    expect((await answer).statusCode).toBe(204)
   })
 })

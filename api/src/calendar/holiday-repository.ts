@@ -137,9 +137,12 @@ export async function saveAnswer(db: Queryable, answer: HolidayQuestionnaireAnsw
   )
 }
 
-/** Removes the absences the child's previous answer wrote (staff marks are never the answer's). */
-export async function deleteAnswerAbsences(db: Queryable, questionnaireId: string, childId: string): Promise<void> {
-  await db.query('delete from absence where questionnaire_id = $1 and child_id = $2 and not staff_marked', [questionnaireId, childId])
+/**
+ * Removes the absences the child's previous answer wrote from `from` on (staff marks are never the
+ * answer's): days already past keep theirs, as a guardian edits absences from today on (spec §4).
+ */
+export async function deleteAnswerAbsences(db: Queryable, questionnaireId: string, childId: string, from: string): Promise<void> {
+  await db.query('delete from absence where questionnaire_id = $1 and child_id = $2 and date >= $3 and not staff_marked', [questionnaireId, childId, from])
 }
 
 /** Writes the answer's absences over citizen absences of those days; a staff-marked day stays as it is. */

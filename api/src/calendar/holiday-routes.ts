@@ -55,7 +55,7 @@ export const holidayRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary:
           'Per child one of the options (absent then) or null; replaces the last answer and its absences. 403 STRONG_AUTH_REQUIRED, ' +
-          '400 QUESTIONNAIRE_CLOSED, CHILD_NOT_ELIGIBLE, VALIDATION_FAILED; a child not of the caller is 404',
+          '400 QUESTIONNAIRE_CLOSED, CHILD_NOT_ELIGIBLE, VALIDATION_FAILED, ATTENDANCE_ALREADY_EXISTS (days: ATTENDANCE_EXISTS), ABSENCE_APPLICATION_REQUIRED (days: CONTINUOUS_ABSENCE), nothing saved then; a child not of the caller is 404',
         params: QuestionnaireParams,
         body: FixedPeriodsBody,
         response: { 204: Type.Null(), ...answerErrors }
@@ -78,7 +78,7 @@ export const holidayRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary:
           'Per child ranges of absence inside the period (DATE_TOO_EARLY, DATE_TOO_LATE, RANGES_OVERLAP); replaces the last answer and its absences. ' +
-          '403 STRONG_AUTH_REQUIRED, 400 QUESTIONNAIRE_CLOSED, CHILD_NOT_ELIGIBLE; a child not of the caller is 404',
+          '403 STRONG_AUTH_REQUIRED, 400 QUESTIONNAIRE_CLOSED, CHILD_NOT_ELIGIBLE, ATTENDANCE_ALREADY_EXISTS (days: ATTENDANCE_EXISTS), ABSENCE_APPLICATION_REQUIRED (days: CONTINUOUS_ABSENCE), nothing saved then; a child not of the caller is 404',
         params: QuestionnaireParams,
         body: OpenRangesBody,
         response: { 204: Type.Null(), ...answerErrors }

@@ -1,4 +1,5 @@
 import { addDays, datesOf, helsinkiDate } from '@pesa/shared/dates'
+import type { RefusedDay } from '@pesa/shared/protocol'
 import { openRangeErrors, type FieldErrors } from '@pesa/shared/validators'
 import type { Queryable } from '../platform/db'
 import { ApiError, refuseInvalid } from '../platform/errors'
@@ -6,8 +7,9 @@ import type { AuthLevel, Platform } from '../platform/types'
 import { placementsOf, type Placement } from '../placements/repository'
 import { childDay } from './days'
 import * as repository from './holiday-repository'
+import * as calendarRepository from './repository'
 import type { ActiveQuestionnaire, FixedPeriodsBody, HolidayPeriod, HolidayQuestionnaire, OpenRangesBody } from './holiday-schemas'
-import { loadFacts, requireOwnChildren } from './service'
+import { loadFacts, overlongAbsences, requireOwnChildren, windowAround, type StoredAbsence } from './service'
 
 interface Range {
   start: string
@@ -131,13 +133,50 @@ async function writeAnswers(
   today: string
 ): Promise<void> {
   const childIds = answers.map((a) => a.childId)
-  const facts = await loadFacts(platform.db, childIds, questionnaire.period, today)
+  // Wide enough to follow a continuous preschool absence through the stored days around the period.
+  const window = windowAround(questionnaire.period)
+  const facts = await loadFacts(platform.db, childIds, window, today)
+  const written = answers.map((answer) => {
+    const ranges = answer.fixedPeriod ? [answer.fixedPeriod] : answer.openRanges
+    // The care days, as the absence dialog writes: a term break of preschool or club alone is none.
+    const careDay = (date: string) => {
+      const day = childDay(facts, answer.childId, date)
+      return day !== null && day.scheduleType !== 'TERM_BREAK'
+    }
+    const dates = ranges.flatMap((range) => datesOf(range.start, range.end).filter((date) => date >= today && careDay(date)))
+    return { answer, dates }
+  })
   await platform.db.transaction(async (tx) => {
-    for (const answer of answers) {
+    // The same lock as the reservation and absence writes, so an answer and a guardian's save of the
+    // same child take turns and a day never ends with both an absence and a reservation.
+    await calendarRepository.lockChildren(tx, childIds)
+    // Spec §5 "Absences cannot be added on a day with an attendance record", on this path too: the
+    // whole answer is refused, naming the days, rather than an absence written beside the attendance.
+    const attended = new Set((await calendarRepository.attendancesOf(tx, childIds, questionnaire.period)).map((row) => `${row.childId}/${row.date}`))
+    const refused: RefusedDay[] = written.flatMap(({ answer, dates }) =>
+      dates.filter((date) => attended.has(`${answer.childId}/${date}`)).map((date) => ({ childId: answer.childId, date, reason: 'ATTENDANCE_EXISTS' as const }))
+    )
+    if (refused.length > 0) throw new ApiError('ATTENDANCE_ALREADY_EXISTS', 'The child already attended on some of the days', undefined, refused)
+    // The last answer's absences go first, so the rule below sees the days as this answer leaves them.
+    for (const { answer } of written) await repository.deleteAnswerAbsences(tx, questionnaire.id, answer.childId, today)
+    if (platform.municipality.featureFlags.absenceApplications) {
+      // Spec §5 "More than 5 absences … needs an application" holds on this path too (api/src/calendar/DECISIONS.md).
+      const stored = new Map<string, StoredAbsence>(
+        (await calendarRepository.absencesOf(tx, childIds, window)).map((row) => [
+          `${row.childId}/${row.date}`,
+          { type: row.type, staffMarked: row.staffMarked }
+        ])
+      )
+      const overlong = overlongAbsences(
+        facts,
+        stored,
+        new Map(written.map(({ answer, dates }) => [answer.childId, new Map(dates.map((date) => [date, true]))])),
+        window
+      )
+      if (overlong.length > 0) throw new ApiError('ABSENCE_APPLICATION_REQUIRED', 'A long absence from preschool needs an application', undefined, overlong)
+    }
+    for (const { answer, dates } of written) {
       await repository.saveAnswer(tx, { questionnaireId: questionnaire.id, ...answer }, guardianId)
-      await repository.deleteAnswerAbsences(tx, questionnaire.id, answer.childId)
-      const ranges = answer.fixedPeriod ? [answer.fixedPeriod] : answer.openRanges
-      const dates = ranges.flatMap((range) => datesOf(range.start, range.end).filter((date) => date >= today && childDay(facts, answer.childId, date) !== null))
       await repository.insertAnswerAbsences(tx, {
         questionnaireId: questionnaire.id,
         childId: answer.childId,

@@ -1,4 +1,5 @@
 import { addDays, helsinkiDate } from '@pesa/shared/dates'
+import { MOCKED_TIME_HEADER } from '@pesa/shared/protocol'
 import { openRangeErrors } from '@pesa/shared/validators'
 import { DEMO_SSN } from '../seed/demo-people'
 import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
@@ -147,6 +148,19 @@ describe('holiday periods and questionnaires', () => {
       expect(await absences(ids.aino, fixed.questionnaire.period)).toHaveLength(0)
     })
 
+    // Changed: an absence reported over the answer's day kept the answer's mark, so the next answer
+    // deleted the guardian's sick leave with its own days.
+    it("leaves an absence reported later over an answer's day when the answer changes", async () => {
+      const [first, second] = fixed.questionnaire.periodOptions
+      expect((await post(fixedUrl(), anna, { fixedPeriods: { [ids.aino]: first } })).statusCode).toBe(204)
+      const sick = await post('/absences', anna, { childIds: [ids.aino], dateRange: { start: first!.start, end: first!.start }, absenceType: 'SICKLEAVE' })
+      expect(sick.statusCode).toBe(204)
+      expect((await post(fixedUrl(), anna, { fixedPeriods: { [ids.aino]: second } })).statusCode).toBe(204)
+      expect(await absences(ids.aino, first!)).toEqual([expect.objectContaining({ date: first!.start, absence_type: 'SICKLEAVE' })])
+      expect((await post(fixedUrl(), anna, { fixedPeriods: { [ids.aino]: null } })).statusCode).toBe(204)
+      await t.platform.db.query('delete from absence where child_id = $1 and date = $2', [ids.aino, first!.start])
+    })
+
     it('leaves a staff-marked absence as it is', async () => {
       const [first] = fixed.questionnaire.periodOptions
       await t.platform.db.query("insert into absence (child_id, date, absence_type, staff_marked) values ($1, $2, 'SICKLEAVE', true)", [ids.aino, first!.end])
@@ -155,6 +169,73 @@ describe('holiday periods and questionnaires', () => {
       expect((await post(fixedUrl(), anna, { fixedPeriods: { [ids.aino]: null } })).statusCode).toBe(204)
       expect(await absences(ids.aino, first!)).toEqual([expect.objectContaining({ absence_type: 'SICKLEAVE', staff_marked: true })])
       await t.platform.db.query('delete from absence where child_id = $1 and staff_marked', [ids.aino])
+    })
+
+    // Changed: an answer over a day the child had attended wrote the absence beside the attendance (204).
+    it('refuses an answer over a day already attended (spec §5), naming it, and saves nothing', async () => {
+      const option = { start: today, end: addDays(today, 2) }
+      const { id } = (
+        await t.request({
+          method: 'POST',
+          url: '/api/dev-api/calendar/holiday-questionnaires',
+          payload: {
+            type: 'FIXED_PERIOD',
+            requiresStrongAuth: false,
+            active: { start: addDays(today, -1), end: addDays(today, 1) },
+            title: { fi: 'Nyt', sv: 'Nu', en: 'Now' },
+            periodOptions: [option]
+          }
+        })
+      ).json<{ id: string }>()
+      const [unit] = await t.platform.db.query<{ unit_id: string }>('select unit_id from placement where child_id = $1', [ids.aino])
+      await t.platform.db.query("insert into child_attendance (child_id, unit_id, date, start_time) values ($1, $2, $3, '08:00')", [
+        ids.aino,
+        unit!.unit_id,
+        today
+      ])
+      const response = await post(`/holiday-period/questionnaire/fixed-period/${id}`, anna, { fixedPeriods: { [ids.aino]: option } })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({ errorCode: 'ATTENDANCE_ALREADY_EXISTS', days: [{ childId: ids.aino, date: today, reason: 'ATTENDANCE_EXISTS' }] })
+      expect(await absences(ids.aino, option)).toHaveLength(0)
+      expect((await questionnaires(anna)).find((q) => q.questionnaire.id === id)?.previousAnswers).toEqual([])
+      await t.platform.db.query('delete from child_attendance where child_id = $1 and date = $2', [ids.aino, today])
+      await t.platform.db.query('delete from holiday_questionnaire where id = $1', [id])
+    })
+
+    // Changed: a new answer deleted every absence of the last one, the days already past too (spec §4:
+    // absences are editable from today on).
+    it("keeps the last answer's absences on days already past when a new answer replaces it", async () => {
+      const option = { start: addDays(today, -3), end: addDays(today, 3) }
+      const { id } = (
+        await t.request({
+          method: 'POST',
+          url: '/api/dev-api/calendar/holiday-questionnaires',
+          payload: {
+            type: 'FIXED_PERIOD',
+            requiresStrongAuth: false,
+            active: { start: addDays(today, -5), end: addDays(today, 1) },
+            title: { fi: 'Alkanut', sv: 'Börjat', en: 'Started' },
+            periodOptions: [option]
+          }
+        })
+      ).json<{ id: string }>()
+      // Days the seed has Aino attend: cleared, as the answer was given before them.
+      await t.platform.db.query('delete from child_attendance where child_id = $1 and date between $2 and $3', [ids.aino, option.start, option.end])
+      const url = `/holiday-period/questionnaire/fixed-period/${id}`
+      const earlier = await t.request({
+        method: 'POST',
+        url: `/api/citizen${url}`,
+        as: anna,
+        payload: { fixedPeriods: { [ids.aino]: option } },
+        headers: { [MOCKED_TIME_HEADER]: `${addDays(today, -4)}T09:00:00+02:00` }
+      })
+      expect(earlier.statusCode).toBe(204)
+      expect(await absences(ids.aino, option)).toHaveLength(7)
+      expect((await post(url, anna, { fixedPeriods: { [ids.aino]: null } })).statusCode).toBe(204)
+      expect((await absences(ids.aino, option)).map((a) => a.date)).toEqual([addDays(today, -3), addDays(today, -2), addDays(today, -1)])
+      await t.platform.db.query('delete from absence where questionnaire_id = $1', [id])
+      await t.platform.db.query('delete from holiday_questionnaire_answer where questionnaire_id = $1', [id])
+      await t.platform.db.query('delete from holiday_questionnaire where id = $1', [id])
     })
 
     it('refuses an option the questionnaire does not have', async () => {
@@ -248,6 +329,90 @@ describe('holiday periods and questionnaires', () => {
       expect(after.every((a) => a.date === period.end)).toBe(true)
       const answer = (await questionnaires(anna)).find((q) => q.questionnaire.id === open.questionnaire.id)!.previousAnswers
       expect(answer).toEqual(expect.arrayContaining([expect.objectContaining({ childId: ids.ella, openRanges: [{ start: period.end, end: period.end }] })]))
+    })
+
+    // Changed: an answer wrote any number of preschool days absent, where the absence dialog and the
+    // reservation modal refuse over five in a row without an application (spec §5, "every path").
+    it('refuses more than five preschool days absent in a row without an application, naming the days', async () => {
+      const { reservableRange } = (await get(`/reservations?from=${today}&to=${today}`, anna)).json<{ reservableRange: { start: string; end: string } }>()
+      let taught: string[] = []
+      for (let monday = addDays(reservableRange.start, 84); taught.length < 10 && monday < addDays(reservableRange.end, -14); monday = addDays(monday, 7)) {
+        const dates = await post('/preschool-operational-dates', anna, { range: { start: monday, end: addDays(monday, 11) }, childIds: [ids.ella] })
+        taught = (dates.json() as Record<string, string[]>)[ids.ella]!
+      }
+      expect(taught).toHaveLength(10)
+      const period = { start: taught[0]!, end: taught[9]! }
+      const { id } = (
+        await t.request({
+          method: 'POST',
+          url: '/api/dev-api/calendar/holiday-questionnaires',
+          payload: {
+            type: 'OPEN_RANGES',
+            absenceType: 'OTHER_ABSENCE',
+            requiresStrongAuth: false,
+            active: { start: today, end: addDays(today, 1) },
+            title: { fi: 'Pitkä', sv: 'Lång', en: 'Long' },
+            period
+          }
+        })
+      ).json<{ id: string }>()
+      const url = `/holiday-period/questionnaire/open-range/${id}`
+      const response = await post(url, anna, { openRanges: { [ids.ella]: [period] } })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({ errorCode: 'ABSENCE_APPLICATION_REQUIRED' })
+      expect(response.json().days).toEqual(taught.map((date) => ({ childId: ids.ella, date, reason: 'CONTINUOUS_ABSENCE' })))
+      expect(await absences(ids.ella, period)).toHaveLength(0)
+      // Five days are fine, and the answer's own earlier days are replaced, not counted with the new ones.
+      expect((await post(url, anna, { openRanges: { [ids.ella]: [{ start: taught[0], end: taught[4] }] } })).statusCode).toBe(204)
+      expect((await post(url, anna, { openRanges: { [ids.ella]: [{ start: taught[5], end: taught[9] }] } })).statusCode).toBe(204)
+      expect((await absences(ids.ella, period)).map((a) => a.date)).toEqual(taught.slice(5))
+      expect((await post(url, anna, { openRanges: { [ids.ella]: [] } })).statusCode).toBe(204)
+      await t.platform.db.query('delete from holiday_questionnaire_answer where questionnaire_id = $1', [id])
+      await t.platform.db.query('delete from holiday_questionnaire where id = $1', [id])
+    })
+
+    // Changed: an answer wrote absences on a preschool-only child's term-break days, which the absence
+    // dialog passes over as no care days (and the reservation path refuses, TERM_BREAK).
+    it("passes a preschool-only child's term break over, as the absence dialog does", async () => {
+      const lumi = (await t.platform.db.query<{ id: string }>('select id from person where ssn = $1', [DEMO_SSN.childWithoutPlacement]))[0]!.id
+      const { reservableRange } = (await get(`/reservations?from=${today}&to=${today}`, anna)).json<{ reservableRange: { start: string; end: string } }>()
+      const [ella] = await t.platform.db.query<{ unit_id: string }>('select unit_id from placement where child_id = $1', [ids.ella])
+      await t.platform.db.query("insert into placement (child_id, unit_id, type, start_date, end_date) values ($1, $2, 'PRESCHOOL', $3, $4)", [
+        lumi,
+        ella!.unit_id,
+        today,
+        reservableRange.end
+      ])
+      try {
+        const read = (await get(`/reservations?from=${reservableRange.start}&to=${reservableRange.end}`, anna)).json<{
+          days: { date: string; children: { childId: string; scheduleType: string }[] }[]
+        }>()
+        const dayOf = (type: string) => read.days.find((day) => day.children.some((c) => c.childId === lumi && c.scheduleType === type))!.date
+        const [taught, onBreak] = [dayOf('FIXED_SCHEDULE'), dayOf('TERM_BREAK')]
+        const period = { start: [taught, onBreak].sort()[0]!, end: [taught, onBreak].sort()[1]! }
+        const { id } = (
+          await t.request({
+            method: 'POST',
+            url: '/api/dev-api/calendar/holiday-questionnaires',
+            payload: {
+              type: 'OPEN_RANGES',
+              absenceType: 'OTHER_ABSENCE',
+              requiresStrongAuth: false,
+              active: { start: today, end: addDays(today, 1) },
+              title: { fi: 'Tauko', sv: 'Paus', en: 'Break' },
+              period
+            }
+          })
+        ).json<{ id: string }>()
+        const ranges = [taught, onBreak].sort().map((date) => ({ start: date, end: date }))
+        expect((await post(`/holiday-period/questionnaire/open-range/${id}`, anna, { openRanges: { [lumi]: ranges } })).statusCode).toBe(204)
+        expect((await absences(lumi, period)).map((a) => a.date)).toEqual([taught])
+        await t.platform.db.query('delete from absence where child_id = $1', [lumi])
+        await t.platform.db.query('delete from holiday_questionnaire_answer where questionnaire_id = $1', [id])
+        await t.platform.db.query('delete from holiday_questionnaire where id = $1', [id])
+      } finally {
+        await t.platform.db.query('delete from placement where child_id = $1', [lumi])
+      }
     })
 
     it('answers 404 for another family even with a strong login', async () => {

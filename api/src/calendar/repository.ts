@@ -230,13 +230,17 @@ export async function insertReservations(
   )
 }
 
-/** Writes citizen absences in one statement, replacing a citizen one of the day; staff-marked absences stay as they are. */
+/**
+ * Writes citizen absences in one statement, replacing a citizen one of the day; staff-marked absences
+ * stay as they are. A replaced questionnaire answer's absence becomes the guardian's own (its
+ * questionnaire mark cleared), so the next answer does not delete it with its own days.
+ */
 export async function upsertAbsences(db: Queryable, rows: { childId: string; date: string; type: AbsenceRow['type'] }[], createdBy: string): Promise<void> {
   if (rows.length === 0) return
   await db.query(
     `insert into absence (child_id, date, absence_type, staff_marked, created_by)
      select child_id, date, absence_type, false, $4 from unnest ($1::uuid[], $2::date[], $3::text[]) as a (child_id, date, absence_type)
-     on conflict (child_id, date) do update set absence_type = excluded.absence_type, created_by = excluded.created_by, created_at = now()
+     on conflict (child_id, date) do update set absence_type = excluded.absence_type, created_by = excluded.created_by, created_at = now(), questionnaire_id = null
      where not absence.staff_marked`,
     [rows.map((r) => r.childId), rows.map((r) => r.date), rows.map((r) => r.type), createdBy]
   )

@@ -83,7 +83,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary:
           'Full-day absences on the care days of the range (weekends, holidays, term breaks and unplaced days are passed over), all or none; ' +
-          '400 NON_RESERVABLE_DAYS (days: PAST, BEYOND_RESERVABLE_RANGE, HOLIDAY_PERIOD_NOT_OPEN, NO_PLACEMENT or CLOSED for a child ' +
+          '400 NON_RESERVABLE_DAYS (days: PAST, BEYOND_RESERVABLE_RANGE, HOLIDAY_PERIOD_NOT_OPEN, NO_PLACEMENT, CLOSED or TERM_BREAK for a child ' +
           'with no care day in the range), ABSENCE_NOT_EDITABLE (days: STAFF_MARKED), ATTENDANCE_ALREADY_EXISTS (days: ATTENDANCE_EXISTS), ' +
           'ABSENCE_APPLICATION_REQUIRED (days: CONTINUOUS_ABSENCE, over five preschool days in a row with the stored absences around them, ' +
           "not sick leave); a contract-day child's absence other than sick leave is stored as PLANNED_ABSENCE; a child not of the caller is 404",

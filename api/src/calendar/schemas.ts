@@ -154,9 +154,9 @@ export const ReservationsRequest = Type.Array(DailyReservationRequest, {
   minItems: 1,
   maxItems: 10_000,
   description:
-    'Per child and day: RESERVATIONS (1–2 non-overlapping ranges), PRESENT, ABSENT or NOTHING; the day is replaced, all days or none. ' +
+    'Per child and day: RESERVATIONS (1–2 non-overlapping ranges), PRESENT, ABSENT or NOTHING (no ranges: INVALID_FORMAT); the day is replaced, all days or none. ' +
     '400 NON_RESERVABLE_DAYS (days: PAST, NOT_RESERVABLE_YET, BEYOND_RESERVABLE_RANGE, NO_PLACEMENT, CLOSED, HOLIDAY_PERIOD_NOT_OPEN, ' +
-    'HOLIDAY_PERIOD_CLOSED), OUTSIDE_OPENING_HOURS (fieldErrors), RESERVATION_TIMES_REQUIRED (days), ABSENCE_NOT_EDITABLE (days: STAFF_MARKED), ' +
+    'HOLIDAY_PERIOD_CLOSED, TERM_BREAK on a break of preschool or club alone, FIXED_SCHEDULE for times on a fixed-schedule day: present or absent), OUTSIDE_OPENING_HOURS (fieldErrors), RESERVATION_TIMES_REQUIRED (days), ABSENCE_NOT_EDITABLE (days: STAFF_MARKED), ' +
     'ATTENDANCE_ALREADY_EXISTS (days: ATTENDANCE_EXISTS), ABSENCE_APPLICATION_REQUIRED (days: CONTINUOUS_ABSENCE, over five preschool ' +
     'days in a row with the stored absences around them, not sick leave); the error body names the refused child-days, nothing is saved then.'
 })

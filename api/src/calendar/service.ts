@@ -227,7 +227,7 @@ export async function reservations(platform: Platform, guardianId: string, query
   return { children, days, reservableRange: reservableRangeAt(platform, now) }
 }
 
-type StoredAbsence = { type: AbsenceRow['type']; staffMarked: boolean }
+export type StoredAbsence = { type: AbsenceRow['type']; staffMarked: boolean }
 
 /**
  * What the children's days hold now, read after their lock (lockChildren) so no other write moves
@@ -255,7 +255,7 @@ const countedAbsence = (absence: StoredAbsence | undefined) => absence !== undef
  * absence, with the stored days around them (spec §5 "More than 5 absences … needs an
  * application"): the same rule on every path that writes absences.
  */
-function overlongAbsences(
+export function overlongAbsences(
   facts: CalendarFacts,
   stored: Map<string, StoredAbsence>,
   written: Map<string, Map<string, boolean>>,
@@ -269,7 +269,7 @@ function overlongAbsences(
 }
 
 /** The calendar facts around the dates, wide enough for a continuous absence (ABSENCE_RUN_WINDOW_DAYS). */
-const windowAround = (range: DateRange): DateRange => ({
+export const windowAround = (range: DateRange): DateRange => ({
   start: addDays(range.start, -ABSENCE_RUN_WINDOW_DAYS),
   end: addDays(range.end, ABSENCE_RUN_WINDOW_DAYS)
 })
@@ -323,6 +323,10 @@ export async function saveReservations(platform: Platform, guardianId: string, b
         if (item.date < range.start) return 'NOT_RESERVABLE_YET'
         if (item.date > range.end) return 'BEYOND_RESERVABLE_RANGE'
         if (!day) return noDayReason(facts, item.childId, item.date)
+        // Spec §4: a term break is read-only; a fixed-schedule day (preschool or club alone) has its
+        // hours set, so it is answered present or absent and times would not be stored.
+        if (day.scheduleType === 'TERM_BREAK') return 'TERM_BREAK'
+        if (day.scheduleType === 'FIXED_SCHEDULE' && item.type === 'RESERVATIONS') return 'FIXED_SCHEDULE'
         const effect = day.holidayPeriodEffect?.type
         if (effect === 'NotYetReservable') return 'HOLIDAY_PERIOD_NOT_OPEN'
         // Spec §4: after the deadline only a day already reserved (and not absent) may change, or turn absent.
@@ -367,7 +371,7 @@ export async function saveReservations(platform: Platform, guardianId: string, b
       ),
       guardianId
     )
-    // Fixed-schedule and term-break days take absences only: their times are not reserved.
+    // Fixed-schedule days take present (no row) or absent: times there were refused above.
     await repository.insertReservations(
       tx,
       body.flatMap((item, index): { childId: string; date: string; start: string | null; end: string | null }[] => {
@@ -412,8 +416,10 @@ export async function saveAbsences(platform: Platform, guardianId: string, body:
     }
     // A child none of whose days is a care day would get nothing: refused, not skipped.
     if (days.length === 0 && refused.length === before) {
-      for (const date of datesOf(start, end))
-        refused.push({ childId, date, reason: childDay(facts, childId, date) ? 'CLOSED' : noDayReason(facts, childId, date) })
+      for (const date of datesOf(start, end)) {
+        const day = childDay(facts, childId, date)
+        refused.push({ childId, date, reason: day ? (day.scheduleType === 'TERM_BREAK' ? 'TERM_BREAK' : 'CLOSED') : noDayReason(facts, childId, date) })
+      }
     }
     return { childId, days }
   })

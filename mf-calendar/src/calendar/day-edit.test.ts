@@ -44,6 +44,14 @@ describe('day modal edit', () => {
     expect(dayEditRequest(d, TUESDAY, initialDayEdit(d, TUESDAY))).toEqual([])
   })
 
+  it('sends a fixed-schedule child present for times: the server refuses times on its days', () => {
+    const d = data()
+    d.days[1]!.children[0] = childDay(ELLA, { scheduleType: 'FIXED_SCHEDULE', absence: { type: 'OTHER_ABSENCE', editable: true } })
+    const edit = initialDayEdit(d, TUESDAY)
+    edit[ELLA] = { absent: false, notSet: false, ranges: [{ start: '08:00', end: '12:00' }] }
+    expect(dayEditRequest(d, TUESDAY, edit)).toEqual([{ childId: ELLA, date: TUESDAY, type: 'PRESENT' }])
+  })
+
   it('clears a day to not set with NOTHING, and marks an absence with ABSENT', () => {
     const d = data()
     const edit = initialDayEdit(d, TUESDAY)

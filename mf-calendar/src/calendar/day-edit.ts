@@ -46,11 +46,14 @@ export function dayEditRequest(data: ReservationsResponse, date: string, edit: D
   const initial = initialDayEdit(data, date)
   const request: ReservationsRequest = []
   const next = data.days.find((d) => d.date === addDays(date, 1))
+  const thisDay = data.days.find((d) => d.date === date)
   for (const [childId, times] of Object.entries(edit)) {
     const before = initial[childId]
     if (!before || same(before, times) || isBlank(times)) continue
     if (times.notSet) request.push({ childId, date, type: 'NOTHING' })
     else if (times.absent) request.push({ childId, date, type: 'ABSENT' })
+    // A fixed-schedule day keeps its set hours: times mean present (the server refuses times there).
+    else if (thisDay?.children.find((c) => c.childId === childId)?.scheduleType === 'FIXED_SCHEDULE') request.push({ childId, date, type: 'PRESENT' })
     else {
       const [first, second] = times.ranges.filter((range, index) => index === 0 || filled(range))
       request.push({ childId, date, type: 'RESERVATIONS', reservation: first ?? null, secondReservation: second ?? null })

@@ -17,6 +17,8 @@ const REASONS = {
   STAFF_MARKED: 'staff',
   ATTENDANCE_EXISTS: 'attended',
   CONTINUOUS_ABSENCE: 'continuous',
+  TERM_BREAK: 'term break',
+  FIXED_SCHEDULE: 'fixed schedule',
   UNKNOWN: 'cannot be saved'
 }
 

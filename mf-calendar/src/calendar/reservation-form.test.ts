@@ -14,6 +14,16 @@ describe('reservation form', () => {
     ])
   })
 
+  it('sends a fixed-schedule child present where times are entered: its hours are set, the server takes no times there', () => {
+    const fixed = testData()
+    fixed.days[4]!.children[0] = childDay(ELLA, { scheduleType: 'FIXED_SCHEDULE' })
+    const form = { ...initialForm([ELLA, AINO], '2026-12-11', '2026-12-11'), daily: { absent: false, ranges: [{ start: '08:00', end: '16:00' }] } }
+    expect(toRequest(form, fixed).request).toEqual([
+      { childId: ELLA, date: '2026-12-11', type: 'PRESENT' },
+      { childId: AINO, date: '2026-12-11', type: 'RESERVATIONS', reservation: { start: '08:00', end: '16:00' }, secondReservation: null }
+    ])
+  })
+
   it("shows 'range' at the field when a time is outside a child's hours", () => {
     const form = { ...initialForm([ELLA, AINO], '2026-12-07', '2026-12-07'), daily: { absent: false, ranges: [{ start: '05:00', end: '16:00' }] } }
     expect(validateForm(form, data)).toEqual({ 'daily.0.start': 'TIME_OUTSIDE_RANGE' })

@@ -85,6 +85,12 @@ export function toRequest(form: ReservationForm, data: ReservationsResponse): { 
         request.push({ childId: child.childId, date: day.date, type: 'ABSENT' })
         continue
       }
+      // A fixed-schedule day (preschool or club alone) keeps its set hours: times there mean present,
+      // and the server refuses times on such a day (FIXED_SCHEDULE) rather than dropping them.
+      if (child.scheduleType === 'FIXED_SCHEDULE') {
+        request.push({ childId: child.childId, date: day.date, type: 'PRESENT' })
+        continue
+      }
       const [first, second] = times.ranges.filter((range, index) => index === 0 || range.start !== '' || range.end !== '')
       request.push({ childId: child.childId, date: day.date, type: 'RESERVATIONS', reservation: first ?? null, secondReservation: second ?? null })
     }

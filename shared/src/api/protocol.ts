@@ -37,7 +37,9 @@ export const CACHED_AT_HEADER = 'x-pesa-cached-at'
  * child's unit does not take the child that day; HOLIDAY_PERIOD_NOT_OPEN a holiday period whose
  * reservations have not opened; HOLIDAY_PERIOD_CLOSED past its deadline, only a reserved day may
  * change or turn absent; STAFF_MARKED an absence staff marked; ATTENDANCE_EXISTS the child already
- * attended; CONTINUOUS_ABSENCE the day would make a preschool absence of over five days in a row.
+ * attended; CONTINUOUS_ABSENCE the day would make a preschool absence of over five days in a row;
+ * TERM_BREAK the child's preschool or club has a break (the day is read-only); FIXED_SCHEDULE the
+ * child's preschool or club has set hours, so the day takes present or absent but no times.
  */
 export const REFUSED_DAY_REASONS = [
   'PAST',
@@ -49,7 +51,9 @@ export const REFUSED_DAY_REASONS = [
   'HOLIDAY_PERIOD_CLOSED',
   'STAFF_MARKED',
   'ATTENDANCE_EXISTS',
-  'CONTINUOUS_ABSENCE'
+  'CONTINUOUS_ABSENCE',
+  'TERM_BREAK',
+  'FIXED_SCHEDULE'
 ] as const
 export type RefusedDayReason = (typeof REFUSED_DAY_REASONS)[number]
 

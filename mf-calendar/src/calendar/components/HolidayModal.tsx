@@ -18,7 +18,9 @@ import {
   type FixedPeriodForm,
   type OpenRangesForm
 } from '../holiday-form'
-import { answerFixedPeriod, answerOpenRanges, refreshHolidayQuestionnaires, useHolidayQuestionnaires } from '../queries'
+import { answerFixedPeriod, answerOpenRanges, refreshHolidayQuestionnaires, refreshReservations, useHolidayQuestionnaires } from '../queries'
+import { savedUnlessRefused, type Refusal } from '../refusal'
+import { RefusalAlert } from './RefusalAlert'
 
 interface HolidayModalProps {
   data: ReservationsResponse
@@ -95,12 +97,23 @@ function QuestionnaireForm({ data, active, onClose }: { data: ReservationsRespon
   const [open, setOpen] = useState<OpenRangesForm>(() => initialOpenRangesForm(active))
   const errors = questionnaire.type === 'FIXED_PERIOD' ? validateFixedPeriodForm(fixed, active) : validateOpenRangesForm(open, active)
   const [touched, setTouched] = useState(false)
-  const submission = useSubmit<void, CalendarErrorCode>({
-    action: () =>
-      questionnaire.type === 'FIXED_PERIOD'
-        ? answerFixedPeriod(questionnaire.id, toFixedPeriodsBody(fixed, active))
-        : answerOpenRanges(questionnaire.id, toOpenRangesBody(open, active)),
-    onSuccess: onClose,
+  // A refusal naming days (§5: a day the child already attended) keeps the form open with the days: nothing was saved.
+  const [refusal, setRefusal] = useState<Refusal>()
+  const submission = useSubmit<boolean, CalendarErrorCode>({
+    action: () => {
+      setRefusal(undefined)
+      return savedUnlessRefused(
+        () =>
+          questionnaire.type === 'FIXED_PERIOD'
+            ? answerFixedPeriod(questionnaire.id, toFixedPeriodsBody(fixed, active))
+            : answerOpenRanges(questionnaire.id, toOpenRangesBody(open, active)),
+        (refused) => {
+          setRefusal(refused)
+          void refreshReservations()
+        }
+      )
+    },
+    onSuccess: (saved) => (saved ? onClose() : undefined),
     expectedErrors: EXPECTED,
     onExpectedError: () => void refreshHolidayQuestionnaires()
   })
@@ -204,6 +217,7 @@ function QuestionnaireForm({ data, active, onClose }: { data: ReservationsRespon
             })
           : null}
       </div>
+      {refusal ? <RefusalAlert refusal={refusal} data={data} qa="holiday" /> : null}
       {submission.error ? (
         <Alert kind="error" data-qa={`holiday-error-${submission.error}`}>
           <p>{texts.errors[submission.error]}</p>

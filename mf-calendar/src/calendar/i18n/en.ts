@@ -87,6 +87,8 @@ const en: CalendarTexts = {
       STAFF_MARKED: 'the staff have marked the absence',
       ATTENDANCE_EXISTS: 'the child has already attended',
       CONTINUOUS_ABSENCE: 'an absence from preschool of more than five days in a row needs an application',
+      TERM_BREAK: 'preschool or club has a break then, so the day cannot be changed',
+      FIXED_SCHEDULE: 'preschool or club keeps set hours: the day takes only present or absent, not times',
       UNKNOWN: 'cannot be saved'
     } satisfies Record<RefusalReason | 'UNKNOWN', string>
   },

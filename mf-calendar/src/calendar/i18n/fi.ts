@@ -103,6 +103,8 @@ const fi = {
       STAFF_MARKED: 'henkilökunta on merkinnyt poissaolon',
       ATTENDANCE_EXISTS: 'lapsi on jo ollut paikalla',
       CONTINUOUS_ABSENCE: 'yli viiden päivän yhtäjaksoinen poissaolo esiopetuksesta tarvitsee hakemuksen',
+      TERM_BREAK: 'esiopetuksessa tai kerhossa on silloin tauko, eikä päivää voi muuttaa',
+      FIXED_SCHEDULE: 'esiopetuksella tai kerholla on kiinteä aikataulu: päivälle voi ilmoittaa vain läsnäolon tai poissaolon, ei kellonaikoja',
       UNKNOWN: 'ei voi tallentaa'
     } satisfies Record<RefusalReason | 'UNKNOWN', string>
   },

@@ -87,6 +87,8 @@ const sv: CalendarTexts = {
       STAFF_MARKED: 'personalen har antecknat frånvaron',
       ATTENDANCE_EXISTS: 'barnet har redan varit närvarande',
       CONTINUOUS_ABSENCE: 'en sammanhängande frånvaro från förskoleundervisningen på över fem dagar kräver en ansökan',
+      TERM_BREAK: 'förskoleundervisningen eller klubben har uppehåll då, och dagen kan inte ändras',
+      FIXED_SCHEDULE: 'förskoleundervisningen eller klubben har ett fast schema: för dagen kan bara närvaro eller frånvaro anmälas, inga klockslag',
       UNKNOWN: 'kan inte sparas'
     } satisfies Record<RefusalReason | 'UNKNOWN', string>
   },

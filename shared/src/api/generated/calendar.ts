@@ -75,7 +75,7 @@ export function getReservations(args: { query: ReservationsQuery }, options: Req
   return apiRequest<ReservationsResponse>({ method: 'GET', path: `/citizen/reservations`, query: { ...args.query }, ...options })
 }
 
-/** POST /api/citizen/absences (WEAK): Full-day absences on the care days of the range (weekends, holidays, term breaks and unplaced days are passed over), all or none; 400 NON_RESERVABLE_DAYS (days: PAST, BEYOND_RESERVABLE_RANGE, HOLIDAY_PERIOD_NOT_OPEN, NO_PLACEMENT or CLOSED for a child with no care day in the range), ABSENCE_NOT_EDITABLE (days: STAFF_MARKED), ATTENDANCE_ALREADY_EXISTS (days: ATTENDANCE_EXISTS), ABSENCE_APPLICATION_REQUIRED (days: CONTINUOUS_ABSENCE, over five preschool days in a row with the stored absences around them, not sick leave); a contract-day child's absence other than sick leave is stored as PLANNED_ABSENCE; a child not of the caller is 404 */
+/** POST /api/citizen/absences (WEAK): Full-day absences on the care days of the range (weekends, holidays, term breaks and unplaced days are passed over), all or none; 400 NON_RESERVABLE_DAYS (days: PAST, BEYOND_RESERVABLE_RANGE, HOLIDAY_PERIOD_NOT_OPEN, NO_PLACEMENT, CLOSED or TERM_BREAK for a child with no care day in the range), ABSENCE_NOT_EDITABLE (days: STAFF_MARKED), ATTENDANCE_ALREADY_EXISTS (days: ATTENDANCE_EXISTS), ABSENCE_APPLICATION_REQUIRED (days: CONTINUOUS_ABSENCE, over five preschool days in a row with the stored absences around them, not sick leave); a contract-day child's absence other than sick leave is stored as PLANNED_ABSENCE; a child not of the caller is 404 */
 export function postAbsences(args: { body: AbsenceRequest }, options: RequestOptions = {}): Promise<void> {
   return apiRequest<void>({ method: 'POST', path: `/citizen/absences`, body: args.body, ...options })
 }
@@ -90,14 +90,14 @@ export function postCalendarFeed(options: RequestOptions = {}): Promise<CreatedC
   return apiRequest<CreatedCalendarFeed>({ method: 'POST', path: `/citizen/calendar-feed`, ...options })
 }
 
-/** POST /api/citizen/holiday-period/questionnaire/fixed-period/:id (WEAK): Per child one of the options (absent then) or null; replaces the last answer and its absences. 403 STRONG_AUTH_REQUIRED, 400 QUESTIONNAIRE_CLOSED, CHILD_NOT_ELIGIBLE, VALIDATION_FAILED; a child not of the caller is 404 */
+/** POST /api/citizen/holiday-period/questionnaire/fixed-period/:id (WEAK): Per child one of the options (absent then) or null; replaces the last answer and its absences. 403 STRONG_AUTH_REQUIRED, 400 QUESTIONNAIRE_CLOSED, CHILD_NOT_ELIGIBLE, VALIDATION_FAILED, ATTENDANCE_ALREADY_EXISTS (days: ATTENDANCE_EXISTS), ABSENCE_APPLICATION_REQUIRED (days: CONTINUOUS_ABSENCE), nothing saved then; a child not of the caller is 404 */
 export function postFixedPeriodAnswer(args: { params: {
   id: string
 }; body: FixedPeriodsBody }, options: RequestOptions = {}): Promise<void> {
   return apiRequest<void>({ method: 'POST', path: `/citizen/holiday-period/questionnaire/fixed-period/${encodeURIComponent(args.params.id)}`, body: args.body, ...options })
 }
 
-/** POST /api/citizen/holiday-period/questionnaire/open-range/:id (WEAK): Per child ranges of absence inside the period (DATE_TOO_EARLY, DATE_TOO_LATE, RANGES_OVERLAP); replaces the last answer and its absences. 403 STRONG_AUTH_REQUIRED, 400 QUESTIONNAIRE_CLOSED, CHILD_NOT_ELIGIBLE; a child not of the caller is 404 */
+/** POST /api/citizen/holiday-period/questionnaire/open-range/:id (WEAK): Per child ranges of absence inside the period (DATE_TOO_EARLY, DATE_TOO_LATE, RANGES_OVERLAP); replaces the last answer and its absences. 403 STRONG_AUTH_REQUIRED, 400 QUESTIONNAIRE_CLOSED, CHILD_NOT_ELIGIBLE, ATTENDANCE_ALREADY_EXISTS (days: ATTENDANCE_EXISTS), ABSENCE_APPLICATION_REQUIRED (days: CONTINUOUS_ABSENCE), nothing saved then; a child not of the caller is 404 */
 export function postOpenRangesAnswer(args: { params: {
   id: string
 }; body: OpenRangesBody }, options: RequestOptions = {}): Promise<void> {

@@ -40,6 +40,16 @@ describe('validateReservationsRequest', () => {
     expect(validateReservationsRequest([{ childId: CHILD, date: '2026-12-07', type: 'RESERVATIONS' }], normal)).toEqual({ '0.reservation': 'REQUIRED' })
   })
 
+  it('refuses times beside PRESENT, ABSENT or NOTHING: they would not be stored', () => {
+    expect(validateReservationsRequest([{ ...times('08:00', '16:00'), type: 'ABSENT' }], normal)).toEqual({ '0.reservation': 'INVALID_FORMAT' })
+    expect(
+      validateReservationsRequest([{ childId: CHILD, date: '2026-12-07', type: 'PRESENT', secondReservation: { start: '08:00', end: '09:00' } }], normal)
+    ).toEqual({ '0.secondReservation': 'INVALID_FORMAT' })
+    expect(validateReservationsRequest([{ childId: CHILD, date: '2026-12-07', type: 'NOTHING', reservation: null, secondReservation: null }], normal)).toEqual(
+      {}
+    )
+  })
+
   it('takes one entry per child and day', () => {
     expect(validateReservationsRequest([times('08:00', '16:00'), { childId: CHILD, date: '2026-12-07', type: 'ABSENT' }], normal)).toEqual({
       '1.date': 'DATE_UNSELECTABLE'

@@ -43,7 +43,7 @@ const overlaps = (a: TimeRange, b: TimeRange) => a.start < b.end && b.start < a.
 
 /**
  * Spec §5 reservations: RESERVATIONS has one or two ranges, each valid and inside the child's
- * hours of the day, the two not overlapping; one entry per child and day. `reservableTimeRange`
+ * hours of the day, the two not overlapping; the other types carry none; one entry per child and day. `reservableTimeRange`
  * answers the hours of a child's day when known (the server knows every day it accepts).
  */
 export function validateReservationsRequest(
@@ -56,7 +56,12 @@ export function validateReservationsRequest(
     const key = `${item.childId}/${item.date}`
     if (seen.has(key)) errors[`${index}.date`] = 'DATE_UNSELECTABLE'
     seen.add(key)
-    if (item.type !== 'RESERVATIONS') return
+    if (item.type !== 'RESERVATIONS') {
+      // Times beside PRESENT, ABSENT or NOTHING would not be stored: refused, never dropped.
+      if (item.reservation) errors[`${index}.reservation`] = 'INVALID_FORMAT'
+      if (item.secondReservation) errors[`${index}.secondReservation`] = 'INVALID_FORMAT'
+      return
+    }
     if (!item.reservation) {
       errors[`${index}.reservation`] = 'REQUIRED'
       return
