@@ -1,7 +1,7 @@
 import type { Db } from '../platform/db'
 import { seedDemo, truncateAll } from '../seed'
 import { createTestApp, type TestApp } from '../../test/support/app'
-import { demoReset } from './reset'
+import { demoReset, retryingDeadlocks } from './reset'
 
 /** Every table's rows as text, in a stable order: what a reset must give back exactly. */
 async function contents(db: Db): Promise<Record<string, string>> {
@@ -66,4 +66,23 @@ describe('the dev API reset', () => {
     const [{ restored } = { restored: -1 }] = await db.query<{ restored: number }>('select count(*)::int as restored from person')
     expect(restored).toBe(people)
   }, 120_000)
+})
+
+describe('a reset PostgreSQL aborted to break a deadlock', () => {
+  const deadlock = () => Object.assign(new Error('deadlock detected'), { code: '40P01' })
+
+  it('runs again, up to three times in all', async () => {
+    const run = jest.fn().mockRejectedValueOnce(deadlock()).mockRejectedValueOnce(deadlock()).mockResolvedValue(true)
+    await expect(retryingDeadlocks(run)).resolves.toBe(true)
+    expect(run).toHaveBeenCalledTimes(3)
+    const always = jest.fn().mockRejectedValue(deadlock())
+    await expect(retryingDeadlocks(always)).rejects.toThrow('deadlock detected')
+    expect(always).toHaveBeenCalledTimes(3)
+  })
+
+  it('does not run again after any other error', async () => {
+    const run = jest.fn().mockRejectedValue(Object.assign(new Error('unique violation'), { code: '23505' }))
+    await expect(retryingDeadlocks(run)).rejects.toThrow('unique violation')
+    expect(run).toHaveBeenCalledTimes(1)
+  })
 })

@@ -90,8 +90,32 @@ async function jobsSettled(db: Db, jobs: JobRunner, ms: number): Promise<boolean
   }
 }
 
+const DEADLOCK = '40P01'
+const DEADLOCK_ATTEMPTS = 3
+
+/**
+ * Runs a reset again when PostgreSQL broke a deadlock by aborting it: the truncate takes every
+ * table's lock one by one while a request the last test left running (a poll, the job runner)
+ * may hold one of them and wait for another. It was seen as a 500 from the reset of an e2e test on
+ * PostgreSQL; what was aborted was rolled back, so running it again is safe.
+ */
+export async function retryingDeadlocks<T>(run: () => Promise<T>, attempts = DEADLOCK_ATTEMPTS): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run()
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt >= attempts) throw error
+    }
+  }
+}
+
 /** The reset: answers whether it wrote the snapshot back (true) or seeded (false). */
 export function demoReset(db: Db, jobs: JobRunner, { snapshots }: { snapshots: boolean }) {
+  const reset = resetOnce(db, jobs, { snapshots })
+  return (now: Date): Promise<boolean> => retryingDeadlocks(() => reset(now))
+}
+
+function resetOnce(db: Db, jobs: JobRunner, { snapshots }: { snapshots: boolean }) {
   let snapshot: Snapshot | undefined
   let snapshotsWork = snapshots
   return async (now: Date): Promise<boolean> => {
