@@ -134,6 +134,11 @@ onServer('jobs across two server processes', () => {
     // Both take a share: the claim skips what the other holds instead of waiting for it.
     expect(a.size).toBeGreaterThan(0)
     expect(b.size).toBeGreaterThan(0)
+    // A job is marked done after its email is marked sent and logged: wait for that last step too.
+    await until('every email job is marked done', async () => {
+      const open = await database.db.query("select id from job where type = 'SEND_EMAIL' and done_at is null and failed_at is null")
+      return open.length === 0
+    })
     expect(await database.db.query("select id from job where type = 'SEND_EMAIL' and (done_at is null or attempts <> 1)")).toEqual([])
   })
 
