@@ -56,6 +56,10 @@ async function absenceReportedOffline(page: Page, devApi: DevApi, search = '') {
   return { calendar, day }
 }
 
+/** Staff mark Aino present on the day: an absence of that day is then refused when it arrives. */
+const ainoAttended = (page: Page, date: string) =>
+  callApi<typeof devCreateAttendance>(page.request, 'post', '/dev-api/calendar/attendances', { childSsn: AINO_SSN, date, start: '08:00', end: null })
+
 /** Reports Aino's sick leave on the day through the absence modal. */
 async function reportAbsence(page: Page, calendar: CalendarPage, day: { aino: string; ella: string; date: string }) {
   await calendar.qa('open-absences').click()
@@ -141,12 +145,7 @@ test.describe('calendar: an absence reported offline', () => {
     await reportAbsence(page, calendar, { ...day, date: next })
     await expect(calendar.qa('queued-absence')).toHaveCount(2)
     // While offline, the first day became attended: the server refuses that absence and takes the other.
-    await callApi<typeof devCreateAttendance>(page.request, 'post', '/dev-api/calendar/attendances', {
-      childSsn: AINO_SSN,
-      date: day.date,
-      start: '08:00',
-      end: null
-    })
+    await ainoAttended(page, day.date)
     await page.context().setOffline(false)
     await page.goto('/children')
     const notice = page.locator('[data-qa="outbox-refused-notice"]')
@@ -198,12 +197,7 @@ test.describe('calendar: an absence reported offline', () => {
       await expectAccessible(page)
 
       // While offline, the day became attended: the server refuses the absence when it arrives.
-      await callApi<typeof devCreateAttendance>(page.request, 'post', '/dev-api/calendar/attendances', {
-        childSsn: AINO_SSN,
-        date: day.date,
-        start: '08:00',
-        end: null
-      })
+      await ainoAttended(page, day.date)
       await page.context().setOffline(false)
       const refused = calendar.qa('queued-absence-error-ATTENDANCE_ALREADY_EXISTS')
       await expect(refused).toBeVisible()

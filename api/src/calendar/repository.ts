@@ -1,4 +1,4 @@
-import { guardianChildOf, type GuardianChildRow } from '../family/repository'
+import { GUARDIAN_CHILDREN_ROWS, guardianChildOf, type GuardianChildRow } from '../family/repository'
 import type { Child } from '../family/schemas'
 import type { Queryable } from '../platform/db'
 import { placementOf, placementRowsWhere, type Placement, type PlacementRow } from '../placements/repository'
@@ -124,20 +124,7 @@ const GUARDIAN_CALENDAR = `
 with kids as (select child_id as id from guardianship where guardian_id = $1)
 select
   (select coalesce(json_agg(x order by x.date_of_birth, x.first_name), '[]') from (
-     select c.id, c.first_name, c.last_name, c.preferred_name, c.date_of_birth,
-            u.id as unit_id, u.name as unit_name, g.id as group_id, g.name as group_name, p.type as placement_type,
-            up.type as upcoming_type, up.start_date as upcoming_start, uu.name as upcoming_unit_name
-     from guardianship gs
-     join person c on c.id = gs.child_id
-     left join placement p on p.child_id = c.id and p.start_date <= $2 and p.end_date >= $2
-     left join unit u on u.id = p.unit_id
-     left join unit_group g on g.id = p.group_id
-     left join lateral (
-       select type, start_date, unit_id from placement
-       where child_id = c.id and start_date > $2 order by start_date limit 1
-     ) up on true
-     left join unit uu on uu.id = up.unit_id
-     where gs.guardian_id = $1) x) as children,
+     ${GUARDIAN_CHILDREN_ROWS}) x) as children,
   (select coalesce(json_agg(x order by x.child_id, x.start_date), '[]') from (
      ${placementRowsWhere('p.child_id in (select id from kids) and p.start_date <= $4 and p.end_date >= $3')}) x) as placements,
   (select coalesce(json_agg(x order by x.finnish_start), '[]') from (

@@ -19,9 +19,11 @@ export interface GuardianChildRow {
   upcoming_unit_name: string | null
 }
 
-export async function childrenOfGuardian(db: Queryable, guardianId: string, today: string): Promise<Child[]> {
-  const rows = await db.query<GuardianChildRow>(
-    `select c.id, c.first_name, c.last_name, c.preferred_name, c.date_of_birth,
+/**
+ * The guardian's children ($1) with their placement on the day ($2) and the next one after it:
+ * the rows of `childrenOfGuardian`, also read inside the calendar's one-statement first read.
+ */
+export const GUARDIAN_CHILDREN_ROWS = `select c.id, c.first_name, c.last_name, c.preferred_name, c.date_of_birth,
             u.id as unit_id, u.name as unit_name, g.id as group_id, g.name as group_name, p.type as placement_type,
             up.type as upcoming_type, up.start_date as upcoming_start, uu.name as upcoming_unit_name
      from guardianship gs
@@ -34,7 +36,11 @@ export async function childrenOfGuardian(db: Queryable, guardianId: string, toda
        where child_id = c.id and start_date > $2 order by start_date limit 1
      ) up on true
      left join unit uu on uu.id = up.unit_id
-     where gs.guardian_id = $1
+     where gs.guardian_id = $1`
+
+export async function childrenOfGuardian(db: Queryable, guardianId: string, today: string): Promise<Child[]> {
+  const rows = await db.query<GuardianChildRow>(
+    `${GUARDIAN_CHILDREN_ROWS}
      order by c.date_of_birth, c.first_name`,
     [guardianId, today]
   )
