@@ -3,7 +3,9 @@ import { MOCKED_TIME_HEADER } from '@pesa/shared/protocol'
 import type { Queryable } from '../platform/db'
 import { DEMO_SSN } from '../seed/demo-people'
 import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
-import type { ReservationsResponse } from './schemas'
+import Fastify from 'fastify'
+import { AJV_OPTIONS } from '../platform/validation'
+import { ReservationsResponse } from './schemas'
 
 describe('calendar', () => {
   let t: TestApp
@@ -54,6 +56,39 @@ describe('calendar', () => {
   const firstSaturday = () => addDays(range.start, 5)
 
   describe('GET /api/citizen/reservations', () => {
+    it("writes exactly what its schema's serializer writes: no field beyond the schema", async () => {
+      // The route writes its answer with JSON.stringify (routes.ts says why), which would also
+      // write a field the schema lacks: the schema's own serializer, on a server of its own, is the reference.
+      const reference = Fastify({ ajv: AJV_OPTIONS })
+      let body: unknown
+      reference.get('/', { schema: { response: { 200: ReservationsResponse } } }, () => body)
+      const bySchema = async (answer: unknown) => {
+        body = answer
+        return (await reference.inject({ method: 'GET', url: '/' })).json()
+      }
+      try {
+        const answer = (
+          await t.request({ method: 'GET', url: `/api/citizen/reservations?from=${addDays(today, -35)}&to=${addDays(today, 365)}`, as: anna })
+        ).json<ReservationsResponse>()
+        expect(answer.days.some((day) => day.children.some((child) => child.usedService && child.reservations.length > 0))).toBe(true)
+        expect(answer).toEqual(await bySchema(answer))
+        const raw = await t.request({
+          method: 'GET',
+          url: `/api/citizen/reservations?from=${addDays(today, -35)}&to=${addDays(today, 365)}`,
+          as: anna,
+          headers: { 'accept-encoding': 'br' }
+        })
+        // Written as every JSON answer is: typed, and compressed for a browser that accepts it.
+        expect(raw.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'br' })
+        // The check can fail: a field the schema lacks, on a day's child, is not written by the reference.
+        const [first, ...rest] = answer.days
+        const leaky = { ...answer, days: [{ ...first!, children: first!.children.map((child) => ({ ...child, ssn: '010101-123N' })) }, ...rest] }
+        expect(leaky).not.toEqual(await bySchema(leaky))
+      } finally {
+        await reference.close()
+      }
+    })
+
     it('needs a session', async () => {
       expect((await t.request({ method: 'GET', url: `/api/citizen/reservations?from=${today}&to=${today}` })).statusCode).toBe(401)
     })
