@@ -1,8 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { FRESH_PGLITE_TIMEOUT_MS } from '../../test/support/databases'
-import { openPglite } from './db'
+import { FRESH_PGLITE_TIMEOUT_MS, openEmptyDatabase } from '../../test/support/databases'
 import { migrate, splitStatements } from './migrate'
 
 describe('splitStatements', () => {
@@ -19,6 +18,7 @@ describe('splitStatements', () => {
   })
 })
 
+// On the database of the run: the PostgreSQL server's run tests the migrator there.
 describe('migrate', () => {
   let dir: string
 
@@ -30,7 +30,7 @@ describe('migrate', () => {
   it(
     'applies new files once, in name order, and refuses an applied file that changed',
     async () => {
-      const db = await openPglite('memory://')
+      const { db, drop } = await openEmptyDatabase()
       try {
         await writeFile(path.join(dir, '0002_b.sql'), 'insert into a values (2);')
         await writeFile(path.join(dir, '0001_a.sql'), 'create table a (x int);')
@@ -40,7 +40,7 @@ describe('migrate', () => {
         await writeFile(path.join(dir, '0002_b.sql'), 'insert into a values (3);')
         await expect(migrate(db, dir)).rejects.toThrow('0002_b.sql has changed')
       } finally {
-        await db.close()
+        await drop()
       }
     },
     FRESH_PGLITE_TIMEOUT_MS
@@ -49,13 +49,13 @@ describe('migrate', () => {
   it(
     'rolls back a failing file as a whole',
     async () => {
-      const db = await openPglite('memory://')
+      const { db, drop } = await openEmptyDatabase()
       try {
         await writeFile(path.join(dir, '0001_a.sql'), 'create table a (x int);\ninsert into nowhere values (1);')
         await expect(migrate(db, dir)).rejects.toThrow()
         expect(await db.query("select to_regclass('a') as t")).toEqual([{ t: null }])
       } finally {
-        await db.close()
+        await drop()
       }
     },
     FRESH_PGLITE_TIMEOUT_MS

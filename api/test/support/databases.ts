@@ -81,3 +81,28 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const db = await openPglite(dump)
   return { db, url: undefined, drop: () => db.close() }
 }
+
+/**
+ * An empty database, not migrated: a fresh database on the PostgreSQL server of the run, else a
+ * fresh in-memory PGlite (many seconds: see FRESH_PGLITE_TIMEOUT_MS). For tests of the migrator,
+ * so that the run on the server tests it there instead of making a PGlite a second time.
+ */
+export async function openEmptyDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL
+  if (!serverUrl) {
+    const db = await openPglite('memory://')
+    return { db, drop: () => db.close() }
+  }
+  const name = `pesa_test_empty_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
+  const admin = await openPostgres(serverUrl, 1)
+  await admin.query(`create database ${name}`)
+  const db = await openPostgres(withDatabase(serverUrl, name), 1)
+  return {
+    db,
+    drop: async () => {
+      await db.close()
+      await admin.query(`drop database if exists ${name}`)
+      await admin.close()
+    }
+  }
+}
