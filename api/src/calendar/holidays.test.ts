@@ -388,6 +388,48 @@ describe('holiday periods and questionnaires', () => {
       }
     })
 
+    // Changed: an answer took another questionnaire's absence on its days as its own (re-typed and
+    // re-marked), so changing the answer deleted a day the other answer still named.
+    it("leaves another questionnaire's absence to that questionnaire", async () => {
+      const { period } = open.questionnaire
+      const option = { start: period.start, end: addDays(period.start, 6) }
+      const day = addDays(period.start, 2)
+      const { id } = (
+        await t.request({
+          method: 'POST',
+          url: '/api/dev-api/calendar/holiday-questionnaires',
+          payload: {
+            type: 'FIXED_PERIOD',
+            requiresStrongAuth: false,
+            active: { start: today, end: addDays(today, 1) },
+            title: { fi: 'Toinen', sv: 'Andra', en: 'Another' },
+            periodOptions: [option]
+          }
+        })
+      ).json<{ id: string }>()
+      const url = `/holiday-period/questionnaire/fixed-period/${id}`
+      try {
+        expect((await post(openUrl(), annaStrong, { openRanges: { [ids.aino]: [{ start: day, end: day }] } })).statusCode).toBe(204)
+        expect((await post(url, anna, { fixedPeriods: { [ids.aino]: option } })).statusCode).toBe(204)
+        // Tähtitarha takes Aino every day: the open answer's day stays its type, the six others are this one's.
+        expect((await absences(ids.aino, option)).map((a) => a.absence_type)).toEqual([
+          'FREE_ABSENCE',
+          'FREE_ABSENCE',
+          'OTHER_ABSENCE',
+          ...Array(4).fill('FREE_ABSENCE')
+        ])
+        expect((await post(url, anna, { fixedPeriods: { [ids.aino]: null } })).statusCode).toBe(204)
+        expect(await absences(ids.aino, option)).toEqual([{ date: day, absence_type: 'OTHER_ABSENCE', staff_marked: false }])
+        expect((await post(openUrl(), annaStrong, { openRanges: { [ids.aino]: [] } })).statusCode).toBe(204)
+        expect(await absences(ids.aino, option)).toEqual([])
+      } finally {
+        await post(openUrl(), annaStrong, { openRanges: { [ids.aino]: [] } })
+        await t.platform.db.query('delete from absence where child_id = $1 and date between $2 and $3', [ids.aino, option.start, option.end])
+        await t.platform.db.query('delete from holiday_questionnaire_answer where questionnaire_id = $1', [id])
+        await t.platform.db.query('delete from holiday_questionnaire where id = $1', [id])
+      }
+    })
+
     // Changed: an answer wrote any number of preschool days absent, where the absence dialog and the
     // reservation modal refuse over five in a row without an application (spec §5, "every path").
     it('refuses more than five preschool days absent in a row without an application, naming the days', async () => {
