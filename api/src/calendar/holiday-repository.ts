@@ -145,7 +145,10 @@ export async function deleteAnswerAbsences(db: Queryable, questionnaireId: strin
   await db.query('delete from absence where questionnaire_id = $1 and child_id = $2 and date >= $3 and not staff_marked', [questionnaireId, childId, from])
 }
 
-/** Writes the answer's absences over citizen absences of those days; a staff-marked day stays as it is. */
+/**
+ * Writes the answer's absences on days without one (the service passes only those); an absence
+ * already on a day, whoever entered it, stays as it is and is not the answer's.
+ */
 export async function insertAnswerAbsences(
   db: Queryable,
   absences: { questionnaireId: string; childId: string; dates: string[]; type: string; createdBy: string }
@@ -155,9 +158,7 @@ export async function insertAnswerAbsences(
   await db.query(
     `insert into absence (child_id, date, absence_type, created_by, questionnaire_id)
      select $1, d, $3, $4, $5 from unnest ($2::date[]) as d
-     on conflict (child_id, date) do update set absence_type = excluded.absence_type, created_by = excluded.created_by,
-       created_at = now(), questionnaire_id = excluded.questionnaire_id
-     where not absence.staff_marked`,
+     on conflict (child_id, date) do nothing`,
     [absences.childId, absences.dates, absences.type, absences.createdBy, absences.questionnaireId]
   )
 }

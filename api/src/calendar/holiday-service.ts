@@ -157,25 +157,26 @@ async function writeAnswers(
       dates.filter((date) => attended.has(`${answer.childId}/${date}`)).map((date) => ({ childId: answer.childId, date, reason: 'ATTENDANCE_EXISTS' as const }))
     )
     if (refused.length > 0) throw new ApiError('ATTENDANCE_ALREADY_EXISTS', 'The child already attended on some of the days', undefined, refused)
-    // The last answer's absences go first, so the rule below sees the days as this answer leaves them.
+    // The last answer's absences go first, so what stays below is the days as this answer finds them.
     for (const { answer } of written) await repository.deleteAnswerAbsences(tx, questionnaire.id, answer.childId, today)
+    const stored = new Map<string, StoredAbsence>(
+      (await calendarRepository.absencesOf(tx, childIds, window)).map((row) => [`${row.childId}/${row.date}`, { type: row.type, staffMarked: row.staffMarked }])
+    )
+    // A day already absent keeps its absence as it is: staff's mark, a guardian's own (sick leave stays sick
+    // leave) or another questionnaire's. The answer writes only the days without one, so a later answer,
+    // deleting its own days, never takes an absence it did not write (api/src/calendar/DECISIONS.md).
+    const toWrite = written.map(({ answer, dates }) => ({ answer, dates: dates.filter((date) => !stored.has(`${answer.childId}/${date}`)) }))
     if (platform.municipality.featureFlags.absenceApplications) {
       // Spec §5 "More than 5 absences … needs an application" holds on this path too (api/src/calendar/DECISIONS.md).
-      const stored = new Map<string, StoredAbsence>(
-        (await calendarRepository.absencesOf(tx, childIds, window)).map((row) => [
-          `${row.childId}/${row.date}`,
-          { type: row.type, staffMarked: row.staffMarked }
-        ])
-      )
       const overlong = overlongAbsences(
         facts,
         stored,
-        new Map(written.map(({ answer, dates }) => [answer.childId, new Map(dates.map((date) => [date, true]))])),
+        new Map(toWrite.map(({ answer, dates }) => [answer.childId, new Map(dates.map((date) => [date, true]))])),
         window
       )
       if (overlong.length > 0) throw new ApiError('ABSENCE_APPLICATION_REQUIRED', 'A long absence from preschool needs an application', undefined, overlong)
     }
-    for (const { answer, dates } of written) {
+    for (const { answer, dates } of toWrite) {
       await repository.saveAnswer(tx, { questionnaireId: questionnaire.id, ...answer }, guardianId)
       await repository.insertAnswerAbsences(tx, {
         questionnaireId: questionnaire.id,

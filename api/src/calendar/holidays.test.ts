@@ -161,6 +161,38 @@ describe('holiday periods and questionnaires', () => {
       await t.platform.db.query('delete from absence where child_id = $1 and date = $2', [ids.aino, first!.start])
     })
 
+    // Changed: an answer re-typed an absence the guardian had entered over its days (Anna's sick leave
+    // became the questionnaire's FREE_ABSENCE) and took it as its own, so a changed answer deleted it.
+    it('keeps an absence a guardian entered before the answer as it is, whoever answers and however the answer changes', async () => {
+      const [first, second] = fixed.questionnaire.periodOptions
+      const [sickDay, otherDay] = [addDays(first!.start, 1), addDays(first!.start, 2)]
+      const report = (as: Caller, date: string, absenceType: string) =>
+        post('/absences', as, { childIds: [ids.aino], dateRange: { start: date, end: date }, absenceType })
+      expect((await report(anna, sickDay, 'SICKLEAVE')).statusCode).toBe(204)
+      expect((await report(mikko, otherDay, 'OTHER_ABSENCE')).statusCode).toBe(204)
+      const own = await absences(ids.aino, first!)
+      expect(own.map((a) => [a.date, a.absence_type])).toEqual([
+        [sickDay, 'SICKLEAVE'],
+        // Aino has contract days: the guardian's other absence is stored as planned (spec §5).
+        [otherDay, 'PLANNED_ABSENCE']
+      ])
+      try {
+        expect((await post(fixedUrl(), anna, { fixedPeriods: { [ids.aino]: first } })).statusCode).toBe(204)
+        const types = ['FREE_ABSENCE', 'SICKLEAVE', 'PLANNED_ABSENCE', ...Array(4).fill('FREE_ABSENCE')]
+        expect((await absences(ids.aino, first!)).map((a) => a.absence_type)).toEqual(types)
+        // Mikko changes the answer: the answer's days go, the guardians' own stay.
+        expect((await post(fixedUrl(), mikko, { fixedPeriods: { [ids.aino]: second } })).statusCode).toBe(204)
+        expect(await absences(ids.aino, first!)).toEqual(own)
+        expect((await post(fixedUrl(), mikko, { fixedPeriods: { [ids.aino]: first } })).statusCode).toBe(204)
+        expect((await absences(ids.aino, first!)).map((a) => a.absence_type)).toEqual(types)
+        expect((await post(fixedUrl(), anna, { fixedPeriods: { [ids.aino]: null } })).statusCode).toBe(204)
+        expect(await absences(ids.aino, fixed.questionnaire.period)).toEqual(own)
+      } finally {
+        await post(fixedUrl(), anna, { fixedPeriods: { [ids.aino]: null } })
+        await t.platform.db.query('delete from absence where child_id = $1 and date = any ($2::date[])', [ids.aino, [sickDay, otherDay]])
+      }
+    })
+
     it('leaves a staff-marked absence as it is', async () => {
       const [first] = fixed.questionnaire.periodOptions
       await t.platform.db.query("insert into absence (child_id, date, absence_type, staff_marked) values ($1, $2, 'SICKLEAVE', true)", [ids.aino, first!.end])
@@ -329,6 +361,73 @@ describe('holiday periods and questionnaires', () => {
       expect(after.every((a) => a.date === period.end)).toBe(true)
       const answer = (await questionnaires(anna)).find((q) => q.questionnaire.id === open.questionnaire.id)!.previousAnswers
       expect(answer).toEqual(expect.arrayContaining([expect.objectContaining({ childId: ids.ella, openRanges: [{ start: period.end, end: period.end }] })]))
+    })
+
+    // Changed: an answer re-typed the guardian's own sick leave as the questionnaire's OTHER_ABSENCE, and
+    // the next answer deleted it.
+    it("keeps the guardian's own absence on the answer's days as it is, and a new answer leaves it", async () => {
+      const { period } = open.questionnaire
+      const week = { start: period.start, end: addDays(period.start, 6) }
+      const sick = await post('/absences', anna, {
+        childIds: [ids.ella],
+        dateRange: { start: week.start, end: addDays(week.start, 1) },
+        absenceType: 'SICKLEAVE'
+      })
+      expect(sick.statusCode).toBe(204)
+      const own = await absences(ids.ella, week)
+      expect(own.map((a) => a.absence_type)).toEqual(['SICKLEAVE', 'SICKLEAVE'])
+      try {
+        expect((await post(openUrl(), annaStrong, { openRanges: { [ids.ella]: [week] } })).statusCode).toBe(204)
+        // Kuusela takes Ella on weekdays: the two sick days stay, the other three are the answer's.
+        expect((await absences(ids.ella, week)).map((a) => a.absence_type)).toEqual(['SICKLEAVE', 'SICKLEAVE', ...Array(3).fill('OTHER_ABSENCE')])
+        expect((await post(openUrl(), annaStrong, { openRanges: { [ids.ella]: [] } })).statusCode).toBe(204)
+        expect(await absences(ids.ella, week)).toEqual(own)
+      } finally {
+        await post(openUrl(), annaStrong, { openRanges: { [ids.ella]: [] } })
+        await t.platform.db.query('delete from absence where child_id = $1 and date between $2 and $3', [ids.ella, week.start, week.end])
+      }
+    })
+
+    // Changed: an answer took another questionnaire's absence on its days as its own (re-typed and
+    // re-marked), so changing the answer deleted a day the other answer still named.
+    it("leaves another questionnaire's absence to that questionnaire", async () => {
+      const { period } = open.questionnaire
+      const option = { start: period.start, end: addDays(period.start, 6) }
+      const day = addDays(period.start, 2)
+      const { id } = (
+        await t.request({
+          method: 'POST',
+          url: '/api/dev-api/calendar/holiday-questionnaires',
+          payload: {
+            type: 'FIXED_PERIOD',
+            requiresStrongAuth: false,
+            active: { start: today, end: addDays(today, 1) },
+            title: { fi: 'Toinen', sv: 'Andra', en: 'Another' },
+            periodOptions: [option]
+          }
+        })
+      ).json<{ id: string }>()
+      const url = `/holiday-period/questionnaire/fixed-period/${id}`
+      try {
+        expect((await post(openUrl(), annaStrong, { openRanges: { [ids.aino]: [{ start: day, end: day }] } })).statusCode).toBe(204)
+        expect((await post(url, anna, { fixedPeriods: { [ids.aino]: option } })).statusCode).toBe(204)
+        // Tähtitarha takes Aino every day: the open answer's day stays its type, the six others are this one's.
+        expect((await absences(ids.aino, option)).map((a) => a.absence_type)).toEqual([
+          'FREE_ABSENCE',
+          'FREE_ABSENCE',
+          'OTHER_ABSENCE',
+          ...Array(4).fill('FREE_ABSENCE')
+        ])
+        expect((await post(url, anna, { fixedPeriods: { [ids.aino]: null } })).statusCode).toBe(204)
+        expect(await absences(ids.aino, option)).toEqual([{ date: day, absence_type: 'OTHER_ABSENCE', staff_marked: false }])
+        expect((await post(openUrl(), annaStrong, { openRanges: { [ids.aino]: [] } })).statusCode).toBe(204)
+        expect(await absences(ids.aino, option)).toEqual([])
+      } finally {
+        await post(openUrl(), annaStrong, { openRanges: { [ids.aino]: [] } })
+        await t.platform.db.query('delete from absence where child_id = $1 and date between $2 and $3', [ids.aino, option.start, option.end])
+        await t.platform.db.query('delete from holiday_questionnaire_answer where questionnaire_id = $1', [id])
+        await t.platform.db.query('delete from holiday_questionnaire where id = $1', [id])
+      }
     })
 
     // Changed: an answer wrote any number of preschool days absent, where the absence dialog and the

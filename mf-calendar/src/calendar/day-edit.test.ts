@@ -52,6 +52,23 @@ describe('day modal edit', () => {
     expect(dayEditRequest(d, TUESDAY, edit)).toEqual([{ childId: ELLA, date: TUESDAY, type: 'PRESENT' }])
   })
 
+  // Changed: a fixed-schedule child started "not set" with time fields, and an absence unchecked without
+  // times sent nothing, so the day stayed absent with no word.
+  it('answers a fixed-schedule child present or absent, without times: unchecking the absence sends PRESENT', () => {
+    const d = data()
+    d.days[1]!.children[0] = childDay(ELLA, { scheduleType: 'FIXED_SCHEDULE', absence: { type: 'OTHER_ABSENCE', editable: true } })
+    d.days[2]!.children[0] = childDay(ELLA, { scheduleType: 'FIXED_SCHEDULE' })
+    expect(initialDayEdit(d, WEDNESDAY)[ELLA]).toEqual({ absent: false, notSet: false, ranges: [{ start: '', end: '' }] })
+    const edit = initialDayEdit(d, TUESDAY)
+    expect(edit[ELLA]).toEqual({ absent: true, notSet: false, ranges: [{ start: '', end: '' }] })
+    edit[ELLA] = { absent: false, notSet: false, ranges: [{ start: '', end: '' }] }
+    expect(dayEditRequest(d, TUESDAY, edit)).toEqual([{ childId: ELLA, date: TUESDAY, type: 'PRESENT' }])
+    const present = initialDayEdit(d, WEDNESDAY)
+    expect(dayEditRequest(d, WEDNESDAY, present)).toEqual([])
+    present[ELLA] = { absent: true, notSet: false, ranges: [{ start: '', end: '' }] }
+    expect(dayEditRequest(d, WEDNESDAY, present)).toEqual([{ childId: ELLA, date: WEDNESDAY, type: 'ABSENT' }])
+  })
+
   it('clears a day to not set with NOTHING, and marks an absence with ABSENT', () => {
     const d = data()
     const edit = initialDayEdit(d, TUESDAY)

@@ -18,6 +18,8 @@ export function initialDayEdit(data: ReservationsResponse, date: string): DayEdi
     if (!childDayWritable(child, date, data.reservableRange)) continue
     const ranges = timesOf(child)
     if (child.absence) edit[child.childId] = { absent: true, notSet: false, ranges: [blank()] }
+    // A fixed-schedule day (preschool or club alone) is present at the set hours unless absent: no times, no "not set".
+    else if (child.scheduleType === 'FIXED_SCHEDULE') edit[child.childId] = { absent: false, notSet: false, ranges: [blank()] }
     else if (ranges.length > 0) edit[child.childId] = { absent: false, notSet: false, ranges: ranges.map((r) => ({ ...r })) }
     // Present without times (NO_TIMES) has no field of its own: left as it is, it is not sent.
     else if (child.reservations.length > 0) edit[child.childId] = { absent: false, notSet: false, ranges: [blank()] }
@@ -49,11 +51,16 @@ export function dayEditRequest(data: ReservationsResponse, date: string, edit: D
   const thisDay = data.days.find((d) => d.date === date)
   for (const [childId, times] of Object.entries(edit)) {
     const before = initial[childId]
-    if (!before || same(before, times) || isBlank(times)) continue
+    if (!before) continue
+    // A fixed-schedule day is answered absent or present only (the server refuses times there): an
+    // absence unchecked is present, with no times to wait for.
+    if (thisDay?.children.find((c) => c.childId === childId)?.scheduleType === 'FIXED_SCHEDULE') {
+      if (before.absent !== times.absent) request.push({ childId, date, type: times.absent ? 'ABSENT' : 'PRESENT' })
+      continue
+    }
+    if (same(before, times) || isBlank(times)) continue
     if (times.notSet) request.push({ childId, date, type: 'NOTHING' })
     else if (times.absent) request.push({ childId, date, type: 'ABSENT' })
-    // A fixed-schedule day keeps its set hours: times mean present (the server refuses times there).
-    else if (thisDay?.children.find((c) => c.childId === childId)?.scheduleType === 'FIXED_SCHEDULE') request.push({ childId, date, type: 'PRESENT' })
     else {
       const [first, second] = times.ranges.filter((range, index) => index === 0 || filled(range))
       request.push({ childId, date, type: 'RESERVATIONS', reservation: first ?? null, secondReservation: second ?? null })

@@ -156,7 +156,8 @@ export function DayModal({ data, events, date, today, onNavigate, onOpen, onClos
               <div ref={submission.containerRef as RefObject<HTMLDivElement | null>}>
                 <TimesFields
                   timesKey={child.childId}
-                  legend={t.day.reservation}
+                  legend={child.scheduleType === 'FIXED_SCHEDULE' ? t.states.fixedSchedule : t.day.reservation}
+                  fixedSchedule={child.scheduleType === 'FIXED_SCHEDULE'}
                   value={edit[child.childId]!}
                   onChange={(value) => setEdit((current) => (current ? { ...current, [child.childId]: value } : current))}
                   errors={errors}

@@ -12,10 +12,15 @@ interface TimesFieldsProps {
   value: DayTimes
   onChange: (value: DayTimes) => void
   errors: FieldErrors
+  /** A fixed-schedule day (preschool or club alone): present at the set hours or absent, so the absence alone is asked */
+  fixedSchedule?: boolean
 }
 
-/** One day's answer: absent, not set (clears the day), or one or two time ranges (spec part 2 §4 "toggling absent creates one empty range"). */
-export function TimesFields({ timesKey, legend, value, onChange, errors }: TimesFieldsProps) {
+/**
+ * One day's answer: absent, not set (clears the day), or one or two time ranges (spec part 2 §4
+ * "toggling absent creates one empty range"); on a fixed-schedule day only absent or not.
+ */
+export function TimesFields({ timesKey, legend, value, onChange, errors, fixedSchedule = false }: TimesFieldsProps) {
   const t = useCalendarTexts().reservation
   const setRange = (index: number, field: 'start' | 'end', time: string | undefined) =>
     onChange({ ...value, ranges: value.ranges.map((range, i) => (i === index ? { ...range, [field]: time ?? '' } : range)) })
@@ -29,13 +34,15 @@ export function TimesFields({ timesKey, legend, value, onChange, errors }: Times
         onChange={(absent) => onChange({ absent, notSet: false, ranges: [{ start: '', end: '' }] })}
         data-qa={`absent-${timesKey}`}
       />
-      <Checkbox
-        label={t.notSet}
-        checked={value.notSet ?? false}
-        onChange={(notSet) => onChange({ absent: false, notSet, ranges: [{ start: '', end: '' }] })}
-        data-qa={`not-set-${timesKey}`}
-      />
-      {value.absent || value.notSet
+      {fixedSchedule ? null : (
+        <Checkbox
+          label={t.notSet}
+          checked={value.notSet ?? false}
+          onChange={(notSet) => onChange({ absent: false, notSet, ranges: [{ start: '', end: '' }] })}
+          data-qa={`not-set-${timesKey}`}
+        />
+      )}
+      {value.absent || value.notSet || fixedSchedule
         ? null
         : value.ranges.map((range, index) => (
             <div key={index} className={styles.times}>
@@ -55,7 +62,7 @@ export function TimesFields({ timesKey, legend, value, onChange, errors }: Times
               />
             </div>
           ))}
-      {value.absent || value.notSet ? null : value.ranges.length === 1 ? (
+      {value.absent || value.notSet || fixedSchedule ? null : value.ranges.length === 1 ? (
         <Button onClick={() => onChange({ ...value, ranges: [...value.ranges, { start: '', end: '' }] })} data-qa={`add-range-${timesKey}`}>
           {t.secondRange}
         </Button>

@@ -1,0 +1,134 @@
+import type { getReservations, postAbsences, postReservations } from '@pesa/shared/api/calendar'
+import type { devCreatePlacement } from '@pesa/shared/api/dev-api'
+import { addDays, helsinkiDate } from '@pesa/shared/dates'
+import { callApi, type AnswerOf, type BodyOf } from '../support/api'
+import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
+import { CalendarPage } from './calendar.page'
+
+/** Lumi, Anna's child without a placement in the demo data (README). */
+const LUMI_SSN = '020225A794Y'
+
+type Reservations = AnswerOf<typeof getReservations>
+
+/**
+ * A child placed in preschool alone keeps the unit's set hours (FIXED_SCHEDULE, api/src/calendar/DECISIONS.md):
+ * the day takes present or absent, not times. The demo data has no such child: Lumi is placed in
+ * preschool at Kuusela through the dev API.
+ */
+test.describe('calendar: a child in preschool alone (fixed schedule)', () => {
+  test("Anna sees Lumi's preschool days as set, reserves a week for Lumi and Aino (Lumi's days present without times, Aino's her times), and answers Lumi's day present or absent only", async ({
+    page,
+    devApi
+  }) => {
+    const calendar = new CalendarPage(page)
+    const today = helsinkiDate(new Date())
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    const { ella, aino, range } = await calendar.childIds()
+    await callApi<typeof devCreatePlacement>(page.request, 'post', '/dev-api/placements', {
+      childSsn: LUMI_SSN,
+      unitName: 'Päiväkoti Kuusela',
+      type: 'PRESCHOOL',
+      startDate: today,
+      endDate: range.end
+    })
+    const read: Reservations = await calendar.reservations(range.start, range.end)
+    const lumi = read.children.find((c) => c.firstName.startsWith('Lumi'))!.id
+    const childOf = (data: Reservations, date: string, childId: string) =>
+      data.days.find((day) => day.date === date)?.children.find((c) => c.childId === childId)
+    // A week of Lumi's preschool days (not a term break) where Aino's days are free to reserve.
+    const weekOf = (monday: string) => [0, 1, 2, 3, 4].map((offset) => addDays(monday, offset))
+    let monday = addDays(range.start, 7)
+    while (
+      !weekOf(monday).every((date) => {
+        const [lumiDay, ainoDay] = [childOf(read, date, lumi), childOf(read, date, aino)]
+        return lumiDay?.scheduleType === 'FIXED_SCHEDULE' && ainoDay && !ainoDay.holidayPeriodEffect && ainoDay.reservations.length === 0 && !ainoDay.absence
+      })
+    ) {
+      monday = addDays(monday, 7)
+      expect(monday < range.end, 'a week of preschool days in the reservable range').toBe(true)
+    }
+    const week = weekOf(monday)
+    const friday = week[4]!
+    // Lumi is away on the Wednesday: the week's save answers that day too (present), nothing left out.
+    await callApi<typeof postAbsences>(page.request, 'post', '/citizen/absences', {
+      childIds: [lumi],
+      dateRange: { start: week[2]!, end: week[2]! },
+      absenceType: 'OTHER_ABSENCE'
+    })
+
+    // The calendar shows Lumi's days as the preschool's schedule, in each language.
+    const states = { fi: 'Esiopetuksen aikataulu', sv: 'Förskolans schema', en: 'Preschool schedule' }
+    for (const lang of ['fi', 'sv', 'en'] as const) {
+      await calendar.open(`?lang=${lang}`)
+      const lumiDay = (await calendar.day(monday)).locator(`[data-qa="child-day-${lumi}"]`)
+      await expect(lumiDay).toHaveAttribute('data-state', 'fixedSchedule')
+      await expect(lumiDay).toContainText(states[lang])
+      await expectAccessible(page)
+    }
+    // The chosen language stays: back to Finnish.
+    await calendar.open('?lang=fi')
+    await (await calendar.day(monday)).click()
+    await expect(calendar.qa(`day-child-${lumi}`).locator('[data-qa="day-state"]')).toHaveText(states.fi)
+    await calendar.qa('day-close').click()
+    await expect(calendar.qa('day-modal')).toHaveCount(0)
+
+    // The week for Lumi and Aino (Ella left out), the same times every day.
+    const sent: BodyOf<typeof postReservations>[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/citizen/reservations') sent.push(request.postDataJSON())
+    })
+    await calendar.qa('open-reservations').click()
+    await expect(calendar.qa('reservation-modal')).toBeVisible()
+    await calendar.qa(`reservation-child-${ella}`).uncheck()
+    await expect(calendar.qa(`reservation-child-${lumi}`)).toBeChecked()
+    await expect(calendar.qa(`reservation-child-${aino}`)).toBeChecked()
+    await calendar.dateRange('reservation-range', monday, friday)
+    await calendar.time('start-daily-0', '08:00')
+    await calendar.time('end-daily-0', '16:00')
+    await expectAccessible(page)
+    await calendar.qa('reservation-save').click()
+    await expect(calendar.qa('reservation-modal')).toHaveCount(0)
+
+    // Every day of both children was sent: Lumi's as present, Aino's with the times.
+    expect(sent).toHaveLength(1)
+    const items = sent[0]!
+    expect(items.filter((item) => item.childId === lumi)).toEqual(week.map((date) => ({ childId: lumi, date, type: 'PRESENT' })))
+    expect(items.filter((item) => item.childId === aino).map((item) => [item.date, item.type])).toEqual(week.map((date) => [date, 'RESERVATIONS']))
+    expect(items.filter((item) => item.childId === ella)).toEqual([])
+
+    // Stored: Lumi present on each day (no times, the Wednesday's absence gone), Aino reserved 08:00–16:00.
+    const after = await calendar.reservations(monday, friday)
+    for (const date of week) {
+      expect(childOf(after, date, lumi)).toMatchObject({ scheduleType: 'FIXED_SCHEDULE', reservations: [], absence: null })
+      expect(childOf(after, date, aino)!.reservations).toEqual([{ type: 'TIMES', range: { start: '08:00', end: '16:00' } }])
+    }
+    for (const date of week) {
+      const day = await calendar.day(date)
+      await expect(day.locator(`[data-qa="child-day-${lumi}"]`)).toHaveAttribute('data-state', 'fixedSchedule')
+      await expect(day.locator(`[data-qa="child-day-${aino}"]`)).toHaveAttribute('data-state', 'reserved')
+    }
+
+    // The day modal asks Lumi's day only whether she is away (Aino's still her times): away on the
+    // Thursday, then back, saved as present without any time to type.
+    const thursday = week[3]!
+    await callApi<typeof postAbsences>(page.request, 'post', '/citizen/absences', {
+      childIds: [lumi],
+      dateRange: { start: thursday, end: thursday },
+      absenceType: 'OTHER_ABSENCE'
+    })
+    await calendar.open('?lang=fi')
+    await (await calendar.day(thursday)).click()
+    await calendar.qa('day-edit').click()
+    const lumiRow = calendar.qa(`day-child-${lumi}`)
+    await expect(lumiRow.locator(`[data-qa="absent-${lumi}"]`)).toBeChecked()
+    await expect(lumiRow.locator(`[data-qa="not-set-${lumi}"]`)).toHaveCount(0)
+    await expect(calendar.qa(`day-child-${aino}`).locator(`[data-qa="start-${aino}-0"]`)).toHaveValue('08:00')
+    await lumiRow.locator(`[data-qa="absent-${lumi}"]`).uncheck()
+    await expect(lumiRow.locator(`[data-qa="start-${lumi}-0"]`)).toHaveCount(0)
+    await expectAccessible(page)
+    await calendar.qa('day-save').click()
+    await expect(calendar.qa('day-edit')).toBeVisible()
+    expect(sent.slice(1)).toEqual([[{ childId: lumi, date: thursday, type: 'PRESENT' }]])
+    expect(childOf(await calendar.reservations(thursday, thursday), thursday, lumi)).toMatchObject({ reservations: [], absence: null })
+  })
+})
