@@ -58,10 +58,12 @@ export const reportCpu = (seconds) => console.log(`${CPU_MARKER}${seconds.toFixe
 export const reportNote = (note) => console.log(`${NOTE_MARKER}${note}`)
 
 /**
- * Runs the stages, each when the stages it `needs` have passed and its `cores` fit beside those running;
- * a stage whose input failed is skipped. Answers a row per stage: start and wall seconds, CPU seconds, result.
+ * Runs the stages, each when the stages it `needs` have passed, those it comes `after` have ended
+ * (passed or failed: it does not use their output, it only should not share the machine with them),
+ * and its `cores` fit beside those running; a stage whose input failed is skipped. Answers a row per
+ * stage: start and wall seconds, CPU seconds, result. `run` starts one stage (runStage; tests pass their own).
  */
-export function scheduleStages(stages, { cores }) {
+export function scheduleStages(stages, { cores, run = runStage }) {
   const runStarted = Date.now()
   const width = Math.max(...stages.map((stage) => stage.id.length))
   const rows = new Map(stages.map((stage) => [stage.id, { id: stage.id, title: stage.title, start: 0, wall: 0, cpu: 0, result: 'waiting', notes: [] }]))
@@ -77,12 +79,13 @@ export function scheduleStages(stages, { cores }) {
           continue
         }
         if (needs.some((need) => need.result !== 'passed')) continue
+        if ((stage.after ?? []).some((id) => ['waiting', 'running'].includes(rows.get(id)?.result))) continue
         const busy = [...running.values()].reduce((sum, cost) => sum + cost, 0)
         if (running.size > 0 && busy + stage.cores > cores) continue
         row.result = 'running'
         running.set(stage.id, stage.cores)
         const start = (Date.now() - runStarted) / 1000
-        runStage(stage, width).then((done) => {
+        run(stage, width).then((done) => {
           rows.set(stage.id, { ...done, start })
           running.delete(stage.id)
           startWhatFits()
