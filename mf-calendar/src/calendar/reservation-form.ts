@@ -85,14 +85,19 @@ export function writableDays(form: ReservationForm, data: ReservationsResponse):
 }
 
 /** The writable days by the key of their answer in the form (`timesKeyOf`). */
-function daysByKey(form: ReservationForm, data: ReservationsResponse): Map<string, ReservationResponseDay[]> {
+function daysByKey(form: ReservationForm, days: ReservationResponseDay[]): Map<string, ReservationResponseDay[]> {
   const byKey = new Map<string, ReservationResponseDay[]>()
-  for (const day of writableDays(form, data)) {
+  for (const day of days) {
     const key = timesKeyOf(form, day.date)
-    byKey.set(key, [...(byKey.get(key) ?? []), day])
+    const list = byKey.get(key)
+    if (list) list.push(day)
+    else byKey.set(key, [day])
   }
   return byKey
 }
+
+const withoutTimesOf = (form: ReservationForm, days: ReservationResponseDay[]) =>
+  new Set([...daysByKey(form, days)].flatMap(([key, keyDays]) => (keyDays.every(onFixedSchedule) ? [key] : [])))
 
 const onFixedSchedule = (day: ReservationResponseDay) => day.children.every((child) => child.scheduleType === 'FIXED_SCHEDULE')
 
@@ -103,7 +108,7 @@ const onFixedSchedule = (day: ReservationResponseDay) => day.children.every((chi
  * mf-calendar/src/calendar/DECISIONS.md, "Fixed-schedule children in the reservation modal").
  */
 export function keysWithoutTimes(form: ReservationForm, data: ReservationsResponse): Set<string> {
-  return new Set([...daysByKey(form, data)].flatMap(([key, days]) => (days.every(onFixedSchedule) ? [key] : [])))
+  return withoutTimesOf(form, writableDays(form, data))
 }
 
 /**
@@ -112,9 +117,10 @@ export function keysWithoutTimes(form: ReservationForm, data: ReservationsRespon
  * child's days are asked without times. The modal names each, so no time field looks like it is the child's.
  */
 export function fixedScheduleNotes(form: ReservationForm, data: ReservationsResponse): { childId: string; beside: boolean }[] {
-  const withoutTimes = keysWithoutTimes(form, data)
+  const writable = writableDays(form, data)
+  const withoutTimes = withoutTimesOf(form, writable)
   const notes = new Map<string, boolean>()
-  for (const [key, days] of daysByKey(form, data)) {
+  for (const [key, days] of daysByKey(form, writable)) {
     for (const child of days.flatMap((day) => day.children)) {
       if (child.scheduleType !== 'FIXED_SCHEDULE') continue
       notes.set(child.childId, (notes.get(child.childId) ?? false) || !withoutTimes.has(key))
@@ -131,8 +137,9 @@ export function fixedScheduleNotes(form: ReservationForm, data: ReservationsResp
 export function toRequest(form: ReservationForm, data: ReservationsResponse): { request: ReservationsRequest; keys: string[] } {
   const request: ReservationsRequest = []
   const keys: string[] = []
-  const withoutTimes = keysWithoutTimes(form, data)
-  for (const day of writableDays(form, data)) {
+  const days = writableDays(form, data)
+  const withoutTimes = withoutTimesOf(form, days)
+  for (const day of days) {
     const times = timesOf(form, day.date)
     if (withoutTimes.has(timesKeyOf(form, day.date))) {
       // Asked without times: the choice alone is sent; times left in the fields from another child's
