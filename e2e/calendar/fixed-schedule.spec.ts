@@ -2,13 +2,57 @@ import type { getReservations, postAbsences, postReservations } from '@pesa/shar
 import type { devCreatePlacement } from '@pesa/shared/api/dev-api'
 import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { callApi, type AnswerOf, type BodyOf } from '../support/api'
-import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
+import { formatFinnishDate } from '@pesa/shared/validators'
+import { DEMO, expect, expectAccessible, test, type DevApi } from '../support/fixtures'
 import { CalendarPage } from './calendar.page'
 
 /** Lumi, Anna's child without a placement in the demo data (README). */
 const LUMI_SSN = '020225A794Y'
 
 type Reservations = AnswerOf<typeof getReservations>
+
+const childOf = (data: Reservations, date: string, childId: string) => data.days.find((day) => day.date === date)?.children.find((c) => c.childId === childId)
+const weekOf = (monday: string) => [0, 1, 2, 3, 4].map((offset) => addDays(monday, offset))
+
+/**
+ * Anna logged in, Lumi placed in preschool at Kuusela from today through the dev API, and the first
+ * Monday after the reservable range's first week starting a week of Lumi's preschool days (not a
+ * term break, no holiday period) where Aino's days are free to reserve, and the next Monday such a
+ * preschool day too.
+ */
+async function lumiInPreschool(calendar: CalendarPage, devApi: DevApi) {
+  const today = helsinkiDate(new Date())
+  await devApi.login(DEMO.anna.ssn, 'WEAK')
+  const { ella, aino, range } = await calendar.childIds()
+  await callApi<typeof devCreatePlacement>(calendar.page.request, 'post', '/dev-api/placements', {
+    childSsn: LUMI_SSN,
+    unitName: 'Päiväkoti Kuusela',
+    type: 'PRESCHOOL',
+    startDate: today,
+    endDate: range.end
+  })
+  const read: Reservations = await calendar.reservations(range.start, range.end)
+  const lumi = read.children.find((c) => c.firstName.startsWith('Lumi'))!.id
+  let monday = addDays(range.start, 7)
+  while (
+    !weekOf(monday).every((date) => {
+      const [lumiDay, ainoDay] = [childOf(read, date, lumi), childOf(read, date, aino)]
+      return (
+        lumiDay?.scheduleType === 'FIXED_SCHEDULE' &&
+        !lumiDay.holidayPeriodEffect &&
+        ainoDay &&
+        !ainoDay.holidayPeriodEffect &&
+        ainoDay.reservations.length === 0 &&
+        !ainoDay.absence
+      )
+    }) ||
+    !(childOf(read, addDays(monday, 7), lumi)?.scheduleType === 'FIXED_SCHEDULE' && !childOf(read, addDays(monday, 7), lumi)?.holidayPeriodEffect)
+  ) {
+    monday = addDays(monday, 7)
+    expect(monday < range.end, 'a week of preschool days in the reservable range').toBe(true)
+  }
+  return { ella, aino, lumi, monday }
+}
 
 /**
  * A child placed in preschool alone keeps the unit's set hours (FIXED_SCHEDULE, api/src/calendar/DECISIONS.md):
@@ -21,32 +65,7 @@ test.describe('calendar: a child in preschool alone (fixed schedule)', () => {
     devApi
   }) => {
     const calendar = new CalendarPage(page)
-    const today = helsinkiDate(new Date())
-    await devApi.login(DEMO.anna.ssn, 'WEAK')
-    const { ella, aino, range } = await calendar.childIds()
-    await callApi<typeof devCreatePlacement>(page.request, 'post', '/dev-api/placements', {
-      childSsn: LUMI_SSN,
-      unitName: 'Päiväkoti Kuusela',
-      type: 'PRESCHOOL',
-      startDate: today,
-      endDate: range.end
-    })
-    const read: Reservations = await calendar.reservations(range.start, range.end)
-    const lumi = read.children.find((c) => c.firstName.startsWith('Lumi'))!.id
-    const childOf = (data: Reservations, date: string, childId: string) =>
-      data.days.find((day) => day.date === date)?.children.find((c) => c.childId === childId)
-    // A week of Lumi's preschool days (not a term break) where Aino's days are free to reserve.
-    const weekOf = (monday: string) => [0, 1, 2, 3, 4].map((offset) => addDays(monday, offset))
-    let monday = addDays(range.start, 7)
-    while (
-      !weekOf(monday).every((date) => {
-        const [lumiDay, ainoDay] = [childOf(read, date, lumi), childOf(read, date, aino)]
-        return lumiDay?.scheduleType === 'FIXED_SCHEDULE' && ainoDay && !ainoDay.holidayPeriodEffect && ainoDay.reservations.length === 0 && !ainoDay.absence
-      })
-    ) {
-      monday = addDays(monday, 7)
-      expect(monday < range.end, 'a week of preschool days in the reservable range').toBe(true)
-    }
+    const { ella, aino, lumi, monday } = await lumiInPreschool(calendar, devApi)
     const week = weekOf(monday)
     const friday = week[4]!
     // Lumi is away on the Wednesday: the week's save answers that day too (present), nothing left out.
@@ -85,6 +104,12 @@ test.describe('calendar: a child in preschool alone (fixed schedule)', () => {
     await calendar.dateRange('reservation-range', monday, friday)
     await calendar.time('start-daily-0', '08:00')
     await calendar.time('end-daily-0', '16:00')
+    // Beside Aino's times, Lumi is named with her set schedule and what she is saved as.
+    await expect(calendar.qa(`reservation-fixed-schedule-${lumi}`)).toHaveText(
+      'Lumi: esiopetuksen tai kerhon aikataulu, aikoja ei tarvita. Päivät, joille annat ajat, tallentuvat hänelle läsnäoloiksi.'
+    )
+    await expect(calendar.qa(`reservation-fixed-schedule-${aino}`)).toHaveCount(0)
+    await expect(calendar.qa('choice-daily')).toHaveCount(0)
     await expectAccessible(page)
     await calendar.qa('reservation-save').click()
     await expect(calendar.qa('reservation-modal')).toHaveCount(0)
@@ -130,5 +155,103 @@ test.describe('calendar: a child in preschool alone (fixed schedule)', () => {
     await expect(calendar.qa('day-edit')).toBeVisible()
     expect(sent.slice(1)).toEqual([[{ childId: lumi, date: thursday, type: 'PRESENT' }]])
     expect(childOf(await calendar.reservations(thursday, thursday), thursday, lumi)).toMatchObject({ reservations: [], absence: null })
+  })
+
+  test("Anna answers Lumi's days alone without times: present, absent or not set, by keyboard, in fi, sv and en; a refusal names Lumi and the days", async ({
+    page,
+    devApi
+  }) => {
+    const calendar = new CalendarPage(page)
+    const { ella, aino, lumi, monday } = await lumiInPreschool(calendar, devApi)
+    const week = weekOf(monday)
+    const [friday, nextMonday] = [week[4]!, addDays(monday, 7)]
+    const sent: BodyOf<typeof postReservations>[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/citizen/reservations') sent.push(request.postDataJSON())
+    })
+    const forLumiAlone = async () => {
+      await expect(calendar.qa('reservation-modal')).toBeVisible()
+      await calendar.qa(`reservation-child-${ella}`).uncheck()
+      await calendar.qa(`reservation-child-${aino}`).uncheck()
+      await expect(calendar.qa(`reservation-child-${lumi}`)).toBeChecked()
+    }
+
+    // Only Lumi chosen: no time fields, the days' choice instead, and Save waits for it; in each language.
+    const texts = {
+      fi: {
+        note: 'Lumi: esiopetuksen tai kerhon aikataulu, aikoja ei tarvita.',
+        choices: ['Läsnä (esiopetuksen tai kerhon aikataulun mukaan)', 'Poissa', 'Ei ilmoitusta (tyhjennä päivä)']
+      },
+      sv: {
+        note: 'Lumi: förskolans eller klubbens schema, inga tider behövs.',
+        choices: ['Närvarande (enligt förskolans eller klubbens schema)', 'Frånvarande', 'Ingen anmälan (töm dagen)']
+      },
+      en: {
+        note: 'Lumi: preschool or club schedule, no times needed.',
+        choices: ['Present (on the preschool or club schedule)', 'Absent', 'Not set (clear the day)']
+      }
+    }
+    for (const lang of ['sv', 'en', 'fi'] as const) {
+      await calendar.open(`?lang=${lang}&modal=reservations&startDate=${monday}&endDate=${nextMonday}`)
+      await forLumiAlone()
+      await expect(calendar.qa(`reservation-fixed-schedule-${lumi}`)).toHaveText(texts[lang].note)
+      const choice = calendar.qa('choice-daily')
+      for (const label of texts[lang].choices) await expect(choice.getByRole('radio', { name: label, exact: true })).not.toBeChecked()
+      await expect(choice.getByRole('radio')).toHaveCount(3)
+      await expect(calendar.qa('reservation-modal').locator('[data-qa^="start-"], [data-qa^="end-"]')).toHaveCount(0)
+      await expect(calendar.qa('reservation-save')).toBeDisabled()
+      await expectAccessible(page)
+    }
+
+    // By keyboard: Tab from the range's end reaches the choice, the arrow moves to "absent" and chooses it.
+    await calendar.qa('reservation-range-end').focus()
+    const inChoice = () => page.evaluate(() => document.activeElement?.closest('[data-qa="choice-daily"]') !== null)
+    for (let step = 0; step < 30 && !(await inChoice()); step++) await page.keyboard.press('Tab')
+    expect(await inChoice(), 'Tab reaches the choice').toBe(true)
+    await expect(calendar.qa('choice-daily').locator('input[value="PRESENT"]')).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(calendar.qa('choice-daily').locator('input[value="ABSENT"]')).toBeChecked()
+    await expect(calendar.qa('reservation-save')).toBeEnabled()
+    await calendar.qa('reservation-save').focus()
+    await page.keyboard.press('Enter')
+
+    // Six preschool days away in a row need an application: refused, nothing saved, Lumi and each day named.
+    await expect(calendar.qa('reservation-error-ABSENCE_APPLICATION_REQUIRED')).toBeVisible()
+    const refused = calendar.qa('reservation-error-ABSENCE_APPLICATION_REQUIRED').locator('[data-qa="refused-days"]')
+    await expect(refused).toContainText('Lumi: ')
+    for (const date of [...week, nextMonday]) await expect(refused).toContainText(formatFinnishDate(date))
+    expect(sent).toEqual([[...week, nextMonday].map((date) => ({ childId: lumi, date, type: 'ABSENT' }))])
+    expect(childOf(await calendar.reservations(monday, nextMonday), monday, lumi)).toMatchObject({ absence: null })
+
+    // The week only: saved, each day absent for Lumi alone.
+    await calendar.dateRange('reservation-range', monday, friday)
+    await expect(calendar.qa('choice-daily').locator('input[value="ABSENT"]')).toBeChecked()
+    await calendar.qa('reservation-save').click()
+    await expect(calendar.qa('reservation-modal')).toHaveCount(0)
+    expect(sent[1]).toEqual(week.map((date) => ({ childId: lumi, date, type: 'ABSENT' })))
+    let after = await calendar.reservations(monday, friday)
+    for (const date of week) expect(childOf(after, date, lumi)!.absence).toMatchObject({ type: 'OTHER_ABSENCE' })
+
+    // Day by day: Monday present, Tuesday not set, the rest left as they are (not sent).
+    await calendar.open(`?lang=fi&modal=reservations&startDate=${monday}&endDate=${friday}`)
+    await forLumiAlone()
+    await calendar.qa('reservation-modal').getByRole('radio', { name: 'Vaihtelevasti' }).check()
+    await expect(calendar.qa(`choice-${week[2]}`)).toBeVisible()
+    await calendar.qa(`choice-${monday}`).locator('input[value="PRESENT"]').check()
+    await calendar.qa(`choice-${week[1]}`).locator('input[value="NOTHING"]').check()
+    await expectAccessible(page)
+    await calendar.qa('reservation-save').click()
+    await expect(calendar.qa('reservation-modal')).toHaveCount(0)
+    expect(sent[2]).toEqual([
+      { childId: lumi, date: monday, type: 'PRESENT' },
+      { childId: lumi, date: week[1], type: 'NOTHING' }
+    ])
+    after = await calendar.reservations(monday, friday)
+    expect(week.map((date) => [date, childOf(after, date, lumi)!.absence?.type ?? null])).toEqual(
+      week.map((date, index) => [date, index < 2 ? null : 'OTHER_ABSENCE'])
+    )
+    expect(childOf(after, monday, lumi)!.reservations).toEqual([])
+    await expect((await calendar.day(monday)).locator(`[data-qa="child-day-${lumi}"]`)).toHaveAttribute('data-state', 'fixedSchedule')
+    await expect((await calendar.day(week[2]!)).locator(`[data-qa="child-day-${lumi}"]`)).toHaveAttribute('data-state', 'absent')
   })
 })

@@ -1,4 +1,5 @@
-import { initialForm, outsideHours, toRequest, validateForm, writableDays } from './reservation-form'
+import { hasErrors } from '@pesa/shared/validators'
+import { fixedScheduleNotes, initialForm, keysWithoutTimes, outsideHours, toRequest, validateForm, writableDays } from './reservation-form'
 import { AINO, childDay, ELLA, testData } from './test-data'
 
 describe('reservation form', () => {
@@ -97,5 +98,72 @@ describe('reservation form', () => {
   it('keeps the problem a date field shows as an error, so save stays disabled', () => {
     const form = { ...initialForm([ELLA], '2026-12-07', '2026-12-08'), daily: { absent: true, ranges: [{ start: '', end: '' }] } }
     expect(validateForm({ ...form, dateProblems: { start: 'DATE_TOO_EARLY' } }, data)).toMatchObject({ start: 'DATE_TOO_EARLY' })
+  })
+
+  describe('children on a fixed schedule (preschool or club alone)', () => {
+    /** Ella in preschool alone on her weekdays: the unit's set hours, no times (spec part 2 §4 "reservation without times"). */
+    const fixed = () => {
+      const data = testData()
+      for (const day of data.days) day.children = day.children.map((c) => (c.childId === ELLA ? childDay(ELLA, { scheduleType: 'FIXED_SCHEDULE' }) : c))
+      return data
+    }
+    const week = ['2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11']
+
+    it('asks no times when every chosen child is on a fixed schedule, and save waits for present, absent or not set', () => {
+      const form = initialForm([ELLA], '2026-12-07', '2026-12-13')
+      expect([...keysWithoutTimes(form, fixed())]).toEqual(['daily'])
+      expect(hasErrors(validateForm(form, fixed()))).toBe(true)
+      expect(toRequest(form, fixed()).request).toEqual([])
+      expect([...keysWithoutTimes({ ...form, childIds: [ELLA, AINO] }, fixed())]).toEqual([])
+      expect([...keysWithoutTimes(form, testData())]).toEqual([])
+    })
+
+    it('sends PRESENT, ABSENT or NOTHING for each day of the range as chosen, with no times typed', () => {
+      const form = initialForm([ELLA], '2026-12-07', '2026-12-13')
+      for (const [choice, type] of [
+        [{ present: true }, 'PRESENT'],
+        [{ absent: true }, 'ABSENT'],
+        [{ notSet: true }, 'NOTHING']
+      ] as const) {
+        const chosen = { ...form, daily: { absent: false, ranges: [{ start: '', end: '' }], ...choice } }
+        expect(validateForm(chosen, fixed())).toEqual({})
+        expect(toRequest(chosen, fixed()).request).toEqual(week.map((date) => ({ childId: ELLA, date, type })))
+      }
+    })
+
+    it('does not send times left in the fields from another child as present: the choice is asked', () => {
+      const form = { ...initialForm([ELLA], '2026-12-07', '2026-12-13'), daily: { absent: false, ranges: [{ start: '08:00', end: '16:00' }] } }
+      expect(toRequest(form, fixed()).request).toEqual([])
+      expect(hasErrors(validateForm(form, fixed()))).toBe(true)
+    })
+
+    it('asks the choice per weekday or date where only fixed-schedule children may be answered, and times elsewhere', () => {
+      const data = fixed()
+      // Aino's Tuesday is marked absent by staff: that date only Ella's day may be answered.
+      data.days[1]!.children[1] = childDay(AINO, { absence: { type: 'SICKLEAVE', editable: false } })
+      const form = {
+        ...initialForm([ELLA, AINO], '2026-12-07', '2026-12-08'),
+        repetition: 'IRREGULAR' as const,
+        irregular: {
+          '2026-12-07': { absent: false, ranges: [{ start: '08:00', end: '16:00' }] },
+          '2026-12-08': { absent: false, present: true, ranges: [{ start: '', end: '' }] }
+        }
+      }
+      expect([...keysWithoutTimes(form, data)]).toEqual(['2026-12-08'])
+      expect(validateForm(form, data)).toEqual({})
+      expect(toRequest(form, data).request).toEqual([
+        { childId: ELLA, date: '2026-12-07', type: 'PRESENT' },
+        { childId: AINO, date: '2026-12-07', type: 'RESERVATIONS', reservation: { start: '08:00', end: '16:00' }, secondReservation: null },
+        { childId: ELLA, date: '2026-12-08', type: 'PRESENT' }
+      ])
+    })
+
+    it('names each chosen fixed-schedule child, saying whether times are asked beside it (then it is sent present)', () => {
+      const form = initialForm([ELLA, AINO], '2026-12-07', '2026-12-13')
+      expect(fixedScheduleNotes(form, fixed())).toEqual([{ childId: ELLA, beside: true }])
+      expect(fixedScheduleNotes({ ...form, childIds: [ELLA] }, fixed())).toEqual([{ childId: ELLA, beside: false }])
+      expect(fixedScheduleNotes({ ...form, childIds: [AINO] }, fixed())).toEqual([])
+      expect(fixedScheduleNotes(form, testData())).toEqual([])
+    })
   })
 })

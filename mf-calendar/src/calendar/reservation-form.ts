@@ -10,12 +10,32 @@ export type Repetition = 'DAILY' | 'WEEKLY' | 'IRREGULAR'
 /**
  * One day's answer as typed: absent, "not set" (clears what was entered: NOTHING, spec part 2 §4
  * "reservation without times (present, absent, notSet)"), or one or two ranges (the second optional).
+ * `present` is the answer of a day asked without times (`keysWithoutTimes`); where times are asked it is not read.
  */
 export interface DayTimes {
   absent: boolean
   notSet?: boolean
+  present?: boolean
   ranges: TimeRange[]
 }
+
+/** What a day asked without times sends: present, absent or not set, or nothing yet chosen. */
+export type NoTimesChoice = 'PRESENT' | 'ABSENT' | 'NOTHING'
+
+export function noTimesChoiceOf(times: DayTimes | undefined): NoTimesChoice | undefined {
+  if (times?.absent) return 'ABSENT'
+  if (times?.notSet) return 'NOTHING'
+  if (times?.present) return 'PRESENT'
+  return undefined
+}
+
+/** The answer for a choice, one empty range kept as the absent and not-set checkboxes keep it. */
+export const withNoTimesChoice = (choice: NoTimesChoice): DayTimes => ({
+  absent: choice === 'ABSENT',
+  notSet: choice === 'NOTHING',
+  present: choice === 'PRESENT',
+  ranges: [{ start: '', end: '' }]
+})
 
 export interface ReservationForm {
   childIds: string[]
@@ -64,16 +84,74 @@ export function writableDays(form: ReservationForm, data: ReservationsResponse):
   })
 }
 
+/** The writable days by the key of their answer in the form (`timesKeyOf`). */
+function daysByKey(form: ReservationForm, days: ReservationResponseDay[]): Map<string, ReservationResponseDay[]> {
+  const byKey = new Map<string, ReservationResponseDay[]>()
+  for (const day of days) {
+    const key = timesKeyOf(form, day.date)
+    const list = byKey.get(key)
+    if (list) list.push(day)
+    else byKey.set(key, [day])
+  }
+  return byKey
+}
+
+const withoutTimesOf = (form: ReservationForm, days: ReservationResponseDay[]) =>
+  new Set([...daysByKey(form, days)].flatMap(([key, keyDays]) => (keyDays.every(onFixedSchedule) ? [key] : [])))
+
+const onFixedSchedule = (day: ReservationResponseDay) => day.children.every((child) => child.scheduleType === 'FIXED_SCHEDULE')
+
+/**
+ * The keys ('daily', a weekday, a date) whose days hold fixed-schedule children only (preschool or
+ * club alone: the unit's set hours, and the server refuses times there). No times are asked for
+ * them: the answer is present, absent or not set (spec part 2 §4 "reservation without times";
+ * mf-calendar/src/calendar/DECISIONS.md, "Fixed-schedule children in the reservation modal").
+ */
+export function keysWithoutTimes(form: ReservationForm, data: ReservationsResponse): Set<string> {
+  return withoutTimesOf(form, writableDays(form, data))
+}
+
+/**
+ * The chosen children with a fixed-schedule day among the writable days, each once: `beside` when
+ * such a day is asked times for other children (the child is then sent present there), else the
+ * child's days are asked without times. The modal names each, so no time field looks like it is the child's.
+ */
+export function fixedScheduleNotes(form: ReservationForm, data: ReservationsResponse): { childId: string; beside: boolean }[] {
+  const writable = writableDays(form, data)
+  const withoutTimes = withoutTimesOf(form, writable)
+  const notes = new Map<string, boolean>()
+  for (const [key, days] of daysByKey(form, writable)) {
+    for (const child of days.flatMap((day) => day.children)) {
+      if (child.scheduleType !== 'FIXED_SCHEDULE') continue
+      notes.set(child.childId, (notes.get(child.childId) ?? false) || !withoutTimes.has(key))
+    }
+  }
+  return form.childIds.flatMap((childId) => (notes.has(childId) ? [{ childId, beside: notes.get(childId)! }] : []))
+}
+
 /**
  * The request the form stands for: each writable day of each chosen child gets its times, or
  * ABSENT, or NOTHING when set to "not set"; days whose times are left empty are not sent (nothing changes there). A second range
- * left empty is dropped.
+ * left empty is dropped. A day asked without times (`keysWithoutTimes`) sends its choice: PRESENT, ABSENT or NOTHING.
  */
 export function toRequest(form: ReservationForm, data: ReservationsResponse): { request: ReservationsRequest; keys: string[] } {
   const request: ReservationsRequest = []
   const keys: string[] = []
-  for (const day of writableDays(form, data)) {
+  const days = writableDays(form, data)
+  const withoutTimes = withoutTimesOf(form, days)
+  for (const day of days) {
     const times = timesOf(form, day.date)
+    if (withoutTimes.has(timesKeyOf(form, day.date))) {
+      // Asked without times: the choice alone is sent; times left in the fields from another child's
+      // choice are not taken as present, and nothing chosen sends nothing.
+      const type = noTimesChoiceOf(times)
+      if (!type) continue
+      for (const child of day.children) {
+        keys.push(timesKeyOf(form, day.date))
+        request.push({ childId: child.childId, date: day.date, type })
+      }
+      continue
+    }
     if (!times || isBlank(times)) continue
     for (const child of day.children) {
       keys.push(timesKeyOf(form, day.date))

@@ -10,9 +10,23 @@ import { saveReservations, refreshReservations } from '../queries'
 import { savedUnlessRefused, type Refusal } from '../refusal'
 import { childName } from '../children'
 import { RefusalAlert } from './RefusalAlert'
-import { emptyTimes, initialForm, outsideHours, toRequest, validateForm, writableDays, type ReservationForm, type Repetition } from '../reservation-form'
+import {
+  emptyTimes,
+  fixedScheduleNotes,
+  initialForm,
+  keysWithoutTimes,
+  outsideHours,
+  timesKeyOf,
+  toRequest,
+  validateForm,
+  writableDays,
+  type DayTimes,
+  type ReservationForm,
+  type Repetition
+} from '../reservation-form'
 import { ChildrenAndDates } from './ChildrenAndDates'
 import { TimesFields } from './TimesFields'
+import { NoTimesChoice } from './NoTimesChoice'
 
 interface ReservationModalProps {
   data: ReservationsResponse
@@ -26,7 +40,9 @@ const REPETITIONS: Repetition[] = ['DAILY', 'WEEKLY', 'IRREGULAR']
 /**
  * Reservations for several children over a date range (spec part 2 §2, §5): the same times daily,
  * per weekday or per date. Save stays disabled until the shared validator passes; a refusal keeps
- * every input and reads the calendar again (§8).
+ * every input and reads the calendar again (§8). Days of fixed-schedule children only are asked
+ * present, absent or not set instead of times, and a fixed-schedule child is named with why it has
+ * no times (mf-calendar/src/calendar/DECISIONS.md, "Fixed-schedule children in the reservation modal").
  */
 export default function ReservationModal({ data, startDate, endDate, onClose }: ReservationModalProps) {
   const texts = useCalendarTexts()
@@ -59,7 +75,7 @@ export default function ReservationModal({ data, startDate, endDate, onClose }: 
   })
   const days = writableDays(form, data)
   const dateLabel = new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'numeric', timeZone: 'UTC' })
-  const setTimes = (key: string, value: ReturnType<typeof emptyTimes>) =>
+  const setTimes = (key: string, value: DayTimes) =>
     setForm((current) =>
       key === 'daily'
         ? { ...current, daily: value }
@@ -68,6 +84,15 @@ export default function ReservationModal({ data, startDate, endDate, onClose }: 
           : { ...current, irregular: { ...current.irregular, [key]: value } }
     )
   const weekdays = [...new Set(days.map((d) => isoWeekday(d.date)))].sort()
+  const withoutTimes = keysWithoutTimes(form, data)
+  // The overnight hint is about times: not shown when no day of the range asks any.
+  const timesAsked = days.length === 0 || days.some((d) => !withoutTimes.has(timesKeyOf(form, d.date)))
+  const answer = (key: string, legend: string, value: DayTimes | undefined) =>
+    withoutTimes.has(key) ? (
+      <NoTimesChoice key={key} timesKey={key} legend={legend} value={value} onChange={(v) => setTimes(key, v)} />
+    ) : (
+      <TimesFields key={key} timesKey={key} legend={legend} value={value ?? emptyTimes()} onChange={(v) => setTimes(key, v)} errors={errors} />
+    )
 
   return (
     <Modal
@@ -107,33 +132,16 @@ export default function ReservationModal({ data, startDate, endDate, onClose }: 
           onChange={(repetition) => setForm((current) => ({ ...current, repetition }))}
           name="repetition"
         />
-        <p>{t.overnight}</p>
-        {form.repetition === 'DAILY' ? (
-          <TimesFields timesKey="daily" legend={t.repetitions.DAILY} value={form.daily} onChange={(v) => setTimes('daily', v)} errors={errors} />
-        ) : null}
-        {form.repetition === 'WEEKLY'
-          ? weekdays.map((weekday) => (
-              <TimesFields
-                key={weekday}
-                timesKey={String(weekday)}
-                legend={t.weekdays[weekday - 1]!}
-                value={form.weekly[weekday] ?? emptyTimes()}
-                onChange={(v) => setTimes(String(weekday), v)}
-                errors={errors}
-              />
-            ))
-          : null}
+        {fixedScheduleNotes(form, data).map(({ childId, beside }) => (
+          <p key={childId} data-qa={`reservation-fixed-schedule-${childId}`}>
+            {beside ? t.fixedScheduleBeside(childName(data, childId)) : t.fixedSchedule(childName(data, childId))}
+          </p>
+        ))}
+        {timesAsked ? <p>{t.overnight}</p> : null}
+        {form.repetition === 'DAILY' ? answer('daily', t.repetitions.DAILY, form.daily) : null}
+        {form.repetition === 'WEEKLY' ? weekdays.map((weekday) => answer(String(weekday), t.weekdays[weekday - 1]!, form.weekly[weekday])) : null}
         {form.repetition === 'IRREGULAR'
-          ? days.map((day) => (
-              <TimesFields
-                key={day.date}
-                timesKey={day.date}
-                legend={dateLabel.format(new Date(`${day.date}T12:00:00Z`))}
-                value={form.irregular[day.date] ?? emptyTimes()}
-                onChange={(v) => setTimes(day.date, v)}
-                errors={errors}
-              />
-            ))
+          ? days.map((day) => answer(day.date, dateLabel.format(new Date(`${day.date}T12:00:00Z`)), form.irregular[day.date]))
           : null}
         {outsideHours(form, data).map((outside) => (
           <Alert key={`${outside.childId}/${outside.start}`} kind="error" data-qa={`reservation-outside-hours-${outside.childId}`}>

@@ -107,6 +107,10 @@ const en: CalendarTexts = {
     removeSecondRange: 'Remove the second time range',
     absent: 'Absent',
     notSet: 'Not set (clear the day)',
+    present: 'Present (on the preschool or club schedule)',
+    fixedSchedule: (name: string) => `${name}: preschool or club schedule, no times needed.`,
+    fixedScheduleBeside: (name: string) =>
+      `${name}: preschool or club schedule, no times needed. The days you give times for are saved as present for ${name}.`,
     overnight: 'Overnight care is entered in two parts: the first day ends at 23:59 and the next starts at 00:00.',
     noDays: 'The selected period has no days for which attendance can be reported.',
     save: 'Save',

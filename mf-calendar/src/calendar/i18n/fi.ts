@@ -123,6 +123,10 @@ const fi = {
     removeSecondRange: 'Poista toinen aikaväli',
     absent: 'Poissa',
     notSet: 'Ei ilmoitusta (tyhjennä päivä)',
+    present: 'Läsnä (esiopetuksen tai kerhon aikataulun mukaan)',
+    fixedSchedule: (name: string) => `${name}: esiopetuksen tai kerhon aikataulu, aikoja ei tarvita.`,
+    fixedScheduleBeside: (name: string) =>
+      `${name}: esiopetuksen tai kerhon aikataulu, aikoja ei tarvita. Päivät, joille annat ajat, tallentuvat hänelle läsnäoloiksi.`,
     overnight: 'Yön yli kestävä hoito ilmoitetaan kahtena osana: ensimmäinen päivä päättyy klo 23:59 ja seuraava alkaa klo 00:00.',
     noDays: 'Valitulla ajanjaksolla ei ole päiviä, joille voi ilmoittaa läsnäoloja.',
     save: 'Tallenna',

@@ -107,6 +107,10 @@ const sv: CalendarTexts = {
     removeSecondRange: 'Ta bort det andra tidsintervallet',
     absent: 'Frånvarande',
     notSet: 'Ingen anmälan (töm dagen)',
+    present: 'Närvarande (enligt förskolans eller klubbens schema)',
+    fixedSchedule: (name: string) => `${name}: förskolans eller klubbens schema, inga tider behövs.`,
+    fixedScheduleBeside: (name: string) =>
+      `${name}: förskolans eller klubbens schema, inga tider behövs. Dagar som du anger tider för sparas som närvaro för barnet.`,
     overnight: 'Vård över natten anmäls i två delar: den första dagen slutar kl. 23.59 och den följande börjar kl. 00.00.',
     noDays: 'Under den valda perioden finns inga dagar för vilka närvaro kan anmälas.',
     save: 'Spara',
