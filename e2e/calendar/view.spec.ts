@@ -20,6 +20,31 @@ test.describe('calendar: what a guardian sees', () => {
     })
   }
 
+  test('a menu the guardian opened while the calendar loaded keeps the page where it is: today is not scrolled to under their hand', async ({
+    page,
+    devApi
+  }) => {
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    // The calendar's read held back until the menu is open: the guardian acts before the days arrive.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/citizen/reservations?**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/calendar')
+    const menuButton = page.locator('[data-qa="nav-sub-menu"]')
+    await menuButton.click()
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+    release()
+    await expect(page.locator('[data-qa="reservable-range"]')).toBeVisible()
+    // Long enough for the calendar's scroll to today, which runs as its days are first drawn.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.locator('[data-qa="nav-applications-lock"]')).toBeInViewport()
+  })
+
   test('public holidays and holiday periods are marked in the grid and in the list', async ({ page, devApi }) => {
     const calendar = new CalendarPage(page)
     await devApi.login(DEMO.anna.ssn, 'WEAK')

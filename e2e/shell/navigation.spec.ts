@@ -12,6 +12,7 @@ test.describe('shell: navigation and chrome', () => {
     const shell = new ShellPage(page)
     await devApi.login(DEMO.anna.ssn, 'WEAK')
     await page.goto('/calendar')
+    await shell.calendarDrawn()
     await expect(shell.qa('nav-calendar')).toBeVisible()
     await expect(shell.qa('nav-messages')).toBeVisible()
     await shell.qa('nav-children').click()
@@ -176,6 +177,7 @@ test.describe('shell: navigation and chrome', () => {
     const shell = new ShellPage(page)
     await devApi.login(DEMO.anna.ssn, 'WEAK')
     await page.goto('/calendar')
+    await shell.calendarDrawn()
     await expect(shell.qa('nav-calendar')).toBeVisible()
 
     await shell.tabTo('language-menu')

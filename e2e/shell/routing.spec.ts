@@ -54,6 +54,7 @@ test.describe('shell: where / and the gated pages lead', () => {
     const shell = new ShellPage(page)
     await devApi.login(DEMO.anna.ssn, 'WEAK')
     await page.goto('/calendar')
+    await shell.calendarDrawn()
     await shell.openSubMenu()
     for (const entry of ['applications', 'decisions', 'income']) await expect(shell.qa(`nav-${entry}-lock`)).toBeVisible()
     await expect(shell.qa('nav-personal-details-lock')).toHaveCount(0)

@@ -1,6 +1,6 @@
 import type { getAuthStatus, weakLogin } from '@pesa/shared/api/auth'
 import { callApi, type BodyOf } from '../support/api'
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
 
 /** The shell: its chrome (bars, menus, notices) and its own pages. */
@@ -59,6 +59,15 @@ export class ShellPage {
   async identifyAtIdp(ssn: string) {
     await this.page.locator('[data-qa="idp-ssn"]').fill(ssn)
     await this.page.locator('[data-qa="idp-identify"]').click()
+  }
+
+  /**
+   * Waits until the calendar, where a guardian lands, has drawn its days: it then scrolls to today
+   * (unless the guardian is already in the top bar), and a click on the top bar while it loads could
+   * land where the page has just moved.
+   */
+  async calendarDrawn() {
+    await expect(this.page.locator('[data-qa="reservable-range"]')).toBeVisible()
   }
 
   async openSubMenu() {

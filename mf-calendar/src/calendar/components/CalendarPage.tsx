@@ -3,7 +3,7 @@ import type { CitizenCalendarEvent, ReservationsResponse } from '@pesa/shared/ap
 import { today as todayOfDevice } from '@pesa/shared/dates'
 import { formatFinnishDate } from '@pesa/shared/validators'
 import { Loaded } from '@pesa/shared/forms'
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { useCalendarTexts } from '../i18n'
 import { earlierRange, MAX_MONTHS_BACK, monthOffset, withEarlier } from '../calendar-grid'
@@ -50,6 +50,12 @@ export function CalendarPage() {
   // Spec part 2 §2: the calendar exists only for a guardian with the reservations feature.
   const reservations = useAuthStatus()?.accessibleFeatures?.reservations
   return reservations ? <CalendarView /> : <NotFoundPage />
+}
+
+/** Focus on something of the page outside its main area (the top bar's menus, say): the guardian's, not the page's. */
+function focusedOutsideMain(): boolean {
+  const active = document.activeElement
+  return active !== null && active !== document.body && !document.querySelector('main')?.contains(active)
 }
 
 /** Which months each layout shows; the earliest of them decides how far back the calendar reads. */
@@ -135,10 +141,15 @@ function CalendarContent({ data, events, today, desktop, shown, onShown, earlier
   const actions = { holidays, discussions, onOpen: open }
   const openDay = (date: string) => open({ day: date })
   // Spec part 2 §2: the calendar opens with today in view — the grid sits below the notices and the
-  // summary, the list starts at the month's top. Not when a modal or a day is asked for by the address.
+  // summary, the list starts at the month's top. Not when a modal or a day is asked for by the address,
+  // and not under the guardian's hand: a page they scrolled, or a control outside the calendar they
+  // focused while its days loaded (a menu of the top bar), stays where they are.
+  const scrolledTo = useRef<number | undefined>(undefined)
   useEffect(() => {
     if (/[?&](modal|day)=/.test(window.location.search)) return
+    if (window.scrollY !== (scrolledTo.current ?? 0) || focusedOutsideMain()) return
     document.querySelector(`[data-qa="day-${today}"]`)?.scrollIntoView({ block: 'center' })
+    scrolledTo.current = window.scrollY
   }, [today, desktop])
   // An absence can be reported offline (issue 37 §2): its modal's chunk is fetched while the network is there.
   useEffect(() => void loadAbsenceModal().catch(() => undefined), [])
