@@ -21,6 +21,11 @@ describe('holiday periods and questionnaires', () => {
   let open: ActiveQuestionnaire
   const today = helsinkiDate(new Date())
 
+  /** A questionnaire of the test's own through the dev API, weak identification enough unless the payload says otherwise; answers its id. */
+  const createQuestionnaire = async (payload: Record<string, unknown>): Promise<string> =>
+    (await t.request({ method: 'POST', url: '/api/dev-api/calendar/holiday-questionnaires', payload: { requiresStrongAuth: false, ...payload } })).json<{
+      id: string
+    }>().id
   const get = async (url: string, as?: Caller) => t.request({ method: 'GET', url: `/api/citizen${url}`, as })
   const post = (url: string, as: Caller | undefined, payload: unknown) =>
     t.request({ method: 'POST', url: `/api/citizen${url}`, as, payload: payload as Record<string, unknown> })
@@ -206,19 +211,12 @@ describe('holiday periods and questionnaires', () => {
     // Changed: an answer over a day the child had attended wrote the absence beside the attendance (204).
     it('refuses an answer over a day already attended (spec §5), naming it, and saves nothing', async () => {
       const option = { start: today, end: addDays(today, 2) }
-      const { id } = (
-        await t.request({
-          method: 'POST',
-          url: '/api/dev-api/calendar/holiday-questionnaires',
-          payload: {
-            type: 'FIXED_PERIOD',
-            requiresStrongAuth: false,
-            active: { start: addDays(today, -1), end: addDays(today, 1) },
-            title: { fi: 'Nyt', sv: 'Nu', en: 'Now' },
-            periodOptions: [option]
-          }
-        })
-      ).json<{ id: string }>()
+      const id = await createQuestionnaire({
+        type: 'FIXED_PERIOD',
+        active: { start: addDays(today, -1), end: addDays(today, 1) },
+        title: { fi: 'Nyt', sv: 'Nu', en: 'Now' },
+        periodOptions: [option]
+      })
       const [unit] = await t.platform.db.query<{ unit_id: string }>('select unit_id from placement where child_id = $1', [ids.aino])
       await t.platform.db.query("insert into child_attendance (child_id, unit_id, date, start_time) values ($1, $2, $3, '08:00')", [
         ids.aino,
@@ -238,19 +236,12 @@ describe('holiday periods and questionnaires', () => {
     // absences are editable from today on).
     it("keeps the last answer's absences on days already past when a new answer replaces it", async () => {
       const option = { start: addDays(today, -3), end: addDays(today, 3) }
-      const { id } = (
-        await t.request({
-          method: 'POST',
-          url: '/api/dev-api/calendar/holiday-questionnaires',
-          payload: {
-            type: 'FIXED_PERIOD',
-            requiresStrongAuth: false,
-            active: { start: addDays(today, -5), end: addDays(today, 1) },
-            title: { fi: 'Alkanut', sv: 'Börjat', en: 'Started' },
-            periodOptions: [option]
-          }
-        })
-      ).json<{ id: string }>()
+      const id = await createQuestionnaire({
+        type: 'FIXED_PERIOD',
+        active: { start: addDays(today, -5), end: addDays(today, 1) },
+        title: { fi: 'Alkanut', sv: 'Börjat', en: 'Started' },
+        periodOptions: [option]
+      })
       // Days the seed has Aino attend: cleared, as the answer was given before them.
       await t.platform.db.query('delete from child_attendance where child_id = $1 and date between $2 and $3', [ids.aino, option.start, option.end])
       const url = `/holiday-period/questionnaire/fixed-period/${id}`
@@ -299,19 +290,12 @@ describe('holiday periods and questionnaires', () => {
     })
 
     it('refuses an answer outside the active range', async () => {
-      const { id } = (
-        await t.request({
-          method: 'POST',
-          url: '/api/dev-api/calendar/holiday-questionnaires',
-          payload: {
-            type: 'FIXED_PERIOD',
-            requiresStrongAuth: false,
-            active: { start: addDays(today, -20), end: addDays(today, -1) },
-            title: { fi: 'Mennyt', sv: 'Förbi', en: 'Past' },
-            periodOptions: [{ start: addDays(today, 30), end: addDays(today, 35) }]
-          }
-        })
-      ).json<{ id: string }>()
+      const id = await createQuestionnaire({
+        type: 'FIXED_PERIOD',
+        active: { start: addDays(today, -20), end: addDays(today, -1) },
+        title: { fi: 'Mennyt', sv: 'Förbi', en: 'Past' },
+        periodOptions: [{ start: addDays(today, 30), end: addDays(today, 35) }]
+      })
       const response = await post(`/holiday-period/questionnaire/fixed-period/${id}`, anna, {
         fixedPeriods: { [ids.aino]: { start: addDays(today, 30), end: addDays(today, 35) } }
       })
@@ -394,19 +378,12 @@ describe('holiday periods and questionnaires', () => {
       const { period } = open.questionnaire
       const option = { start: period.start, end: addDays(period.start, 6) }
       const day = addDays(period.start, 2)
-      const { id } = (
-        await t.request({
-          method: 'POST',
-          url: '/api/dev-api/calendar/holiday-questionnaires',
-          payload: {
-            type: 'FIXED_PERIOD',
-            requiresStrongAuth: false,
-            active: { start: today, end: addDays(today, 1) },
-            title: { fi: 'Toinen', sv: 'Andra', en: 'Another' },
-            periodOptions: [option]
-          }
-        })
-      ).json<{ id: string }>()
+      const id = await createQuestionnaire({
+        type: 'FIXED_PERIOD',
+        active: { start: today, end: addDays(today, 1) },
+        title: { fi: 'Toinen', sv: 'Andra', en: 'Another' },
+        periodOptions: [option]
+      })
       const url = `/holiday-period/questionnaire/fixed-period/${id}`
       try {
         expect((await post(openUrl(), annaStrong, { openRanges: { [ids.aino]: [{ start: day, end: day }] } })).statusCode).toBe(204)
@@ -441,20 +418,13 @@ describe('holiday periods and questionnaires', () => {
       }
       expect(taught).toHaveLength(10)
       const period = { start: taught[0]!, end: taught[9]! }
-      const { id } = (
-        await t.request({
-          method: 'POST',
-          url: '/api/dev-api/calendar/holiday-questionnaires',
-          payload: {
-            type: 'OPEN_RANGES',
-            absenceType: 'OTHER_ABSENCE',
-            requiresStrongAuth: false,
-            active: { start: today, end: addDays(today, 1) },
-            title: { fi: 'Pitkä', sv: 'Lång', en: 'Long' },
-            period
-          }
-        })
-      ).json<{ id: string }>()
+      const id = await createQuestionnaire({
+        type: 'OPEN_RANGES',
+        absenceType: 'OTHER_ABSENCE',
+        active: { start: today, end: addDays(today, 1) },
+        title: { fi: 'Pitkä', sv: 'Lång', en: 'Long' },
+        period
+      })
       const url = `/holiday-period/questionnaire/open-range/${id}`
       const response = await post(url, anna, { openRanges: { [ids.ella]: [period] } })
       expect(response.statusCode).toBe(400)
@@ -489,20 +459,13 @@ describe('holiday periods and questionnaires', () => {
         const dayOf = (type: string) => read.days.find((day) => day.children.some((c) => c.childId === lumi && c.scheduleType === type))!.date
         const [taught, onBreak] = [dayOf('FIXED_SCHEDULE'), dayOf('TERM_BREAK')]
         const period = { start: [taught, onBreak].sort()[0]!, end: [taught, onBreak].sort()[1]! }
-        const { id } = (
-          await t.request({
-            method: 'POST',
-            url: '/api/dev-api/calendar/holiday-questionnaires',
-            payload: {
-              type: 'OPEN_RANGES',
-              absenceType: 'OTHER_ABSENCE',
-              requiresStrongAuth: false,
-              active: { start: today, end: addDays(today, 1) },
-              title: { fi: 'Tauko', sv: 'Paus', en: 'Break' },
-              period
-            }
-          })
-        ).json<{ id: string }>()
+        const id = await createQuestionnaire({
+          type: 'OPEN_RANGES',
+          absenceType: 'OTHER_ABSENCE',
+          active: { start: today, end: addDays(today, 1) },
+          title: { fi: 'Tauko', sv: 'Paus', en: 'Break' },
+          period
+        })
         const ranges = [taught, onBreak].sort().map((date) => ({ start: date, end: date }))
         expect((await post(`/holiday-period/questionnaire/open-range/${id}`, anna, { openRanges: { [lumi]: ranges } })).statusCode).toBe(204)
         expect((await absences(lumi, period)).map((a) => a.date)).toEqual([taught])
