@@ -206,6 +206,27 @@ test.describe('messages', () => {
     await expectAccessible(page)
   })
 
+  test('while the inbox loads the thread pane does not claim there are no messages; after the read it says what is true', async ({ page, devApi }) => {
+    const messages = new MessagesPage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/citizen/messages/received?**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await messages.open()
+    await expect(messages.qa('thread-placeholder')).toHaveText('Valitse viesti luettavaksi.')
+    release()
+    await expect(messages.threadItems()).toHaveCount(10)
+    await expect(messages.qa('thread-placeholder')).toHaveText('Valitse viesti luettavaksi.')
+    // Pekka is no one's custodian and has no messages: once read, his inbox says so.
+    await page.unroute('**/api/citizen/messages/received?**')
+    await devApi.login(DEMO.pekka.ssn, 'WEAK')
+    await messages.open()
+    await expect(messages.qa('thread-placeholder')).toHaveText('Sinulla ei ole viestejä.')
+  })
+
   test("Liisa reads her bulletin, cannot start a message, and Anna's thread is not found", async ({ page, devApi }) => {
     const messages = new MessagesPage(page)
     await devApi.login(DEMO.anna.ssn, 'WEAK')

@@ -24,6 +24,9 @@ test.describe('shell: an idle open tab (issue 17 §6)', () => {
     await devApi.login(DEMO.anna.ssn, 'WEAK')
     await page.goto('/personal-details')
     await expect(shell.placeholder('personal')).toBeVisible()
+    // The navigation is drawn once its reads (badge counts, children) have answered: none of them, which
+    // slide the session as a guardian's own reads do, may arrive after the session is aged below.
+    await expect(shell.qa('nav-messages')).toBeVisible()
 
     // A minute short of the idle limit: the tab's polls find the session, and must not slide it.
     await devApi.ageSessions(DEMO.anna.ssn, SESSION_IDLE_MINUTES - 1)

@@ -117,7 +117,11 @@ export function MessagesPage() {
         {threadId ? (
           <Loaded result={account}>{(my) => <OpenThread threadId={threadId} accountId={my.accountId} onNotify={setNotification} />}</Loaded>
         ) : (
-          <p className={styles.placeholder}>{inbox.threads.length === 0 ? t.inbox.empty : t.inbox.noSelection}</p>
+          // "No messages" only once the inbox is read: before that it would be untrue for most guardians, and its text
+          // changing in place as the list arrives moved the column (a layout shift).
+          <p className={styles.placeholder} data-qa="thread-placeholder">
+            {inbox.first.data !== undefined && inbox.threads.length === 0 ? t.inbox.empty : t.inbox.noSelection}
+          </p>
         )}
       </section>
       {/* No editor without the right to start a thread, also when the address asks for one */}

@@ -33,6 +33,21 @@ describe('Loaded', () => {
     expect(screen.getByRole('status').textContent).toBe('Ladataan…')
   })
 
+  it("marks a page's loading for the shell (its footer waits), and nothing else", () => {
+    const { container, rerender } = renderLoaded({ mutate: noRetry }, true)
+    expect(container.querySelector('[data-page-loading]')).not.toBeNull()
+    rerender(
+      <MemoryRouter>
+        <Loaded result={{ data: 'Liisa', mutate: noRetry }} page>
+          {(data) => <p>Tiedot: {data}</p>}
+        </Loaded>
+      </MemoryRouter>
+    )
+    expect(container.querySelector('[data-page-loading]')).toBeNull()
+    expect(renderLoaded({ mutate: noRetry }).container.querySelector('[data-page-loading]')).toBeNull()
+    expect(renderLoaded({ error: new ApiError(500, undefined), mutate: noRetry }, true).container.querySelector('[data-page-loading]')).toBeNull()
+  })
+
   it('says a read failed, announces it, and retries on request', async () => {
     const user = userEvent.setup()
     const retry = jest.fn(async () => undefined)

@@ -40,7 +40,16 @@ function DelayedSpinner() {
 export function Loaded<T>({ result, children, page = false }: LoadedProps<T>) {
   const t = useCommonTexts()
   if (result.data !== undefined) return <>{children(result.data)}</>
-  if (result.error === undefined) return <DelayedSpinner />
+  // A page's own read marks the page as loading: the shell keeps its footer back until the content is in, so
+  // the footer never moves in view as the content arrives (a layout shift when the page then scrolls to it).
+  if (result.error === undefined)
+    return page ? (
+      <div data-page-loading="">
+        <DelayedSpinner />
+      </div>
+    ) : (
+      <DelayedSpinner />
+    )
 
   const status = result.error instanceof ApiError ? result.error.status : undefined
   // The API client is already navigating to the start page.

@@ -100,16 +100,21 @@ export function Layout() {
   const childList = useChildren()
   const main = useRef<HTMLElement>(null)
   usePageTitleAndFocus(main, t.appName)
-  const navigation = status?.user && {
-    user: status.user,
-    childList,
-    primary: primaryEntries(
-      status,
-      counts,
-      childList.map((child) => child.id)
-    ),
-    subMenu: subMenuEntries(status, counts)
-  }
+  // A logged-in user's navigation is drawn once, with its badges and its children entry: either arriving
+  // later widened or added an entry and moved the others (a layout shift of the bars). Both reads start
+  // with the auth status, beside the area's own; nothing stands in for the navigation meanwhile.
+  const navigation = status?.user &&
+    counts &&
+    childList && {
+      user: status.user,
+      childList,
+      primary: primaryEntries(
+        status,
+        counts,
+        childList.map((child) => child.id)
+      ),
+      subMenu: subMenuEntries(status, counts)
+    }
   // Without a first answer the shell cannot tell who is there: the error page offers a reload.
   if (!status && authError) throw authError
   return (
@@ -129,7 +134,7 @@ export function Layout() {
         >
           <Brand />
         </Suspense>
-        {navigation ? <UserNavigation {...navigation} placement="top" /> : <AnonymousNavigation />}
+        {navigation ? <UserNavigation {...navigation} placement="top" /> : status?.user ? null : <AnonymousNavigation />}
       </header>
       <ShellNotices />
       <main id="main" ref={main} className={styles.main} tabIndex={-1}>

@@ -11,16 +11,21 @@ import styles from '../Children.module.css'
 export function ChildrenPage() {
   const t = useChildrenTexts()
   const result = useChildren()
+  // The counts are a badge: the cards do not fail with them, but they are shown together once the
+  // counts' read has settled (read beside the list), as a badge arriving later grew its card and
+  // moved the cards below it (a layout shift).
+  const counts = useUnreadCounts()
+  const countsSettled = counts.data !== undefined || counts.error !== undefined
   return (
     <div className={styles.page} data-qa="children-page">
-      <Loaded result={result} page>
+      <Loaded result={{ ...result, data: countsSettled ? result.data : undefined }} page>
         {(children) =>
           children.length === 1 ? (
             <Navigate to={`/children/${children[0]!.id}`} replace />
           ) : (
             <>
               <h1>{t.children.title}</h1>
-              {children.length === 0 ? <p data-qa="no-children">{t.children.noChildren}</p> : <Cards children={children} />}
+              {children.length === 0 ? <p data-qa="no-children">{t.children.noChildren}</p> : <Cards children={children} counts={counts.data ?? []} />}
             </>
           )
         }
@@ -29,14 +34,12 @@ export function ChildrenPage() {
   )
 }
 
-function Cards({ children }: { children: Child[] }) {
-  // The counts are a badge: the cards do not wait for them, nor fail with them.
-  const counts = useUnreadCounts().data ?? []
+function Cards({ children, counts }: { children: Child[]; counts: ChildUnreadCount[] }) {
   return (
     <ul className={styles.cards}>
       {children.map((child) => (
         <li key={child.id}>
-          <ChildCard child={child} count={counts.find((c: ChildUnreadCount) => c.childId === child.id)?.count ?? 0} />
+          <ChildCard child={child} count={counts.find((c) => c.childId === child.id)?.count ?? 0} />
         </li>
       ))}
     </ul>
