@@ -42,13 +42,14 @@ declare global {
  * would wrap named functions in a helper that does not exist in the page.
  *
  * When the main content counts as shown: `main#main` holds a heading or an element with a
- * data-qa marker, and no spinner. An area that shows a spinner while its data loads is
- * timed until its data is there. The time is taken just after the next frame following the
+ * data-qa marker, and no spinner and no page still loading its own read (`data-page-loading`, shared
+ * Loaded with `page`: its spinner waits 300 ms, and the calendar's heading alone counted as its content
+ * before). An area that shows a spinner while its data loads is timed until its data is there. The time is taken just after the next frame following the
  * DOM change (a task queued from requestAnimationFrame runs after that frame is painted).
  */
 const CONTENT_SHOWN = `function () {
   var main = document.querySelector('main#main');
-  if (!main || main.querySelector('[data-qa="spinner"]')) return false;
+  if (!main || main.querySelector('[data-qa="spinner"], [data-page-loading]')) return false;
   return main.querySelector('h1, h2, [data-qa]') !== null;
 }`
 

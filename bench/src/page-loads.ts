@@ -80,7 +80,7 @@ export async function measurePageLoads(report: Report, browser: Browser, baseUrl
       ]
     }),
     notes: [
-      'LCP = largest contentful paint as chromium reports it; content = main#main shows a heading or a data-qa element and no spinner (bench/src/browser.ts)',
+      'LCP = largest contentful paint as chromium reports it; content = main#main shows a heading or a data-qa element, no spinner and no page still loading its read (bench/src/browser.ts)',
       'LCP budget: both the LCP median and the content median are held to it; CLS until the content is shown (budget ≤ ' + BUDGETS.cls + ')'
     ]
   })
