@@ -1,5 +1,6 @@
 import { Alert, ApiError, Button, ForbiddenPage, NotFoundPage, Spinner, useCommonTexts } from '@pesa/shared'
 import { useEffect, useState, type ReactNode } from 'react'
+import styles from './Loaded.module.css'
 
 /** What a read gives (an SWR response fits): data once it is in, or the error of the last try. */
 export interface ReadResult<T> {
@@ -44,7 +45,7 @@ export function Loaded<T>({ result, children, page = false }: LoadedProps<T>) {
   // the footer never moves in view as the content arrives (a layout shift when the page then scrolls to it).
   if (result.error === undefined)
     return page ? (
-      <div data-page-loading="">
+      <div className={styles.pageLoading} data-page-loading="">
         <DelayedSpinner />
       </div>
     ) : (
