@@ -64,6 +64,8 @@ test.describe('calendar: a child in preschool alone (fixed schedule)', () => {
     page,
     devApi
   }) => {
+    // Three languages with axe, a week reserved and each stored day read back: about 25 s alone, over 30 on a busy CI machine.
+    test.setTimeout(90_000)
     const calendar = new CalendarPage(page)
     const { ella, aino, lumi, monday } = await lumiInPreschool(calendar, devApi)
     const week = weekOf(monday)
