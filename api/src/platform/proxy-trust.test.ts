@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream'
+import { MOCKED_TIME_HEADER } from '@pesa/shared/protocol'
 import { createTestApp, type TestApp } from '../../test/support/app'
 import { loadConfig, parseTrustProxy } from './config'
 import { loggerOptions } from './logging'
@@ -11,6 +12,12 @@ import { loggerOptions } from './logging'
 const PROXY = '10.0.0.5'
 const CLIENT = '203.0.113.7'
 const forged = (i: number) => `198.51.100.${i + 1}`
+/*
+ * The limits count per minute window (counters.ts). Each request is sent at one instant inside a
+ * minute: on the real clock a slow run crossed a minute's end mid-loop and the new window let every
+ * request through (40 of 40 answered 204 on a busy CI machine).
+ */
+const AT = { [MOCKED_TIME_HEADER]: '2026-06-15T09:00:20Z' }
 
 const report = {
   kind: 'area-render',
@@ -52,7 +59,7 @@ describe.each([
         url: '/api/citizen/public/client-errors',
         payload: report,
         remoteAddress: PROXY,
-        headers: { 'x-forwarded-for': `${forged(i)}, ${CLIENT}` }
+        headers: { ...AT, 'x-forwarded-for': `${forged(i)}, ${CLIENT}` }
       })
       statuses.push(response.statusCode)
     }
@@ -70,7 +77,7 @@ describe.each([
         method: 'GET',
         url: '/api/citizen/public/map-api/autocomplete?text=Kirkkokatu',
         remoteAddress: PROXY,
-        headers: { 'x-forwarded-for': `${forged(i)}, ${CLIENT}` }
+        headers: { ...AT, 'x-forwarded-for': `${forged(i)}, ${CLIENT}` }
       })
       statuses.push(response.statusCode)
     }
@@ -94,7 +101,7 @@ describe('TRUST_PROXY as addresses', () => {
         url: '/api/citizen/public/client-errors',
         payload: report,
         remoteAddress: CLIENT,
-        headers: { 'x-forwarded-for': forged(i) }
+        headers: { ...AT, 'x-forwarded-for': forged(i) }
       })
       statuses.push(response.statusCode)
     }
