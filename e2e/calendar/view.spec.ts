@@ -1,5 +1,6 @@
 import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { DEMO, expect, test } from '../support/fixtures'
+import { holdRequests } from '../support/hold'
 import { CalendarPage } from './calendar.page'
 
 interface Days {
@@ -26,12 +27,7 @@ test.describe('calendar: what a guardian sees', () => {
   }) => {
     await devApi.login(DEMO.anna.ssn, 'WEAK')
     // The calendar's read held back until the menu is open: the guardian acts before the days arrive.
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/citizen/reservations?**', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/api/citizen/reservations?**')
     await page.goto('/calendar')
     const menuButton = page.locator('[data-qa="nav-sub-menu"]')
     await menuButton.click()

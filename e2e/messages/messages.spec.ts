@@ -2,6 +2,7 @@ import type { getReceivedMessages } from '@pesa/shared/api/messages'
 import { callApi } from '../support/api'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
+import { holdRequests } from '../support/hold'
 import { MessagesPage } from './messages.page'
 
 const ELLA = '030620A342Y'
@@ -209,12 +210,7 @@ test.describe('messages', () => {
   test('while the inbox loads the thread pane does not claim there are no messages; after the read it says what is true', async ({ page, devApi }) => {
     const messages = new MessagesPage(page)
     await devApi.login(DEMO.anna.ssn, 'WEAK')
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/citizen/messages/received?**', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/api/citizen/messages/received?**')
     await messages.open()
     await expect(messages.qa('thread-placeholder')).toHaveText('Valitse viesti luettavaksi.')
     release()

@@ -1,5 +1,6 @@
 import { helsinkiDate } from '@pesa/shared/dates'
 import { DEMO, expect, test } from '../support/fixtures'
+import { holdRequests } from '../support/hold'
 import { layoutShiftSoFar } from '../support/layout-shift'
 
 /*
@@ -24,12 +25,7 @@ test.describe('layout shift', () => {
         await devApi.login(DEMO.anna.ssn, 'WEAK')
         // The page's read held until its spinner shows, as on a slow line: the spinner's place and the
         // content that replaces it must not move anything (a phone moved the children's page by 0.02).
-        let release!: () => void
-        const held = new Promise<void>((resolve) => (release = resolve))
-        await page.route(read, async (route) => {
-          await held
-          await route.continue()
-        })
+        const release = await holdRequests(page, read)
         await page.goto(path)
         await expect(page.locator('main [data-qa="spinner"]').first()).toBeVisible()
         release()
