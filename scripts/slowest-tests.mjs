@@ -1,18 +1,35 @@
-// The slowest tests of a run, from the JSON reports jest and Playwright leave in test-reports/
-// (issue 30: the figures a faster suite starts from). Printed under the stage table.
+// The tests of a run from the JSON reports jest and Playwright leave in test-reports/: the slowest
+// (issue 30: the figures a faster suite starts from), printed under the stage table, and the failed.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 
-/** Every test of one report with its duration in ms: a jest `--json` report or a Playwright JSON report. */
+/** The first line that says something of an error message, without its colour codes. */
+const firstLine = (message = '') =>
+  stripVTControlCharacters(message)
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line !== '') ?? ''
+
+/**
+ * Every test of one report with its duration in ms, whether it failed, and its first error line:
+ * a jest `--json` report or a Playwright JSON report.
+ */
 export function testsOfReport(name, report) {
   if (Array.isArray(report.testResults)) {
-    return report.testResults.flatMap((file) =>
-      (file.assertionResults ?? []).map((test) => ({
+    return report.testResults.flatMap((file) => {
+      const base = path.basename(file.name ?? file.testFilePath ?? '')
+      const tests = (file.assertionResults ?? []).map((test) => ({
         report: name,
-        title: `${path.basename(file.name ?? file.testFilePath ?? '')} › ${test.fullName ?? test.title}`,
-        ms: test.duration ?? 0
+        title: `${base} › ${test.fullName ?? test.title}`,
+        ms: test.duration ?? 0,
+        failed: test.status === 'failed',
+        error: firstLine(test.failureMessages?.[0])
       }))
-    )
+      // A file that failed outside its tests (a hook, an import) has no failed test of its own to name.
+      const fileFailed = file.status === 'failed' && !tests.some((test) => test.failed)
+      return fileFailed ? [...tests, { report: name, title: `${base} (the file)`, ms: 0, failed: true, error: firstLine(file.message) }] : tests
+    })
   }
   const specs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specs)]
   return (report.suites ?? []).flatMap(specs).flatMap((spec) =>
@@ -20,9 +37,21 @@ export function testsOfReport(name, report) {
       report: name,
       title: `${spec.file}:${spec.line} › ${spec.title}${test.projectName ? ` [${test.projectName}]` : ''}`,
       // A retried test took all its tries.
-      ms: (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0)
+      ms: (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0),
+      failed: test.status === 'unexpected',
+      error: firstLine((test.results ?? []).find((result) => result.error)?.error?.message)
     }))
   )
+}
+
+/**
+ * The summary's line for each failed test of a report, with its first error line: the run's log
+ * is long and CI may keep only its end, so the end names what failed.
+ */
+export function failedTestLines(name, report) {
+  return testsOfReport(name, report)
+    .filter((test) => test.failed)
+    .map((test) => `failed: ${test.title}${test.error ? ` (${test.error.slice(0, 300)})` : ''}`)
 }
 
 export function slowestTests(reports, count = 20) {

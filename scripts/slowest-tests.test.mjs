@@ -1,4 +1,4 @@
-import { slowestTests, testsOfReport } from './slowest-tests.mjs'
+import { failedTestLines, slowestTests, testsOfReport } from './slowest-tests.mjs'
 
 const jestReport = {
   testResults: [
@@ -47,5 +47,57 @@ describe('the slowest tests of a run', () => {
       ['e2e', 850],
       ['jest', 300]
     ])
+  })
+})
+
+describe('the failed tests of a run, named in its summary', () => {
+  it('names each failed jest test with its first error line, and a file that failed outside its tests', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/r/api/src/jobs.test.ts',
+          status: 'failed',
+          assertionResults: [
+            { fullName: 'passes', status: 'passed', duration: 1, failureMessages: [] },
+            {
+              fullName: 'counts attempts',
+              status: 'failed',
+              duration: 2,
+              failureMessages: ['\u001b[2mexpect(received).toEqual(expected)\u001b[22m\n\nExpected: []']
+            }
+          ]
+        },
+        { name: '/r/api/src/metrics.test.ts', status: 'failed', message: '\n  ● metrics › beforeAll\n\n    thrown: Exceeded timeout', assertionResults: [] },
+        { name: '/r/api/src/fine.test.ts', status: 'passed', assertionResults: [{ fullName: 'fine', status: 'passed', duration: 1 }] }
+      ]
+    }
+    expect(failedTestLines('jest', report)).toEqual([
+      'failed: jobs.test.ts › counts attempts (expect(received).toEqual(expected))',
+      'failed: metrics.test.ts (the file) (● metrics › beforeAll)'
+    ])
+  })
+
+  it('names each Playwright test that failed on every try, not one that passed on its retry', () => {
+    const report = {
+      suites: [
+        {
+          specs: [
+            {
+              file: 'a.spec.ts',
+              line: 4,
+              title: 'broke',
+              tests: [{ status: 'unexpected', results: [{ duration: 1, error: { message: 'Error: timed out\nmore' } }] }]
+            },
+            {
+              file: 'b.spec.ts',
+              line: 9,
+              title: 'retried',
+              tests: [{ status: 'flaky', results: [{ duration: 1, error: { message: 'once' } }, { duration: 1 }] }]
+            }
+          ]
+        }
+      ]
+    }
+    expect(failedTestLines('e2e', report)).toEqual(['failed: a.spec.ts:4 › broke (Error: timed out)'])
   })
 })

@@ -11,6 +11,7 @@ import { portAnswers, ROOT, run } from './lib.mjs'
 import { benchPostgresServer, testDatabaseUrl } from './postgres.mjs'
 import { runSoak } from './soak.mjs'
 import { reportNote } from './test-schedule.mjs'
+import { failedTestLines } from './slowest-tests.mjs'
 import { typecheck } from './typecheck.mjs'
 
 const jest = path.join(ROOT, 'node_modules/jest/bin/jest.js')
@@ -27,8 +28,9 @@ function runJest(name, args, env) {
     run(process.execPath, [jest, '--ci', '--json', `--outputFile=${report}`, ...args], { env: { ...jestEnv, ...env } })
   } finally {
     if (existsSync(report)) {
-      const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, 'utf8'))
-      reportNote(`${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped`)
+      const json = JSON.parse(readFileSync(report, 'utf8'))
+      reportNote(`${json.numPassedTests} passed, ${json.numFailedTests} failed, ${json.numPendingTests} skipped`)
+      for (const line of failedTestLines(name, json)) reportNote(line)
     }
   }
 }
@@ -41,8 +43,10 @@ function runPlaywright(args, env) {
     run(process.execPath, [playwright, 'test', ...args], { cwd: path.join(ROOT, 'e2e'), env: { ...env, PESA_E2E_JSON_REPORT: report } })
   } finally {
     if (existsSync(report)) {
-      const { stats, suites } = JSON.parse(readFileSync(report, 'utf8'))
+      const json = JSON.parse(readFileSync(report, 'utf8'))
+      const { stats, suites } = json
       reportNote(`${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped`)
+      for (const line of failedTestLines('e2e', json)) reportNote(line)
       const specs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specs)]
       for (const spec of suites.flatMap(specs)) {
         if (spec.tests.some((test) => test.status === 'flaky')) reportNote(`flaky (passed on a retry): ${spec.file}:${spec.line} ${spec.title}`)
