@@ -1,5 +1,5 @@
 import { DEMO_SSN } from '../seed/demo-people'
-import { createTestApp, type TestApp } from '../../test/support/app'
+import { createTestApp, settleSeedJobsExcept, type TestApp } from '../../test/support/app'
 import { composeEmail } from './email/compose'
 import { queueEmail } from './email/outbox'
 import { enqueueJob } from './jobs/jobs'
@@ -9,7 +9,9 @@ describe('metrics', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp({ config: { metricsPort: 0 } })
-  })
+    // The drain below runs this test's jobs only, not the seed's decision PDFs (past 30 s on a loaded machine).
+    await settleSeedJobsExcept(t)
+  }, 120_000)
   afterAll(() => t.close())
 
   test('GET /metrics on its own port: request durations per route and status, outbox backlog and age, job failures, pool', async () => {

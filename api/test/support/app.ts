@@ -84,3 +84,12 @@ export async function createTestApp(
     }
   }
 }
+
+/**
+ * The demo seed queues jobs of its own (decision PDFs, pushes). A test about other jobs marks
+ * them done first, so its drain runs only its own: rendering the seed's PDFs took a test past
+ * its limit on a loaded machine.
+ */
+export async function settleSeedJobsExcept(t: TestApp, keep: readonly string[] = []): Promise<void> {
+  await t.platform.db.query('update job set done_at = now() where done_at is null and not (type = any($1::text[]))', [keep])
+}

@@ -3,11 +3,12 @@ import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { LANGUAGE_HEADER } from '@pesa/shared/protocol'
 import { DEMO_SSN } from '../../seed/demo-people'
-import { createTestApp, type Caller, type TestApp } from '../../../test/support/app'
+import { createTestApp, settleSeedJobsExcept, type Caller, type TestApp } from '../../../test/support/app'
 import type { EmailConfig } from '../config'
 import { growingDelayMs } from '../jobs/jobs'
 import { composeEmail } from './compose'
 import { queueEmail } from './outbox'
+import { SEND_EMAIL_JOB } from './sender'
 
 const BASE = '/api/citizen/personal-data'
 const LIISA_EMAIL = 'liisa.korhonen@example.fi'
@@ -51,17 +52,8 @@ const emailConfig = (port: number): EmailConfig => ({
   maxAttempts: 3
 })
 
-/**
- * The demo seed queues jobs of its own (decision PDFs, pushes): each test's first drain rendered
- * them all, which took most of this file's time and, on a loaded machine, a test past its limit.
- * These tests are about email: the seed's jobs are marked done before each starts.
- */
 /** Creating a test app (a database of its own) and draining its jobs, on a busy two-core machine. */
 const BUSY_MACHINE_MS = 120_000
-
-async function onlyEmailJobs(t: TestApp): Promise<void> {
-  await t.platform.db.query("update job set done_at = now() where done_at is null and type <> 'SEND_EMAIL'")
-}
 
 describe('email delivery over SMTP', () => {
   let t: TestApp
@@ -73,7 +65,8 @@ describe('email delivery over SMTP', () => {
     offsetMs = 0
     smtp = await startSmtp()
     t = await createTestApp({ clock: { now: () => new Date(Date.now() + offsetMs) }, config: { email: emailConfig(smtp.port), sessionIdleMinutes: 600 } })
-    await onlyEmailJobs(t)
+    // These tests are about email: the seed's other jobs are done before each starts.
+    await settleSeedJobsExcept(t, [SEND_EMAIL_JOB])
     liisa = await t.login(DEMO_SSN.liisa)
     // A database of its own for each test: time for a busy machine (the default 30 s passed in a loaded run).
   }, BUSY_MACHINE_MS)
@@ -231,7 +224,8 @@ describe('email delivery when SMTP is not configured', () => {
     'the outbox only fills: nothing is sent and the jobs end',
     async () => {
       const t = await createTestApp()
-      await onlyEmailJobs(t)
+      // These tests are about email: the seed's other jobs are done before each starts.
+      await settleSeedJobsExcept(t, [SEND_EMAIL_JOB])
       try {
         const liisa = await t.login(DEMO_SSN.liisa)
         expect((await t.request({ method: 'PUT', url: BASE, as: liisa, payload: liisasDetails })).statusCode).toBe(204)

@@ -12,7 +12,14 @@ import { queueEmail } from '../email/outbox'
  */
 const onServer = process.env.DATABASE_URL ? describe : describe.skip
 
-const LEASE_SECONDS = 2
+/*
+ * Long enough that no claim outlives its lease on a loaded two-core CI machine (2 s did: a job
+ * taken again counted two attempts, and the slow instance could have sent its email too), short
+ * enough for the killed instance's job to pass to the other within the test.
+ */
+const LEASE_SECONDS = 10
+/** A hundred sends, or a lease to wait out, on a loaded machine. */
+const TEST_MS = 90_000
 const HELD = 'held@example.fi'
 
 interface Delivery {
@@ -102,70 +109,82 @@ onServer('jobs across two server processes', () => {
 
   const outboxIdOf = async (address: string) => (await database.db.query<{ id: string }>('select id from email_outbox where to_address = $1', [address]))[0]!.id
 
-  test('a hundred queued emails are each sent exactly once, by both instances between them', async () => {
-    const addresses = Array.from({ length: 100 }, (_, n) => `guardian${n}@example.fi`)
-    await database.db.transaction(async (tx) => {
-      for (const to of addresses) {
-        const content = { subject: `Muistutus ${to}`, text: 'Tuloselvitys odottaa.', html: '<p>Tuloselvitys odottaa.</p>' }
-        await queueEmail(tx, { to, personId: null, type: 'TRANSACTIONAL', language: 'fi', content, now: new Date() })
-      }
-    })
-    const ids = await database.db.query<{ id: string }>("select id from email_outbox where to_address like 'guardian%'")
-    expect(ids).toHaveLength(100)
+  test(
+    'a hundred queued emails are each sent exactly once, by both instances between them',
+    async () => {
+      const addresses = Array.from({ length: 100 }, (_, n) => `guardian${n}@example.fi`)
+      await database.db.transaction(async (tx) => {
+        for (const to of addresses) {
+          const content = { subject: `Muistutus ${to}`, text: 'Tuloselvitys odottaa.', html: '<p>Tuloselvitys odottaa.</p>' }
+          await queueEmail(tx, { to, personId: null, type: 'TRANSACTIONAL', language: 'fi', content, now: new Date() })
+        }
+      })
+      const ids = await database.db.query<{ id: string }>("select id from email_outbox where to_address like 'guardian%'")
+      expect(ids).toHaveLength(100)
 
-    await until('every email is marked sent', async () => {
-      const [{ n }] = (await database.db.query<{ n: number }>(
-        "select count(*)::int as n from email_outbox where to_address like 'guardian%' and sent_at is not null"
-      )) as [{ n: number }]
-      return n === 100
-    })
-    const ours = new Set(ids.map(({ id }) => id))
-    const loggedBy = (instance: Instance) => [...sentBy(instance)].filter((id) => ours.has(id))
-    // An instance marks the row sent, then logs it: its last line reaches this process's pipe a moment after.
-    await until('every email is logged by the instance that sent it', () => instances.flatMap(loggedBy).length >= 100, 10_000)
-    // The demo municipality's outbox is sent too; no email, ours or its, arrives twice.
-    const messageIds = smtp.delivered.map((delivery) => delivery.messageId)
-    expect(new Set(messageIds).size).toBe(messageIds.length)
-    for (const { id } of ids) expect(messageIds.filter((messageId) => messageId.startsWith(`<${id}@`))).toHaveLength(1)
+      await until('every email is marked sent', async () => {
+        const [{ n }] = (await database.db.query<{ n: number }>(
+          "select count(*)::int as n from email_outbox where to_address like 'guardian%' and sent_at is not null"
+        )) as [{ n: number }]
+        return n === 100
+      })
+      const ours = new Set(ids.map(({ id }) => id))
+      const loggedBy = (instance: Instance) => [...sentBy(instance)].filter((id) => ours.has(id))
+      // An instance marks the row sent, then logs it: its last line reaches this process's pipe a moment after.
+      await until('every email is logged by the instance that sent it', () => instances.flatMap(loggedBy).length >= 100, 10_000)
+      // The demo municipality's outbox is sent too; no email, ours or its, arrives twice.
+      const messageIds = smtp.delivered.map((delivery) => delivery.messageId)
+      expect(new Set(messageIds).size).toBe(messageIds.length)
+      for (const { id } of ids) expect(messageIds.filter((messageId) => messageId.startsWith(`<${id}@`))).toHaveLength(1)
 
-    const [a, b] = instances.map((instance) => new Set(loggedBy(instance))) as [Set<string>, Set<string>]
-    expect(a.size + b.size).toBe(100)
-    expect([...a].filter((id) => b.has(id))).toEqual([])
-    // Both take a share: the claim skips what the other holds instead of waiting for it.
-    expect(a.size).toBeGreaterThan(0)
-    expect(b.size).toBeGreaterThan(0)
-    // A job is marked done after its email is marked sent and logged: wait for that last step too.
-    await until('every email job is marked done', async () => {
-      const open = await database.db.query("select id from job where type = 'SEND_EMAIL' and done_at is null and failed_at is null")
-      return open.length === 0
-    })
-    expect(await database.db.query("select id from job where type = 'SEND_EMAIL' and (done_at is null or attempts <> 1)")).toEqual([])
-  })
+      const [a, b] = instances.map((instance) => new Set(loggedBy(instance))) as [Set<string>, Set<string>]
+      expect(a.size + b.size).toBe(100)
+      expect([...a].filter((id) => b.has(id))).toEqual([])
+      // Both take a share: the claim skips what the other holds instead of waiting for it.
+      expect(a.size).toBeGreaterThan(0)
+      expect(b.size).toBeGreaterThan(0)
+      // A job is marked done after its email is marked sent and logged: wait for that last step too.
+      await until('every email job is marked done', async () => {
+        const open = await database.db.query("select id from job where type = 'SEND_EMAIL' and done_at is null and failed_at is null")
+        return open.length === 0
+      })
+      expect(await database.db.query("select id from job where type = 'SEND_EMAIL' and (done_at is null or attempts <> 1)")).toEqual([])
+    },
+    TEST_MS
+  )
 
-  test('an instance killed in the middle of a send leaves the job to the other after the lease', async () => {
-    const content = { subject: 'Päätös', text: 'Päätös on tehty.', html: '<p>Päätös on tehty.</p>' }
-    await queueEmail(database.db, { to: HELD, personId: null, type: 'TRANSACTIONAL', language: 'fi', content, now: new Date() })
-    const outboxId = await outboxIdOf(HELD)
-    await smtp.held
+  test(
+    'an instance killed in the middle of a send leaves the job to the other after the lease',
+    async () => {
+      const content = { subject: 'Päätös', text: 'Päätös on tehty.', html: '<p>Päätös on tehty.</p>' }
+      await queueEmail(database.db, { to: HELD, personId: null, type: 'TRANSACTIONAL', language: 'fi', content, now: new Date() })
+      const outboxId = await outboxIdOf(HELD)
+      await smtp.held
 
-    const [claim] = await database.db.query<{ id: number; locked_by: string; locked_until: Date }>(
-      "select id, locked_by, locked_until from job where type = 'SEND_EMAIL' and payload->>'outboxId' = $1",
-      [outboxId]
-    )
-    // A worker id is host:pid:random.
-    const holder = instances.find((instance) => claim!.locked_by.split(':')[1] === String(instance.pid))!
-    const survivor = instances.find((instance) => instance !== holder)!
-    await holder.kill()
+      const [claim] = await database.db.query<{ id: number; locked_by: string; locked_until: Date }>(
+        "select id, locked_by, locked_until from job where type = 'SEND_EMAIL' and payload->>'outboxId' = $1",
+        [outboxId]
+      )
+      // A worker id is host:pid:random.
+      const holder = instances.find((instance) => claim!.locked_by.split(':')[1] === String(instance.pid))!
+      const survivor = instances.find((instance) => instance !== holder)!
+      await holder.kill()
 
-    await until('the held email is delivered', () => smtp.delivered.some((delivery) => delivery.messageId.startsWith(`<${outboxId}@`)), 20_000)
-    const deliveries = smtp.delivered.filter((delivery) => delivery.messageId.startsWith(`<${outboxId}@`))
-    expect(deliveries).toHaveLength(1)
-    // Not before the dead instance's lease had passed.
-    expect(deliveries[0]!.at).toBeGreaterThanOrEqual(claim!.locked_until.getTime())
-    await until('the job is done', async () => (await database.db.query('select 1 from job where id = $1 and done_at is not null', [claim!.id])).length === 1)
-    expect(await database.db.query('select attempts, locked_by from job where id = $1', [claim!.id])).toEqual([{ attempts: 2, locked_by: null }])
-    // As above: the row is marked sent before the survivor's log line reaches this process.
-    await until('the survivor logs the send', () => sentBy(survivor).has(outboxId), 10_000)
-    expect(await database.db.query('select attempts from email_outbox where id = $1 and sent_at is not null', [outboxId])).toEqual([{ attempts: 2 }])
-  })
+      await until(
+        'the held email is delivered',
+        () => smtp.delivered.some((delivery) => delivery.messageId.startsWith(`<${outboxId}@`)),
+        LEASE_SECONDS * 1000 + 30_000
+      )
+      const deliveries = smtp.delivered.filter((delivery) => delivery.messageId.startsWith(`<${outboxId}@`))
+      expect(deliveries).toHaveLength(1)
+      // Not before the dead instance's lease had passed.
+      expect(deliveries[0]!.at).toBeGreaterThanOrEqual(claim!.locked_until.getTime())
+      await until('the job is done', async () => (await database.db.query('select 1 from job where id = $1 and done_at is not null', [claim!.id])).length === 1)
+      expect(await database.db.query('select attempts, locked_by from job where id = $1', [claim!.id])).toEqual([{ attempts: 2, locked_by: null }])
+      // As above: the row is marked sent before the survivor's log line reaches this process.
+      await until('the survivor logs the send', () => sentBy(survivor).has(outboxId), 10_000)
+      expect(await database.db.query('select attempts from email_outbox where id = $1 and sent_at is not null', [outboxId])).toEqual([{ attempts: 2 }])
+    },
+    TEST_MS
+  )
 })
