@@ -39,19 +39,21 @@ export function testsOfReport(name, report) {
       // A retried test took all its tries.
       ms: (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0),
       failed: test.status === 'unexpected',
+      flaky: test.status === 'flaky',
       error: firstLine((test.results ?? []).find((result) => result.error)?.error?.message)
     }))
   )
 }
 
 /**
- * The summary's line for each failed test of a report, with its first error line: the run's log
- * is long and CI may keep only its end, so the end names what failed.
+ * The summary's line for each failed test of a report, and each flaky one (passed only on a retry: a
+ * defect too), with its first error line: the run's log is long and CI may keep only its end, so the
+ * end names what failed and why.
  */
 export function failedTestLines(name, report) {
   return testsOfReport(name, report)
-    .filter((test) => test.failed)
-    .map((test) => `failed: ${test.title}${test.error ? ` (${test.error.slice(0, 300)})` : ''}`)
+    .filter((test) => test.failed || test.flaky)
+    .map((test) => `${test.failed ? 'failed' : 'flaky (passed on a retry)'}: ${test.title}${test.error ? ` (${test.error.slice(0, 300)})` : ''}`)
 }
 
 export function slowestTests(reports, count = 20) {

@@ -77,7 +77,7 @@ describe('the failed tests of a run, named in its summary', () => {
     ])
   })
 
-  it('names each Playwright test that failed on every try, not one that passed on its retry', () => {
+  it('names each Playwright test that failed on every try, and one that passed only on its retry', () => {
     const report = {
       suites: [
         {
@@ -98,6 +98,9 @@ describe('the failed tests of a run, named in its summary', () => {
         }
       ]
     }
-    expect(failedTestLines('e2e', report)).toEqual(['failed: a.spec.ts:4 › broke (Error: timed out)'])
+    expect(failedTestLines('e2e', report)).toEqual([
+      'failed: a.spec.ts:4 › broke (Error: timed out)',
+      'flaky (passed on a retry): b.spec.ts:9 › retried (once)'
+    ])
   })
 })

@@ -44,13 +44,9 @@ function runPlaywright(args, env) {
   } finally {
     if (existsSync(report)) {
       const json = JSON.parse(readFileSync(report, 'utf8'))
-      const { stats, suites } = json
+      const { stats } = json
       reportNote(`${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped`)
       for (const line of failedTestLines('e2e', json)) reportNote(line)
-      const specs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specs)]
-      for (const spec of suites.flatMap(specs)) {
-        if (spec.tests.some((test) => test.status === 'flaky')) reportNote(`flaky (passed on a retry): ${spec.file}:${spec.line} ${spec.title}`)
-      }
     }
   }
 }
