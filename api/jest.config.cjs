@@ -8,5 +8,6 @@ module.exports = createJestConfig({
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/bench/**/*.test.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-  testTimeout: 30000
+  // As the root config's (../jest.config.cjs): this config runs alone for the API tests on PostgreSQL.
+  testTimeout: process.env.CI === 'true' ? 60000 : 30000
 })
