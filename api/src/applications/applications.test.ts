@@ -291,6 +291,14 @@ describe('applications', () => {
         expect(response.body).not.toContain(secret)
       }
       expect(response.json()).toMatchObject({ isApplicant: false, permittedActions: ['READ'], attachments: [] })
+      // The child in full to both guardians; the applicant by name only to the other.
+      const seen = response.json<ApplicationDetails>()
+      expect(seen.child).toMatchObject({ firstName: 'Lumi Aurora', socialSecurityNumber: DEMO_SSN.childWithoutPlacement })
+      expect(seen.guardian).toMatchObject({ firstName: 'Anna Maria', socialSecurityNumber: null, streetAddress: '', postalCode: '' })
+      const own = await details(anna, id)
+      expect(own.child).toMatchObject({ firstName: 'Lumi Aurora', socialSecurityNumber: DEMO_SSN.childWithoutPlacement })
+      expect(own.guardian).toMatchObject({ firstName: 'Anna Maria', socialSecurityNumber: DEMO_SSN.anna })
+      expect(own.guardian.streetAddress).not.toBe('')
       const mikkos = (await call('GET', '/by-guardian', mikko)).json()
       expect(mikkos.find((child: { childId: string }) => child.childId === lumi).applicationSummaries).toHaveLength(1)
       for (const [method, path] of [

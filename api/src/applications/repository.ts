@@ -100,12 +100,17 @@ export async function registerSiblings(
   )
 }
 
-export async function personBasics(db: Queryable, id: string): Promise<PersonBasicsRow | undefined> {
-  const [row] = await db.query<PersonBasicsRow>(
-    'select first_name, last_name, ssn, date_of_birth, street_address, postal_code, post_office, verified_email from person where id = $1',
-    [id]
+/** The basics of each person asked for, by id, in one statement (an application's child and guardian are read together). */
+export async function personBasicsOf(db: Queryable, ids: string[]): Promise<Map<string, PersonBasicsRow>> {
+  const rows = await db.query<PersonBasicsRow & { id: string }>(
+    'select id, first_name, last_name, ssn, date_of_birth, street_address, postal_code, post_office, verified_email from person where id = any ($1::uuid[])',
+    [ids]
   )
-  return row
+  return new Map(rows.map(({ id, ...row }) => [id, row]))
+}
+
+export async function personBasics(db: Queryable, id: string): Promise<PersonBasicsRow | undefined> {
+  return (await personBasicsOf(db, [id])).get(id)
 }
 
 export interface ApplicationFileRow {

@@ -155,9 +155,8 @@ export async function applicationDetails(platform: Platform, personId: string, i
   const decisions = await core.decisionStates(db, personId, [application.id], helsinkiDate(now))
   const actions = permittedActionsWithDecisions(application, personId, decisions.withSentDecisions.has(application.id))
   const isApplicant = application.guardianId === personId
-  const [child, guardian, files, preferredUnits, siblings] = await Promise.all([
-    repository.personBasics(db, application.childId),
-    repository.personBasics(db, application.guardianId),
+  const [people, files, preferredUnits, siblings] = await Promise.all([
+    repository.personBasicsOf(db, [application.childId, application.guardianId]),
     isApplicant ? repository.filesOf(db, id) : Promise.resolve([]),
     repository.unitNames(db, application.form.preferences.preferredUnits),
     isApplicant ? repository.registerSiblings(db, personId, application.childId, helsinkiDate(now)) : Promise.resolve([])
@@ -165,6 +164,8 @@ export async function applicationDetails(platform: Platform, personId: string, i
   // While the applicant can still save, the other guardian is read from the register as every save
   // checks it, so the editor asks what the server will ask; after that, what was recorded stands.
   const others = isApplicant && actions.includes('UPDATE') ? await otherGuardianFacts(db, application.childId, application.guardianId) : undefined
+  const child = people.get(application.childId)
+  const guardian = people.get(application.guardianId)
   const person = (row: repository.PersonBasicsRow | undefined, full: boolean) => ({
     firstName: row?.first_name ?? '',
     lastName: row?.last_name ?? '',
