@@ -11,12 +11,21 @@ import { walkingDistancesOf, walkingQueryFrom } from './rules/walking-query'
 /** Units change rarely: one load per care type and page. */
 const STATIC = { revalidateOnFocus: false, revalidateIfStale: false, keepPreviousData: true } as const
 
+/*
+ * A read whose failure the page shows with its own retry button (the unit list, the embedded
+ * finder's configuration) is not also retried behind the guardian's back. SWR's automatic retry,
+ * after a pause of 2.5 s and more, made that button busy and replaced it while it was being
+ * pressed, and a retry that came in first took the alert away under the pointer (two e2e tests
+ * failed so on a loaded machine). The guardian retries, and the button shows the load.
+ */
+const RETRIED_BY_BUTTON = { ...STATIC, shouldRetryOnError: false } as const
+
 /**
  * The page-wide configuration as a read with a retry, for a host that has not waited on it
  * already (the embedded finder); the shell's pages have it before an area renders.
  */
 export function useMunicipalityConfigRead() {
-  return useSWR('map/municipality-config', loadMunicipalityConfig, STATIC)
+  return useSWR('map/municipality-config', loadMunicipalityConfig, RETRIED_BY_BUTTON)
 }
 
 /** The units of one care type, with the care type they were asked for. */
@@ -34,7 +43,7 @@ export function useUnits(careType: CareTypeFilter): ReadResult<CareTypeUnits> {
   const units = useSWR(
     ['map/units', careType],
     async ([, type]): Promise<CareTypeUnits> => ({ careType: type, units: await getPublicUnits({ params: { applicationType: type } }) }),
-    STATIC
+    RETRIED_BY_BUTTON
   )
   const current = units.data?.careType === careType
   return { data: current || units.error === undefined ? units.data : undefined, error: units.error, isValidating: units.isValidating, mutate: units.mutate }

@@ -133,6 +133,31 @@ describe('UnitFinder', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
+  it('retries a failed unit list only when the guardian presses retry, not behind the shown alert', async () => {
+    // Fake timers that also run with the clock, so the answers still arrive; then half a minute at once.
+    jest.useFakeTimers({ advanceTimers: true })
+    try {
+      const fetch = fakeMapApi(unitsOfTheTown)
+      failingUnitList(fetch)
+      const unitReads = () => fetch.mock.calls.filter(([url]) => String(url).includes('/citizen/public/units/')).length
+      await renderFinder()
+      await answered()
+      expect(screen.getByRole('alert').textContent).toContain('Tietojen lataaminen epäonnistui.')
+      const before = unitReads()
+      await settled(async () => {
+        jest.advanceTimersByTime(30_000)
+      })
+      await answered()
+      expect(unitReads()).toBe(before)
+      expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Yritä uudelleen' }).hasAttribute('disabled')).toBe(false)
+      fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Yritä uudelleen' }))
+      await answered()
+      expect(unitReads()).toBe(before + 1)
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
   it("shows the failure of another care type's units instead of the last ones", async () => {
     const fetch = fakeMapApi(unitsOfTheTown)
     await renderFinder()
