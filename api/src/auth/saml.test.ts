@@ -365,7 +365,16 @@ describe('identity provider metadata from an address', () => {
   const body = (pem: string) => pem.replace(/-----(BEGIN|END) CERTIFICATE-----|\s+/g, '')
   const rotated = idp.metadataXml().replace(body(idp.keys.cert), body(next.cert))
   let served = { status: 200, xml: idp.metadataXml() }
-  const server = createServer((_request, response) => response.writeHead(served.status, { 'content-type': 'application/xml' }).end(served.xml))
+  // Connections to drop before answering, as a reset network or a just-closed keep-alive socket does.
+  let dropped = 0
+  const server = createServer((request, response) => {
+    if (dropped > 0) {
+      dropped--
+      request.socket.destroy()
+      return
+    }
+    response.writeHead(served.status, { 'content-type': 'application/xml' }).end(served.xml)
+  })
   let url: string
 
   beforeAll(async () => {
@@ -375,6 +384,7 @@ describe('identity provider metadata from an address', () => {
   })
   beforeEach(() => {
     served = { status: 200, xml: idp.metadataXml() }
+    dropped = 0
   })
   afterAll(async () => {
     server.close()
@@ -402,6 +412,26 @@ describe('identity provider metadata from an address', () => {
     } finally {
       watch.stop()
     }
+  })
+
+  it('is read at start through two dropped connections, so one network hiccup does not stop the service from starting', async () => {
+    dropped = 2
+    const watch = await watchIdpMetadata({ url }, 60 * 60_000, { info: () => undefined, onError: () => undefined })
+    try {
+      expect(watch.current().certs).toEqual([body(idp.keys.cert)])
+      expect(dropped).toBe(0)
+    } finally {
+      watch.stop()
+    }
+  })
+
+  it('refuses to start when the address keeps dropping the connection, and answers a status without trying again', async () => {
+    dropped = 10
+    await expect(watchIdpMetadata({ url }, 60 * 60_000, { info: () => undefined, onError: () => undefined })).rejects.toThrow(/fetch failed/)
+    expect(dropped).toBe(7)
+    dropped = 0
+    served = { status: 503, xml: '' }
+    await expect(watchIdpMetadata({ url }, 60 * 60_000, { info: () => undefined, onError: () => undefined })).rejects.toThrow(/answered 503/)
   })
 
   it('lets a running service take the new signing certificate without a restart', async () => {

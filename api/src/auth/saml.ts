@@ -33,11 +33,32 @@ export interface IdpMetadata {
 /** A refused identification answer; `reason` is for the log and the audit, never for the visitor. */
 export class SamlRefused extends Error {}
 
+/** Tries of one metadata read, and the pause between them. */
+const METADATA_TRIES = 3
+const METADATA_RETRY_MS = 250
+
 export async function loadIdpMetadata(source: SamlSettings['idpMetadata']): Promise<IdpMetadata> {
   if ('file' in source) return parseIdpMetadata(await readFile(source.file, 'utf8'))
-  const response = await fetch(source.url, { signal: AbortSignal.timeout(15_000) })
+  const response = await fetchMetadata(source.url)
   if (!response.ok) throw new Error(`SAML_IDP_METADATA_URL answered ${response.status}`)
   return parseIdpMetadata(await response.text())
+}
+
+/**
+ * A connection that fails before any answer (reset, refused, a keep-alive socket the other end has
+ * just closed) is tried again, twice: one such hiccup must not stop an instance from starting. An
+ * answer, whatever its status, and the 15 s time limit are final.
+ */
+async function fetchMetadata(url: string, tries = METADATA_TRIES): Promise<Response> {
+  try {
+    return await fetch(url, { signal: AbortSignal.timeout(15_000) })
+  } catch (error) {
+    // fetch's network failure is a TypeError (by name: it may come from another realm); its time limit a TimeoutError.
+    const dropped = (error as Error | undefined)?.name === 'TypeError'
+    if (!dropped || tries <= 1) throw error
+    await new Promise((resolve) => setTimeout(resolve, METADATA_RETRY_MS))
+    return fetchMetadata(url, tries - 1)
+  }
 }
 
 export interface IdpMetadataWatch {
