@@ -43,7 +43,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error'
+      'react-hooks/exhaustive-deps': 'error',
+      // An effect's arrow returns nothing or its cleanup: React calls what it returns when the effect
+      // ends. A browser call that returned nothing may start returning a value (Chromium 156 gives a
+      // promise back from scrollIntoView and scrollTo), and the cleanup then throws and takes the
+      // area down. So an expression body is only `void …` or the cleanup arrow itself.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression.arguments:first-child[expression=true]:not([body.type='ArrowFunctionExpression']):not([body.type='UnaryExpression'][body.operator='void'])",
+          message: 'An effect returns nothing or its cleanup function: give it a block body (or `void` the expression).'
+        },
+        {
+          selector:
+            'CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression.arguments:first-child > BlockStatement > ReturnStatement > :not(ArrowFunctionExpression, FunctionExpression, Identifier, ConditionalExpression, LogicalExpression, CallExpression)',
+          message: 'An effect returns nothing or its cleanup function.'
+        }
+      ]
     }
   },
   {

@@ -87,7 +87,9 @@ export function useInbox() {
     notifyCountsChanged()
   }, [first.data, pageCount])
   // The later pages read again hold every thread as it now is: nothing need be carried over them.
-  useEffect(() => setPushed([]), [more.data])
+  useEffect(() => {
+    setPushed([])
+  }, [more.data])
   const threads = useMemo(
     () =>
       mergeInbox(

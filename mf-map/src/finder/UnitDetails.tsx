@@ -23,7 +23,9 @@ export function UnitDetails({ listed: { unit, walkingDistance, straightDistance 
   // The details replace the search and list: focus starts at their heading, not on the body
   // where the pressed list item was (WCAG 2.4.3). No scrolling: the panel shows its top anyway.
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus({ preventScroll: true }), [unit.id])
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true })
+  }, [unit.id])
   // A unit beyond the 15 nearest has no walking distance yet: it is asked for this pair alone.
   const single = useWalkingDistances(address && walkingDistance === undefined ? address.location : null, [unit])
   const walked = walkingDistance !== undefined ? walkingDistance : !unit.location || single.error ? null : single.data?.get(unit.id)

@@ -19,7 +19,9 @@ export type AreaPages = Record<string, readonly AreaPage[]>
 
 function StrongLoginRedirect({ returnPath }: { returnPath: string }) {
   const t = useCommonTexts()
-  useEffect(() => window.location.assign(strongLoginUrl(returnPath)), [returnPath])
+  useEffect(() => {
+    window.location.assign(strongLoginUrl(returnPath))
+  }, [returnPath])
   return (
     <div data-qa="strong-login-redirect">
       <Spinner label={t.loading} />

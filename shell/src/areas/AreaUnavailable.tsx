@@ -5,7 +5,9 @@ import { useShellTexts } from '../i18n'
 export function AreaUnavailable({ onRetry }: { onRetry: () => void }) {
   const t = useShellTexts()
   const headingRef = useRef<HTMLHeadingElement>(null)
-  useEffect(() => headingRef.current?.focus(), [])
+  useEffect(() => {
+    headingRef.current?.focus()
+  }, [])
   return (
     <section data-qa="area-unavailable" aria-labelledby="area-unavailable-title">
       <Alert kind="warning">

@@ -15,7 +15,9 @@ export function RefusalAlert({ refusal, data, qa }: { refusal: Refusal; data: Re
   const t = texts.refusal
   // Below the fields of a long modal: brought into view, so the guardian sees that nothing was saved.
   const list = useRef<HTMLUListElement>(null)
-  useEffect(() => list.current?.scrollIntoView({ block: 'nearest' }), [refusal])
+  useEffect(() => {
+    list.current?.scrollIntoView({ block: 'nearest' })
+  }, [refusal])
   const known = refusal.code in texts.errors ? texts.errors[refusal.code as CalendarErrorCode] : undefined
   return (
     <Alert kind="error" title={t.title} data-qa={`${qa}-error-${refusal.code}`}>

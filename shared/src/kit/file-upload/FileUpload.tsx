@@ -119,7 +119,9 @@ export function FileUpload({
   const running = uploads.filter((upload) => !upload.error).length
   const reportRunning = useRef(onUploadingChange)
   reportRunning.current = onUploadingChange
-  useEffect(() => reportRunning.current?.(running), [running])
+  useEffect(() => {
+    reportRunning.current?.(running)
+  }, [running])
 
   // Uploads still running when the form goes away are cancelled.
   const live = useRef(uploads)
