@@ -1,7 +1,7 @@
 import { Alert, Button, onOutboxChange, sendOutbox, useUser } from '@pesa/shared'
 import type { AbsenceRequest, ReservationsResponse } from '@pesa/shared/api/types'
 import { formatFinnishDate } from '@pesa/shared/validators'
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
 import { useCalendarTexts } from '../i18n'
 import { ABSENCE_KIND, dropQueuedAbsence, queueAbsence, queuedAbsences, type QueuedAbsence } from '../absence-queue'
 import { childName } from '../children'
@@ -16,13 +16,28 @@ interface AbsenceQueue {
 
 const Context = createContext<AbsenceQueue>({ items: [], queue: () => Promise.reject(new Error('no absence queue')), drop: async () => undefined })
 
+/**
+ * A sent absence reads the calendar again. Listened for from the calendar's start, before its
+ * first read is sent (a layout effect, above the read's hook): the shell sends the outbox when the
+ * app starts, beside that read, and the queue's provider below is drawn only once the read is in.
+ * A send that ended in between was heard by no one, and the day stayed as read before it was saved.
+ */
+export function useRefreshWhenAbsencesSent(): void {
+  useLayoutEffect(() => {
+    return onOutboxChange((change) => {
+      if (change.item.kind === ABSENCE_KIND && change.type === 'sent') void refreshReservations()
+    })
+  }, [])
+}
+
 /** The calendar's absences waiting to be sent, for the modal that queues one and the days that show them. */
 export const useAbsenceQueue = () => useContext(Context)
 
 /**
  * Holds the logged-in guardian's queue as the outbox has it, read again on every change the page
  * makes to it: the shell sends it from any page (shared/src/outbox/send.ts); a sent absence
- * refreshes the calendar's days (mf-calendar/src/calendar/DECISIONS.md, "Absences reported offline").
+ * refreshes the calendar's days through useRefreshWhenAbsencesSent (mf-calendar/src/calendar/DECISIONS.md,
+ * "Absences reported offline").
  */
 export function AbsenceQueueProvider({ children }: { children: ReactNode }) {
   const personId = useUser()?.id
@@ -34,10 +49,9 @@ export function AbsenceQueueProvider({ children }: { children: ReactNode }) {
     void reload()
     // Coming to the calendar is one more chance to send: a round stopped by a service that did not answer.
     if (personId) void sendOutbox(personId)
+    // The calendar's days are read again by useRefreshWhenAbsencesSent, heard from the page's start.
     return onOutboxChange((change) => {
-      if (change.item.kind !== ABSENCE_KIND) return
-      if (change.type === 'sent') void refreshReservations()
-      void reload()
+      if (change.item.kind === ABSENCE_KIND) void reload()
     })
   }, [personId, reload])
   const value = useMemo<AbsenceQueue>(

@@ -19,7 +19,7 @@ import {
   useServiceTimeNotifications,
   useUnansweredDocuments
 } from '../queries'
-import { AbsenceQueueProvider, QueuedAbsences } from './AbsenceQueue'
+import { AbsenceQueueProvider, QueuedAbsences, useRefreshWhenAbsencesSent } from './AbsenceQueue'
 import { CalendarActions, PickActionModal } from './CalendarActions'
 import { CalendarNotices } from './CalendarNotices'
 import { DayModal } from './DayModal'
@@ -71,6 +71,8 @@ function CalendarView() {
   const thisMonth = today.slice(0, 7)
   const [shown, setShown] = useState<Shown>({ grid: thisMonth, list: { from: thisMonth, to: monthOffset(thisMonth, MONTHS_SHOWN - 1) } })
   const initial = useMemo(() => initialRange(today), [today])
+  // Before the first read: a send of the outbox that ends while it is under way reads it again.
+  useRefreshWhenAbsencesSent()
   const result = useReservations(initial)
   // Paging back reads the months before the initial range as one more read, which grows with each page.
   const earlier = useMemo(() => earlierRange(initial.from, desktop ? shown.grid : shown.list.from), [initial.from, desktop, shown])
