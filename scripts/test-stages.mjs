@@ -87,13 +87,13 @@ export const STAGES = [
     ci: true,
     needs: ['build'],
     // After the e2e suite, whose two workers would take turns with it, and beside whatever fits then:
-    // its one worker waits on its browser, server and database most of the time (187 s of CPU in
-    // 460 s), so the cores it left idle while lint and type-check ran beside it now also run the
-    // PGlite API tests.
+    // a worker waits on its browser, server and database most of the time (one worker: 376 s of CPU
+    // in 1 222 s, CI of stop 48, beside the PGlite API tests), so it runs two, a database each, and
+    // still leaves the PGlite API tests their place beside it.
     after: ['e2e'],
     cores: 0,
     // The suite's servers on databases of their own there, dropped and created first (e2e/support/fresh-database.mjs).
-    run: async () => runPlaywright(['calendar/'], { PESA_E2E_DATABASE_URL: `${await benchPostgresServer()}/pesa_e2e_calendar`, PESA_E2E_WORKERS: '1' })
+    run: async () => runPlaywright(['calendar/'], { PESA_E2E_DATABASE_URL: `${await benchPostgresServer()}/pesa_e2e_calendar`, PESA_E2E_WORKERS: '2' })
   },
   { id: 'jest', title: 'Unit and API tests (PGlite)', cores: 2, run: () => runJest('jest', ['--maxWorkers=2'], {}) },
   { id: 'lint', title: 'Format and lint', cores: 1, run: checkFormatAndLint },

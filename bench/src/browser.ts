@@ -1,7 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 
 /**
- * The e2e suite's chromium (Debian's) with its flags: no downloads, no background traffic.
+ * Debian's chromium with the e2e suite's flags: no downloads, no background traffic. Through its
+ * /usr/bin launcher, as a guardian's desktop starts it (GPU rasterization on), so the page figures
+ * stay comparable with the earlier runs; the e2e suite starts the binary itself, for less CPU.
  * Every host but loopback fails to resolve at once (map tiles, say), so the measured pages
  * never reach the internet nor wait for it.
  */
