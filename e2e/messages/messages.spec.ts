@@ -160,10 +160,11 @@ test.describe('messages', () => {
       title: 'Ella poissa maanantaina',
       messages: [{ content: 'Ella on maanantaina mummolassa.', attachmentNames: ['poissaolo.pdf'] }]
     })
-    const emails = await messages.emails()
-    const toMikko = emails.filter((email) => email.toAddress === 'mikko.virtanen@example.fi')
-    expect(toMikko).toHaveLength(1)
-    expect(toMikko[0]!.bodyText).not.toContain('mummolassa')
+    // One notice of the new message to Mikko, without its content; on some days the calendar's
+    // reminder of missing reservations goes to him too, which is not this message's.
+    const toMikko = (await messages.emails()).filter((email) => email.toAddress === 'mikko.virtanen@example.fi')
+    expect(toMikko.filter((email) => email.subject === 'Pesä: uusi viesti')).toHaveLength(1)
+    for (const email of toMikko) expect(email.bodyText).not.toContain('mummolassa')
   })
 
   test('mark unread returns to the inbox; delete asks, removes and stays removed', async ({ page, devApi }) => {
