@@ -8,7 +8,7 @@ import { loggerOptions } from '../../src/platform/logging'
 import type { RouteRecord, RouteRelation } from '../../src/platform/types'
 import { DEMO_SSN, DEMO_WEAK_LOGIN } from '../../src/seed/demo-people'
 import { demoPdf } from '../../src/seed/income'
-import { createTestApp, type Caller, type TestApp } from '../support/app'
+import { createTestApp, runQueuedJobs, type Caller, type TestApp } from '../support/app'
 import { scanLog, type Secret } from '../support/log-scan'
 import { NOT_AUDITED } from './audit-exceptions'
 import { MATRIX_FIXTURES, type MatrixContext, type MatrixFixture } from './matrix-fixtures'
@@ -181,7 +181,7 @@ describe('authorization matrix of the citizen API', () => {
       for (const [url, own] of Object.entries(fixture.routes ?? {})) fixtureIds.set(`${relation} ${url}`, await own.ids(context))
     }
     // The documents the seed queued (decision PDFs) are rendered, so that a download finds its PDF.
-    await t.app.jobs.drain()
+    await runQueuedJobs(t)
     const shared = new Set(
       Object.values(MATRIX_FIXTURES).flatMap((fixture) => [fixture, ...Object.values(fixture.routes ?? {})].flatMap((f) => f.shared ?? []))
     )

@@ -93,3 +93,23 @@ export async function createTestApp(
 export async function settleSeedJobsExcept(t: TestApp, keep: readonly string[] = []): Promise<void> {
   await t.platform.db.query('update job set done_at = now() where done_at is null and not (type = any($1::text[]))', [keep])
 }
+
+/**
+ * Runs the queued one-off jobs (the seed's decision PDFs, say) until none is left, for a test that
+ * downloads what they make. A try that failed on a loaded machine waits minutes for its retry, so
+ * a drain alone left the PDF "not ready" (the authorization matrix on PostgreSQL beside the e2e
+ * suite): a job tried and not done is made due again, for three rounds; one still not done then
+ * fails the test with its last error. Jobs not yet tried keep their time.
+ */
+export async function runQueuedJobs(t: TestApp): Promise<void> {
+  const retried = 'done_at is null and failed_at is null and recurring_key is null and attempts > 0'
+  for (let round = 0; round < 3; round++) {
+    await t.app.jobs.drain()
+    const waiting = await t.platform.db.query<{ id: string }>(`update job set run_at = $1, locked_until = null where ${retried} returning id`, [
+      t.platform.clock.now()
+    ])
+    if (waiting.length === 0) return
+  }
+  const left = await t.platform.db.query<{ type: string; lastError: string | null }>(`select type, last_error as "lastError" from job where ${retried}`)
+  throw new Error(`Queued jobs not done after three rounds: ${JSON.stringify(left)}`)
+}
