@@ -1,5 +1,6 @@
 import { renderSettled } from '@pesa/shared/testing'
 import { formatFinnishDate } from '@pesa/shared/validators'
+import type { Refusal } from '../refusal'
 import { ELLA, testData } from '../test-data'
 import { RefusalAlert } from './RefusalAlert'
 
@@ -22,7 +23,7 @@ describe('RefusalAlert', () => {
   it('brings the refused days into view on each refusal, and leaves as the browser gives it a promise back', async () => {
     const data = testData()
     const date = data.days[0]!.date
-    const refusal = { code: 'NON_RESERVABLE_DAYS' as const, days: [{ childId: ELLA, date }] }
+    const refusal: Refusal = { code: 'NON_RESERVABLE_DAYS', days: [{ childId: ELLA, date, reason: 'PAST' }] }
     const view = await renderSettled(<RefusalAlert refusal={refusal} data={data} qa="reservation" />)
     expect(view.container.querySelector('[data-qa="refused-days"]')?.textContent).toContain(formatFinnishDate(date))
     expect(() => view.rerender(<RefusalAlert refusal={{ ...refusal, code: 'ABSENCE_NOT_EDITABLE' }} data={data} qa="reservation" />)).not.toThrow()
