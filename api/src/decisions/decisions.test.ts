@@ -2,7 +2,7 @@ import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { AINO_DAYCARE_APPLICATION_ID } from '../seed/applications'
 import { ONNI_DAYCARE_APPLICATION_ID } from '../seed/decisions'
 import { DEMO_SSN } from '../seed/demo-people'
-import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
+import { createTestApp, runQueuedJobs, type Caller, type TestApp } from '../../test/support/app'
 import type { CitizenDecision, FinanceDecision } from './schemas'
 
 const API = '/api/citizen'
@@ -28,8 +28,9 @@ describe('decisions', () => {
       const [row] = await t.platform.db.query<{ id: string }>('select id from person where ssn = $1', [ssn])
       ids[name] = row!.id
     }
-    // The seeded decisions' PDFs, rendered once here so that each test's own render is quick
-    await t.app.jobs.drain()
+    // The seeded decisions' PDFs, rendered once here so that each test's own render is quick (a try
+    // that failed on a loaded machine is run again, as in the authorization matrix)
+    await runQueuedJobs(t)
   }, 300_000)
   afterAll(() => t.close())
 
