@@ -1,4 +1,4 @@
-import { helsinkiDate } from '@pesa/shared/dates'
+import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { expect, type Page } from '@playwright/test'
 import type { getReservations } from '@pesa/shared/api/calendar'
 import { callApi } from '../support/api'
@@ -40,6 +40,31 @@ export class CalendarPage {
   /** What GET /citizen/reservations answers the page's session for the dates. */
   reservations(from: string, to: string) {
     return callApi<typeof getReservations>(this.page.request, 'get', `/citizen/reservations?from=${from}&to=${to}`)
+  }
+
+  /**
+   * The first Monday from `notBefore` (a Monday) whose Monday to Friday each show every child of
+   * `childIds`, with no public holiday and no holiday period on them: the tests run on any date, and
+   * a fixed offset from today lands on Christmas or Epiphany in some weeks of the year.
+   */
+  async plainWeek(notBefore: string, childIds: string[]): Promise<string> {
+    const { reservableRange } = await this.reservations(notBefore, notBefore)
+    const data = await this.reservations(notBefore, reservableRange.end)
+    const plain = (date: string) => {
+      const day = data.days.find((d) => d.date === date)
+      return (
+        day !== undefined &&
+        !day.holiday &&
+        childIds.every((childId) => {
+          const child = day.children.find((c) => c.childId === childId)
+          return child !== undefined && child.holidayPeriodEffect === null
+        })
+      )
+    }
+    for (let monday = notBefore; monday < reservableRange.end; monday = addDays(monday, 7)) {
+      if ([0, 1, 2, 3, 4].every((offset) => plain(addDays(monday, offset)))) return monday
+    }
+    throw new Error(`No week from ${notBefore} without a holiday for every child`)
   }
 
   async childIds(): Promise<{ ella: string; aino: string; range: { start: string; end: string } }> {

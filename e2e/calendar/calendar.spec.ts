@@ -96,7 +96,7 @@ test.describe('calendar: reservations and absences', () => {
     await devApi.login(DEMO.anna.ssn, 'WEAK')
     await calendar.open()
     const { ella, aino, range } = await calendar.childIds()
-    const monday = addDays(range.start, 7)
+    const monday = await calendar.plainWeek(addDays(range.start, 7), [ella, aino])
 
     await calendar.qa('open-reservations').click()
     await expect(page).toHaveURL(/modal=reservations/)
