@@ -49,6 +49,12 @@ export function installDebianPackage(name, { env = {}, root = isRoot() } = {}) {
 }
 
 export const CHROMIUM = '/usr/bin/chromium'
+/**
+ * Debian's build of Chromium's headless shell, the browser of the e2e suite (e2e/playwright.config.ts):
+ * the same engine without the desktop browser around it, and what Playwright itself runs headless.
+ * The page bench keeps the full browser, whose figures a guardian's Chrome is closer to.
+ */
+export const CHROMIUM_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell'
 export const NGINX = '/usr/sbin/nginx'
 
 /** Debian's nginx in front of two API instances, for the scale-out suite (api/test/reliability/scale-out.test.ts). */
@@ -56,9 +62,14 @@ export function ensureNginx() {
   if (!existsSync(NGINX)) installDebianPackage('nginx')
 }
 
-/** Debian's chromium for the browser tests; never a browser download. */
+/** Debian's chromium for the browser tests and the bench; never a browser download. */
 export function ensureChromium() {
   if (!existsSync(CHROMIUM)) installDebianPackage('chromium')
+}
+
+/** Debian's headless shell for the e2e suite. */
+export function ensureChromiumHeadlessShell() {
+  if (!existsSync(CHROMIUM_HEADLESS_SHELL)) installDebianPackage('chromium-headless-shell')
 }
 
 export const CLAMD = '/usr/sbin/clamd'

@@ -10,7 +10,7 @@
 //   node scripts/test.mjs --stage=<id>     one stage alone (what the run starts for each)
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
-import { ensureChromium, ensureClamd, ensureNginx, ensureSimpleSamlPhp } from './debian-packages.mjs'
+import { ensureChromium, ensureChromiumHeadlessShell, ensureClamd, ensureNginx, ensureSimpleSamlPhp } from './debian-packages.mjs'
 import { elapsed, installDependencies, log } from './lib.mjs'
 import { slowestTestsTable } from './slowest-tests.mjs'
 import { cpuSeconds, reportCpu, scheduleStages, stageTable } from './test-schedule.mjs'
@@ -38,6 +38,7 @@ if (only) {
     // Before any stage: apt-get takes one lock, so stages side by side could not each install theirs.
     if (CI) ensureNginx()
     ensureChromium()
+    ensureChromiumHeadlessShell()
     ensureClamd()
     ensureSimpleSamlPhp()
     rows = await scheduleStages(stagesOfRun(CI), { cores: availableParallelism() })
