@@ -14,6 +14,7 @@ describe('calendar', () => {
   let liisa: Caller
   let ids: { ella: string; aino: string; lumi: string; onni: string }
   let range: { start: string; end: string }
+  let plainMonday: string
   const today = helsinkiDate(new Date())
 
   beforeAll(async () => {
@@ -29,6 +30,14 @@ describe('calendar', () => {
       onni: await idOf(DEMO_SSN.liisasChild)
     }
     range = (await read(anna, today, today)).reservableRange
+    // The second week, or the first after it with no public holiday and no holiday period on a
+    // weekday: the tests run on any date, and the second week is Christmas week in early December.
+    plainMonday = addDays(range.start, 7)
+    for (;;) {
+      const { days } = await read(anna, plainMonday, addDays(plainMonday, 4))
+      if (days.every((day) => !day.holiday && day.children.every((child) => child.holidayPeriodEffect === null))) break
+      plainMonday = addDays(plainMonday, 7)
+    }
   })
   afterAll(() => t.close())
 
@@ -47,9 +56,9 @@ describe('calendar', () => {
     reservation: { start, end },
     secondReservation: second ?? null
   })
-  /** A weekday of the reservable range that the seed leaves empty (the second week). */
+  /** A weekday of the reservable range that the seed leaves empty (the second week, or the first plain one after it). */
   const freeWeekday = (offset = 0) => {
-    let date = addDays(range.start, 7 + offset)
+    let date = addDays(plainMonday, offset)
     while (isoWeekday(date) > 5) date = addDays(date, 1)
     return date
   }
