@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { RESULTS_DIR } from './support/environment'
+import { BROWSER, RESULTS_DIR } from './support/environment'
 
 const CI = process.env.CI === 'true'
 
@@ -47,13 +47,6 @@ export default defineConfig({
     // on its retry, which a failure gets; locally, with no retry, a failure keeps its first try's trace.
     trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      // Debian's headless shell (package chromium-headless-shell), the engine of the desktop browser
-      // without the browser around it, as Playwright runs headless by default: income/ took 83 CPU s
-      // and 109 s against 139 CPU s and 156 s in the full browser's binary (which had itself saved
-      // 7 % against the /usr/bin/chromium launcher's desktop flags). The page bench keeps the full browser.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-    }
+    launchOptions: BROWSER
   }
 })

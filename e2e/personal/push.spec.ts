@@ -3,7 +3,7 @@ import type { devGetStaffMessageAccounts, devSendStaffMessage } from '@pesa/shar
 import { callApi, type BodyOf } from '../support/api'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
 import { startPushService, type StandInDevice } from '../../api/test/support/push-service'
-import { BASE_URL } from '../support/environment'
+import { BASE_URL, FULL_BROWSER } from '../support/environment'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { ShellPage } from '../shell/shell.page'
 
@@ -18,7 +18,8 @@ import { ShellPage } from '../shell/shell.page'
  * localStorage). The permission, the service worker, the server, its job, the encryption and
  * the worker's handlers are the real ones.
  */
-test.use({ serviceWorkers: 'allow', permissions: ['notifications'] })
+// The full browser: the headless shell of the rest of the suite has no notifications (support/environment.ts).
+test.use({ serviceWorkers: 'allow', permissions: ['notifications'], launchOptions: FULL_BROWSER })
 
 test.describe('push on this device', () => {
   test("a browser whose push service does not answer says so in fi, sv and en, not with the unexpected error's dialog", async ({ page, context, devApi }) => {
