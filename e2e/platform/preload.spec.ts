@@ -19,18 +19,6 @@ test.describe('platform: the preloads of a direct visit are used, not fetched ag
     expect(urls.some((url) => url.includes('/remotes/mf-calendar') && url.endsWith('/remoteEntry.js'))).toBe(true)
   })
 
-  test("every page preloads the municipality's configuration, which its texts wait for, and the shell uses that answer", async ({ page }) => {
-    const configs: { headers: Record<string, string> }[] = []
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/citizen/public/municipality-config')) configs.push({ headers: request.headers() })
-    })
-    const html = await page.goto('/login')
-    expect(await html!.text()).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/citizen/public/municipality-config">')
-    await expect(page.locator('[data-qa="login-page"]')).toBeVisible()
-    // One request: the preload, which the shell's own fetch is given (a mismatch, of mode or credentials, would be a second download).
-    expect(configs).toHaveLength(1)
-  })
-
   test('a shared module the shell does not provide (swr) is preloaded from the remote and fetched once', async ({ page, devApi }) => {
     const urls: string[] = []
     page.on('request', (request) => urls.push(request.url()))

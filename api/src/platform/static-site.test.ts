@@ -126,7 +126,6 @@ describe('static site', () => {
       expect(preloads(map.body)).toEqual([
         'as="script" href="/i18n-common-fi.1.js"',
         'as="script" href="/i18n-shell-fi.2.js"',
-        'as="fetch" crossorigin="anonymous" href="/api/citizen/public/municipality-config"',
         `as="fetch" crossorigin="anonymous" href="${folder}mf-manifest.json"`,
         `as="script" href="${folder}remoteEntry.js"`,
         `as="script" href="${folder}137.aa.js"`,
@@ -146,25 +145,13 @@ describe('static site', () => {
       expect(preloads((await get('/messages/123')).body)).toEqual([
         'as="script" href="/i18n-common-fi.1.js"',
         'as="script" href="/i18n-shell-fi.2.js"',
-        'as="fetch" crossorigin="anonymous" href="/api/citizen/public/municipality-config"',
         'as="fetch" crossorigin="anonymous" href="https://cdn.example.fi/mf-messages/1.0.0/mf-manifest.json"'
       ])
       const login = await get('/login')
       expect(inlined(login.body)).toEqual(deployment)
-      expect(preloads(login.body)).toEqual([
-        'as="script" href="/i18n-shell-fi.2.js"',
-        'as="fetch" crossorigin="anonymous" href="/api/citizen/public/municipality-config"'
-      ])
-      // What every page preloads is the municipality's configuration, as its route answers it.
-      const preloaded = /as="fetch" crossorigin="anonymous" href="(\/api\/[^"]+)"/.exec(login.body)![1]!
-      const config = await get(preloaded)
-      expect(config.statusCode).toBe(200)
-      expect(Object.keys(config.json<Record<string, unknown>>())).toContain('textOverrides')
+      expect(preloads(login.body)).toEqual(['as="script" href="/i18n-shell-fi.2.js"'])
       // A prefix no area is deployed at (the calendar is not in this deployment file): no area's preloads.
-      expect(preloads((await get('/calendar')).body)).toEqual([
-        'as="script" href="/i18n-shell-fi.2.js"',
-        'as="fetch" crossorigin="anonymous" href="/api/citizen/public/municipality-config"'
-      ])
+      expect(preloads((await get('/calendar')).body)).toEqual(['as="script" href="/i18n-shell-fi.2.js"'])
 
       // Without the shell's list (a shell built before it) the server cannot tell: no shared module is preloaded.
       await writeFile(path.join(dir, 'index.html'), `<!doctype html><html><head><title>Pesä</title>${textBlock}</head><body></body></html>`)

@@ -5,7 +5,6 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { areaOfPath, parseDeployment, DeploymentFileError, type Deployment } from '@pesa/shared/deployment'
-import { API_BASE, MUNICIPALITY_CONFIG_PATH } from '@pesa/shared/protocol'
 import { ApiError } from './errors'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -167,9 +166,6 @@ async function headOf(
   const shellTexts = page.shellTexts.filter((file) => found || !file.includes('/i18n-common-'))
   const tags = [
     ...shellTexts.map(script),
-    // Every page's texts wait for the municipality's (its text overrides), asked for once the shell
-    // runs: preloaded, it arrives beside the scripts. As the shell's fetch of it, in cors mode.
-    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${API_BASE}${MUNICIPALITY_CONFIG_PATH}">`,
     `<script type="application/json" id="pesa-deployment">${JSON.stringify(JSON.parse(text)).replace(/</g, '\\u003c')}</script>`
   ]
   const manifest = found ? deployment[found.area]?.manifest : undefined

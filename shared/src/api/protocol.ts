@@ -4,12 +4,6 @@
  */
 export const API_BASE = '/api'
 
-/**
- * The municipality's configuration, below API_BASE: every page reads it at start and its texts wait
- * for it, so the server's HTML preloads it (api/src/platform/static-site.ts).
- */
-export const MUNICIPALITY_CONFIG_PATH = '/citizen/public/municipality-config'
-
 /** Every state-changing request carries this header with the value '1' (CSRF defence). */
 export const CSRF_HEADER = 'x-pesa-csrf'
 

@@ -1,6 +1,5 @@
 import { use } from 'react'
 import { apiRequest } from '../api/client'
-import { MUNICIPALITY_CONFIG_PATH } from '../api/protocol'
 import type { MunicipalityConfig } from '../api/generated/types'
 import { setTextOverrides, type TextOverrides } from '../i18n/translations'
 
@@ -15,8 +14,7 @@ let config: Promise<MunicipalityConfig> | undefined
  */
 export function loadMunicipalityConfig(): Promise<MunicipalityConfig> {
   if (!config || (config as { status?: string }).status === 'rejected') {
-    // Preloaded by the page's HTML, so it arrives beside the shell's scripts: the texts wait for it.
-    const loading = apiRequest<MunicipalityConfig>({ method: 'GET', path: MUNICIPALITY_CONFIG_PATH })
+    const loading = apiRequest<MunicipalityConfig>({ method: 'GET', path: '/citizen/public/municipality-config' })
     setTextOverrides(loading.then((loaded) => loaded.textOverrides as TextOverrides).catch(() => ({})))
     // Settled promises are read synchronously by use(), as with the translations. The
     // handlers return nothing: returning the rejected promise would reject this chain unhandled.
