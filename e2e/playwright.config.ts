@@ -47,6 +47,7 @@ export default defineConfig({
     // on its retry, which a failure gets; locally, with no retry, a failure keeps its first try's trace.
     trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Debian's headless shell of Chromium, and why (support/environment.ts).
     launchOptions: BROWSER
   }
 })
