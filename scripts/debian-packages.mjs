@@ -50,7 +50,7 @@ export function installDebianPackage(name, { env = {}, root = isRoot() } = {}) {
 
 export const CHROMIUM = '/usr/bin/chromium'
 /**
- * Debian's build of Chromium's headless shell, the browser of the e2e suite (e2e/playwright.config.ts):
+ * Debian's build of Chromium's headless shell, the browser of the e2e suite (BROWSER in e2e/support/environment.ts, which names the same path):
  * the same engine without the desktop browser around it, and what Playwright itself runs headless.
  * The page bench keeps the full browser, whose figures a guardian's Chrome is closer to.
  */
