@@ -24,7 +24,8 @@ export const SECOND_ORIGIN = `http://127.0.0.1:${SECOND_ORIGIN_PORT}`
 
 /**
  * The suite's browser: Debian's headless shell (package chromium-headless-shell), the engine of the
- * desktop browser without the browser around it, as Playwright runs headless by default. income/
+ * desktop browser without the browser around it, as Playwright runs headless by default
+ * (installed by the test command at the path scripts/debian-packages.mjs names). income/
  * took 83 CPU s and 109 s in it against 139 CPU s and 156 s in the full browser's binary (which had
  * itself saved 7 % against the /usr/bin/chromium launcher's desktop flags, --enable-gpu-rasterization
  * among them). CHROMIUM_PATH chooses another.
