@@ -11,6 +11,28 @@ const firstLine = (message = '') =>
     .map((line) => line.trim())
     .find((line) => line !== '') ?? ''
 
+/** What an assertion compared, when the message says (`Locator:`, `Expected:`, `Received:` lines of jest and Playwright). */
+const comparedLines = (message = '') =>
+  stripVTControlCharacters(message)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /^(Locator|Expected|Received)\b[^:]*:/.test(line))
+    .slice(0, 3)
+
+/** Where a test failed: Playwright's error location, or a jest stack's first frame in a test or spec file. */
+function failedAt(error) {
+  if (error?.location?.file) return `${path.basename(error.location.file)}:${error.location.line}`
+  const frame = /\(?([^\s()]+\.(?:test|spec)\.[cm]?[jt]sx?):(\d+):\d+\)?/.exec(stripVTControlCharacters(error?.message ?? ''))
+  return frame ? `${path.basename(frame[1])}:${frame[2]}` : ''
+}
+
+/** The first error line, what it compared and where, for a summary that CI may keep alone. */
+function describeError(error) {
+  const parts = [firstLine(error?.message), ...comparedLines(error?.message)].filter((part) => part !== '')
+  const at = failedAt(error)
+  return `${parts.join('; ')}${at ? ` at ${at}` : ''}`
+}
+
 /**
  * Every test of one report with its duration in ms, whether it failed, and its first error line:
  * a jest `--json` report or a Playwright JSON report.
@@ -24,7 +46,7 @@ export function testsOfReport(name, report) {
         title: `${base} › ${test.fullName ?? test.title}`,
         ms: test.duration ?? 0,
         failed: test.status === 'failed',
-        error: firstLine(test.failureMessages?.[0])
+        error: describeError({ message: test.failureMessages?.[0] })
       }))
       // A file that failed outside its tests (a hook, an import) has no failed test of its own to name.
       const fileFailed = file.status === 'failed' && !tests.some((test) => test.failed)
@@ -40,7 +62,7 @@ export function testsOfReport(name, report) {
       ms: (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0),
       failed: test.status === 'unexpected',
       flaky: test.status === 'flaky',
-      error: firstLine((test.results ?? []).find((result) => result.error)?.error?.message)
+      error: describeError((test.results ?? []).find((result) => result.error)?.error)
     }))
   )
 }
@@ -53,7 +75,7 @@ export function testsOfReport(name, report) {
 export function failedTestLines(name, report) {
   return testsOfReport(name, report)
     .filter((test) => test.failed || test.flaky)
-    .map((test) => `${test.failed ? 'failed' : 'flaky (passed on a retry)'}: ${test.title}${test.error ? ` (${test.error.slice(0, 300)})` : ''}`)
+    .map((test) => `${test.failed ? 'failed' : 'flaky (passed on a retry)'}: ${test.title}${test.error ? ` (${test.error.slice(0, 400)})` : ''}`)
 }
 
 export function slowestTests(reports, count = 20) {

@@ -63,7 +63,9 @@ describe('the failed tests of a run, named in its summary', () => {
               fullName: 'counts attempts',
               status: 'failed',
               duration: 2,
-              failureMessages: ['\u001b[2mexpect(received).toEqual(expected)\u001b[22m\n\nExpected: []']
+              failureMessages: [
+                '\u001b[2mexpect(received).toEqual(expected)\u001b[22m\n\nExpected: []\nReceived: [1]\n\n    at Object.<anonymous> (/r/api/src/jobs.test.ts:41:7)'
+              ]
             }
           ]
         },
@@ -72,7 +74,7 @@ describe('the failed tests of a run, named in its summary', () => {
       ]
     }
     expect(failedTestLines('jest', report)).toEqual([
-      'failed: jobs.test.ts › counts attempts (expect(received).toEqual(expected))',
+      'failed: jobs.test.ts › counts attempts (expect(received).toEqual(expected); Expected: []; Received: [1] at jobs.test.ts:41)',
       'failed: metrics.test.ts (the file) (● metrics › beforeAll)'
     ])
   })
@@ -93,6 +95,27 @@ describe('the failed tests of a run, named in its summary', () => {
               line: 9,
               title: 'retried',
               tests: [{ status: 'flaky', results: [{ duration: 1, error: { message: 'once' } }, { duration: 1 }] }]
+            },
+            {
+              file: 'c.spec.ts',
+              line: 19,
+              title: 'counted',
+              tests: [
+                {
+                  status: 'flaky',
+                  results: [
+                    {
+                      duration: 1,
+                      error: {
+                        message:
+                          'Error: expect(locator).toHaveCount(expected) failed\n\nLocator:  locator(\'[data-qa="device"]\')\nExpected: 1\nReceived: 0\nTimeout:  10000ms\n\nCall log:\n  - Expect "toHaveCount"',
+                        location: { file: '/r/e2e/personal/c.spec.ts', line: 32, column: 5 }
+                      }
+                    },
+                    { duration: 1 }
+                  ]
+                }
+              ]
             }
           ]
         }
@@ -100,7 +123,8 @@ describe('the failed tests of a run, named in its summary', () => {
     }
     expect(failedTestLines('e2e', report)).toEqual([
       'failed: a.spec.ts:4 › broke (Error: timed out)',
-      'flaky (passed on a retry): b.spec.ts:9 › retried (once)'
+      'flaky (passed on a retry): b.spec.ts:9 › retried (once)',
+      `flaky (passed on a retry): c.spec.ts:19 › counted (Error: expect(locator).toHaveCount(expected) failed; Locator:  locator('[data-qa="device"]'); Expected: 1; Received: 0 at c.spec.ts:32)`
     ])
   })
 })
