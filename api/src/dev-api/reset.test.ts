@@ -1,3 +1,4 @@
+// jest: slow — among the longest files on PGlite, so it starts first (shared/build/jest-slow-first-sequencer.cjs).
 import type { Db } from '../platform/db'
 import { seedDemo, truncateAll } from '../seed'
 import { createTestApp, type TestApp } from '../../test/support/app'

@@ -1,3 +1,4 @@
+// jest: slow — among the longest files on PGlite, so it starts first (shared/build/jest-slow-first-sequencer.cjs).
 import { Writable } from 'node:stream'
 import { MOCKED_TIME_HEADER } from '@pesa/shared/protocol'
 import { createTestApp, type TestApp } from '../../test/support/app'

@@ -1,3 +1,4 @@
+// jest: slow — among the longest files on PGlite, so it starts first (shared/build/jest-slow-first-sequencer.cjs).
 import { helsinkiDate } from '@pesa/shared/dates'
 import { randomUUID } from 'node:crypto'
 import { Writable } from 'node:stream'

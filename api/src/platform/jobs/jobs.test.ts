@@ -1,3 +1,4 @@
+// jest: slow — among the longest files on PGlite, so it starts first (shared/build/jest-slow-first-sequencer.cjs).
 import type { FastifyBaseLogger } from 'fastify'
 import { openTestDatabase, type TestDatabase } from '../../../test/support/databases'
 import type { Clock } from '../clock'
