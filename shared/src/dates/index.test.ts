@@ -16,6 +16,23 @@ describe('helsinkiDate', () => {
   })
 })
 
+describe('the Helsinki date formatter', () => {
+  it('is made at the first date asked for, not when a page loads the module (a time zone costs its boot about 50 ms of CPU)', async () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat')
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const dates = await import('./index')
+        expect(made).not.toHaveBeenCalled()
+        expect(dates.helsinkiDate(new Date('2026-11-23T22:30:00Z'))).toBe('2026-11-24')
+        expect(dates.helsinkiDate(new Date('2026-11-24T22:30:00Z'))).toBe('2026-11-25')
+        expect(made).toHaveBeenCalledTimes(1)
+      })
+    } finally {
+      made.mockRestore()
+    }
+  })
+})
+
 describe('addDays', () => {
   it('crosses month and year ends', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01')

@@ -4,12 +4,20 @@
  */
 export const BUSINESS_TIME_ZONE = 'Europe/Helsinki'
 
-const isoDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit'
-})
+let isoDateFormat: Intl.DateTimeFormat | undefined
+
+/**
+ * Made at its first use, not when the module loads: the first formatter with a time zone loads
+ * the zone's data, about 50 ms of CPU (212 ms in the page bench's 4× slowed profile), and every
+ * page's boot loads this module, most of them before they show any date (`/login` shows none).
+ */
+const isoDateFormatter = () =>
+  (isoDateFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit'
+  }))
 
 /**
  * The Helsinki calendar date of an instant, as yyyy-mm-dd: the one way an instant (a Date, or an
@@ -17,7 +25,7 @@ const isoDateFormat = new Intl.DateTimeFormat('en-CA', {
  * `toISOString().slice(0, 10)`, which is yesterday between midnight and 02/03 Helsinki time.
  */
 export function helsinkiDate(instant: Date | string): string {
-  return isoDateFormat.format(typeof instant === 'string' ? new Date(instant) : instant)
+  return isoDateFormatter().format(typeof instant === 'string' ? new Date(instant) : instant)
 }
 
 /**
