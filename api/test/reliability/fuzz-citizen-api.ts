@@ -152,7 +152,7 @@ export function fuzzCitizenApi({ part, of }: { part: number; of: number }): void
             { numRuns: RUNS, seed: SEED }
           )
         }
-        // 128 routes at about 10 ms a request on two quiet cores, 50 ms on a CI machine at a load of
+        // 68 routes a half (2026-12-02) at 2–3 ms a request on two quiet cores, up to 66 ms on a CI machine at a load of
         // 12 (beside the e2e suite): a limit against a hang, not a speed test.
       },
       RUNS * 12_000
