@@ -34,7 +34,8 @@ const FULL: Settings = { pageRuns: 5, loadSeconds: 10, warmupSeconds: 2, connect
 /**
  * For CI: each part runs once, briefly, so that the scripts cannot rot; the figures are rough.
  * A second of load per read and level: about 37 reads × 2 levels × 2 servers, so each second here
- * is about two and a half minutes of the test command (2 s took 370 s of its 582 s).
+ * is about two and a half minutes of the test command (2 s took 370 s of its 582 s). The warm-up's
+ * quarter second ran a whole one until autocannon ticked more often (load.ts).
  */
 const SHORT: Settings = { pageRuns: 1, loadSeconds: 1, warmupSeconds: 0.25, connections: [10, 100], largeChildren: 2_000 }
 
