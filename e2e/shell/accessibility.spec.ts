@@ -45,3 +45,28 @@ test.describe('shell: accessibility of every shell page in fi, sv and en', () =>
     })
   }
 })
+
+// The check itself: a scan that saw nothing would pass every page above.
+test.describe('the accessibility check', () => {
+  test('fails on a violation in the page and in a same-origin frame', async ({ page }) => {
+    const shell = new ShellPage(page)
+    await page.goto('/login')
+    await expect(shell.qa('login-page')).toBeVisible()
+    await expectAccessible(page)
+
+    await page.locator('main').evaluate((main) => main.insertAdjacentHTML('beforeend', '<button type="button" data-qa="unnamed"></button>'))
+    await expect(expectAccessible(page)).rejects.toThrow(/button-name/)
+
+    await page.locator('[data-qa="unnamed"]').evaluate((button) => button.remove())
+    await page
+      .locator('main')
+      .evaluate((main) =>
+        main.insertAdjacentHTML(
+          'beforeend',
+          '<iframe title="Kehys" srcdoc="<html lang=fi><title>Kehys</title><main><button type=button></button></main></html>"></iframe>'
+        )
+      )
+    await expect(page.frameLocator('iframe[title="Kehys"]').locator('button')).toHaveCount(1)
+    await expect(expectAccessible(page)).rejects.toThrow(/button-name/)
+  })
+})
