@@ -93,7 +93,7 @@ export const STAGES = [
     // still leaves the PGlite API tests their place beside it.
     after: ['e2e'],
     cores: 0,
-    // The suite's servers on databases of their own there, dropped and created first (e2e/support/fresh-database.mjs).
+    // The suite's servers on databases of their own there, dropped and created first and dropped as each worker stops (e2e/support/fresh-database.mjs).
     run: async () => runPlaywright(['calendar/'], { PESA_E2E_DATABASE_URL: `${await benchPostgresServer()}/pesa_e2e_calendar`, PESA_E2E_WORKERS: '2' })
   },
   { id: 'jest', title: 'Unit and API tests (PGlite)', cores: 2, run: () => runJest('jest', ['--maxWorkers=2'], {}) },

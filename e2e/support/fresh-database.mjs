@@ -1,5 +1,6 @@
 // Drops and creates the PostgreSQL database of a URL, so the suite's server starts from the migrations
-// as it does on PGlite. Usage: fresh-database.mjs postgres://…/name (the server's admin rights needed).
+// as it does on PGlite; with --drop only drops it, as a worker stops, so that no run leaves its
+// databases on the server. Usage: fresh-database.mjs postgres://…/name [--drop] (admin rights needed).
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -17,7 +18,7 @@ const client = new pg.Client({ connectionString: admin.toString() })
 await client.connect()
 try {
   await client.query(`drop database if exists ${database} with (force)`)
-  await client.query(`create database ${database}`)
+  if (!process.argv.includes('--drop')) await client.query(`create database ${database}`)
 } finally {
   await client.end()
 }

@@ -47,7 +47,9 @@ export async function startWorkerServers(): Promise<WorkerServers> {
   }
   mkdirSync(LOG_DIR, { recursive: true })
   writeE2eRemotesFile()
-  if (SERVER_DATABASE_URL) execFileSync(process.execPath, [path.join(__dirname, 'fresh-database.mjs'), SERVER_DATABASE_URL], { stdio: 'inherit' })
+  const workerDatabase = (...args: string[]) =>
+    SERVER_DATABASE_URL && execFileSync(process.execPath, [path.join(__dirname, 'fresh-database.mjs'), SERVER_DATABASE_URL, ...args], { stdio: 'inherit' })
+  workerDatabase()
 
   const children: ChildProcess[] = []
   const clamd = await startClamd()
@@ -86,6 +88,7 @@ export async function startWorkerServers(): Promise<WorkerServers> {
     await Promise.all(children.map(stopProcess))
     await clamd.close()
     process.removeListener('exit', killAll)
+    workerDatabase('--drop')
   }
   try {
     await Promise.all([
