@@ -109,8 +109,8 @@ export { expect }
  * Legacy mode runs axe.run in the page. The default runs axe in each frame and then finishes in a
  * blank page it opens for each scan, a new renderer every time: 43 scans of children/child-page and
  * messages/ took 89 s of their 265 s (one worker), and 47 s this way, with 29 % less CPU for the two
- * files as time(1) counts it. It leaves out only cross-origin frames, which the app does not have. Only violations are
- * read, so axe is asked to collect the nodes of nothing else.
+ * files as time(1) counts it. It leaves out only cross-origin frames, which the app does not have.
+ * Only violations are read, so axe is asked to collect the nodes of nothing else.
  */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
