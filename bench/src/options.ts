@@ -33,13 +33,9 @@ export interface BenchOptions {
 const FULL: Settings = { pageRuns: 5, loadSeconds: 10, warmupSeconds: 2, connections: [10, 100], largeChildren: 50_000 }
 /**
  * For CI: each part runs once, briefly, so that the scripts cannot rot; the figures are rough.
- * About 37 reads × 2 levels × 2 servers are loaded, each after its warm-up, so every second of a
- * read's load is about two and a half minutes of the test command (2 s took 370 s of its 582 s).
- * Half a second still sends each read hundreds of requests at either level, and a tenth of a
- * second of warm-up opens the connections and the pool: the API part alone took 251 s and 454 CPU
- * s of the whole machine with 1 s and 0.25 s, 209 s and 365 CPU s so (2026-12-02), for figures
- * read only as rough. The warm-up's quarter second ran a whole one until autocannon ticked more
- * often (load.ts).
+ * About 37 reads × 2 levels × 2 servers are loaded, each after its warm-up, so a read's seconds
+ * weigh about two and a half minutes of the test command each: half a second of load after a
+ * tenth of warm-up, which still sends each read hundreds of requests (figures in bench/DECISIONS.md).
  */
 const SHORT: Settings = { pageRuns: 1, loadSeconds: 0.5, warmupSeconds: 0.1, connections: [10, 100], largeChildren: 2_000 }
 
