@@ -1,4 +1,4 @@
-import { easterSunday, finnishHolidays, isoWeekday, isWorkingDay } from './holidays'
+import { easterSunday, finnishHolidays, firstWeekWorkingOn, isoWeekday, isWorkingDay } from './holidays'
 
 describe('finnishHolidays', () => {
   it('knows Easter and the holidays that follow it', () => {
@@ -30,6 +30,19 @@ describe('isWorkingDay', () => {
     expect(isWorkingDay('2026-12-04')).toBe(true)
     expect(isWorkingDay('2026-12-05')).toBe(false)
     expect(isWorkingDay('2026-12-24')).toBe(false)
+  })
+})
+
+describe('firstWeekWorkingOn', () => {
+  it('is the week itself when its first days are working days', () => {
+    expect(firstWeekWorkingOn('2026-12-14', 4)).toBe('2026-12-14')
+    expect(firstWeekWorkingOn('2026-12-21', 3)).toBe('2026-12-21') // Christmas Eve is the Thursday
+  })
+  it('passes over a week with a holiday among those days, as many weeks as it takes', () => {
+    expect(firstWeekWorkingOn('2026-12-21', 4)).toBe('2026-12-28')
+    expect(firstWeekWorkingOn('2026-12-21', 5)).toBe('2027-01-11') // New Year's Day, then Epiphany
+    expect(firstWeekWorkingOn('2027-03-29', 4)).toBe('2027-04-05') // Easter Monday
+    expect(firstWeekWorkingOn('2029-12-24', 4)).toBe('2030-01-07') // Christmas Eve, then New Year's Day
   })
 })
 

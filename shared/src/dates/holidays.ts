@@ -64,6 +64,19 @@ export function isWorkingDay(date: string): boolean {
   return isoWeekday(date) <= 5 && !isFinnishHoliday(date)
 }
 
+/**
+ * The first Monday on or after `monday` (a Monday) whose first `days` days are all working days.
+ * The demo seed puts its first reservable week's reservations and staff-marked absence on Monday
+ * to Thursday of that week, and the tests read them there: the reservable range may start on a
+ * Christmas, Epiphany or Easter week, and a reservation seeded on a holiday is a day no guardian
+ * could have reserved.
+ */
+export function firstWeekWorkingOn(monday: string, days: number): string {
+  let week = monday
+  while (!Array.from({ length: days }, (_, offset) => addDays(week, offset)).every(isWorkingDay)) week = addDays(week, 7)
+  return week
+}
+
 const holidaysByYear = new Map<number, Set<string>>()
 
 /** Whether the date is one of `finnishHolidays` (computed once a year: calendars ask for every day). */

@@ -40,4 +40,4 @@ export function today(): string {
 }
 
 export { addDays, addMonths, daysBetween, datesOf, firstOfMonth } from './arithmetic'
-export { easterSunday, finnishHolidays, isFinnishHoliday, isWorkingDay, isoWeekday } from './holidays'
+export { easterSunday, finnishHolidays, firstWeekWorkingOn, isFinnishHoliday, isWorkingDay, isoWeekday } from './holidays'
