@@ -1,4 +1,4 @@
-import { addDays, datesOf, helsinkiDate, isFinnishHoliday, isoWeekday } from '@pesa/shared/dates'
+import { addDays, datesOf, firstWeekWorkingOn, helsinkiDate, isFinnishHoliday, isoWeekday } from '@pesa/shared/dates'
 import { reservableRange } from '../calendar/days'
 import { insertEvent, insertTime } from '../calendar/event-repository'
 import { insertQuestionnaire } from '../calendar/holiday-repository'
@@ -24,6 +24,13 @@ const OPTION_HOURS: Record<string, number> = {
  * her service need), the first reservable week partly reserved, and three holiday periods
  * (closed, open, not yet open).
  */
+/**
+ * The week of the seed's first-week reservations and staff-marked absence: the first from the
+ * reservable range's start (a Monday) whose Monday to Thursday, the days they are on, are working
+ * days. The tests find them there (e2e/calendar/calendar.page.ts has the same rule).
+ */
+export const seededWeek = (rangeStart: string): string => firstWeekWorkingOn(rangeStart, 4)
+
 export async function seedCalendar({ db, now, today, people, units }: SeedContext): Promise<void> {
   for (const [name, hours] of Object.entries(OPTION_HOURS)) {
     await db.query('update service_need_option set daycare_hours_per_week = $2 where name_fi = $1', [name, hours])
@@ -98,15 +105,17 @@ export async function seedCalendar({ db, now, today, people, units }: SeedContex
     })
   }
 
-  // The first reservable week: Monday to Wednesday reserved for Ella, Aino's Monday evening and
-  // night in two parts; Ella's Thursday is marked absent by staff (read-only to the guardian).
+  // The first reservable week whose Monday to Thursday are working days (seededWeek): Monday to
+  // Wednesday reserved for Ella, Aino's Monday evening and night in two parts; Ella's Thursday is
+  // marked absent by staff (read-only to the guardian).
   const range = reservableRange(now, 150, helsinkiDate)
+  const week = seededWeek(range.start)
   for (const offset of [0, 1, 2]) {
-    await insertReservation(db, { childId: people.preschoolChild, date: addDays(range.start, offset), start: '08:00', end: '16:00', createdBy: people.anna })
+    await insertReservation(db, { childId: people.preschoolChild, date: addDays(week, offset), start: '08:00', end: '16:00', createdBy: people.anna })
   }
-  await insertReservation(db, { childId: people.daycareChild, date: range.start, start: '14:00', end: '23:59', createdBy: people.anna })
-  await insertReservation(db, { childId: people.daycareChild, date: addDays(range.start, 1), start: '00:00', end: '07:00', createdBy: people.mikko })
-  await upsertAbsence(db, { childId: people.preschoolChild, date: addDays(range.start, 3), type: 'OTHER_ABSENCE', staffMarked: true, createdBy: null })
+  await insertReservation(db, { childId: people.daycareChild, date: week, start: '14:00', end: '23:59', createdBy: people.anna })
+  await insertReservation(db, { childId: people.daycareChild, date: addDays(week, 1), start: '00:00', end: '07:00', createdBy: people.mikko })
+  await upsertAbsence(db, { childId: people.preschoolChild, date: addDays(week, 3), type: 'OTHER_ABSENCE', staffMarked: true, createdBy: null })
 
   // Holiday periods after the first reservable week: closed (deadline passed), open, not yet open.
   await insertHolidayPeriod(db, {
