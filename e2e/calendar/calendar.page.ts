@@ -1,4 +1,4 @@
-import { addDays, helsinkiDate } from '@pesa/shared/dates'
+import { addDays, firstWeekWorkingOn, helsinkiDate } from '@pesa/shared/dates'
 import { expect, type Page } from '@playwright/test'
 import type { getReservations } from '@pesa/shared/api/calendar'
 import { callApi } from '../support/api'
@@ -67,11 +67,16 @@ export class CalendarPage {
     throw new Error(`No week from ${notBefore} without a holiday for every child`)
   }
 
-  async childIds(): Promise<{ ella: string; aino: string; range: { start: string; end: string } }> {
+  /**
+   * Ella's and Aino's ids, the reservable range, and the seeded week: the Monday of the seed's
+   * first-week reservations and staff-marked absence, the first from the range's start whose Monday
+   * to Thursday are working days (api/src/seed/calendar.ts `seededWeek`, the same rule).
+   */
+  async childIds(): Promise<{ ella: string; aino: string; range: { start: string; end: string }; week: string }> {
     const today = helsinkiDate(new Date())
     const data = await this.reservations(today, today)
     const idOf = (name: string) => data.children.find((c) => c.firstName.startsWith(name))!.id
-    return { ella: idOf('Ella'), aino: idOf('Aino'), range: data.reservableRange }
+    return { ella: idOf('Ella'), aino: idOf('Aino'), range: data.reservableRange, week: firstWeekWorkingOn(data.reservableRange.start, 4) }
   }
 
   /** Types a time into a field and leaves it, as a guardian does. */

@@ -29,8 +29,8 @@ test.describe('calendar: the day modal edits that day, per child', () => {
     const calendar = new CalendarPage(page)
     await devApi.login(DEMO.anna.ssn, 'WEAK')
     await calendar.open()
-    const { ella, aino, range } = await calendar.childIds()
-    const day = addDays(await calendar.plainWeek(addDays(range.start, 7), [ella, aino]), 1)
+    const { ella, aino, week } = await calendar.childIds()
+    const day = addDays(await calendar.plainWeek(addDays(week, 7), [ella, aino]), 1)
     await post(page, [
       { childId: ella, date: day, type: 'RESERVATIONS', reservation: { start: '08:00', end: '16:00' } },
       { childId: aino, date: day, type: 'RESERVATIONS', reservation: { start: '14:00', end: '23:59' } },
@@ -73,8 +73,8 @@ test.describe('calendar: the day modal edits that day, per child', () => {
     const calendar = new CalendarPage(page)
     await devApi.login(DEMO.anna.ssn, 'WEAK')
     await calendar.open()
-    const { ella, aino, range } = await calendar.childIds()
-    const day = addDays(await calendar.plainWeek(addDays(range.start, 7), [ella, aino]), 1)
+    const { ella, aino, week } = await calendar.childIds()
+    const day = addDays(await calendar.plainWeek(addDays(week, 7), [ella, aino]), 1)
     await post(page, [
       { childId: ella, date: day, type: 'ABSENT' },
       { childId: aino, date: day, type: 'RESERVATIONS', reservation: { start: '08:00', end: '16:00' } }
@@ -102,8 +102,8 @@ test.describe('calendar: taking back and refusals in the reservation and absence
     const calendar = new CalendarPage(page)
     await devApi.login(DEMO.anna.ssn, 'WEAK')
     await calendar.open()
-    const { ella, aino, range } = await calendar.childIds()
-    const day = addDays(await calendar.plainWeek(addDays(range.start, 7), [ella, aino]), 1)
+    const { ella, aino, week } = await calendar.childIds()
+    const day = addDays(await calendar.plainWeek(addDays(week, 7), [ella, aino]), 1)
     await post(page, [
       { childId: ella, date: day, type: 'RESERVATIONS', reservation: { start: '08:00', end: '16:00' } },
       { childId: ella, date: addDays(day, 1), type: 'ABSENT' }
@@ -124,8 +124,8 @@ test.describe('calendar: taking back and refusals in the reservation and absence
     const calendar = new CalendarPage(page)
     await devApi.login(DEMO.anna.ssn, 'WEAK')
     await calendar.open()
-    const { ella, range } = await calendar.childIds()
-    const day = addDays(await calendar.plainWeek(addDays(range.start, 7), [ella]), 1)
+    const { ella, week } = await calendar.childIds()
+    const day = addDays(await calendar.plainWeek(addDays(week, 7), [ella]), 1)
     // The server refuses a write it cannot carry out in full, naming the days (spec part 2 §8).
     await page.route('**/api/citizen/reservations', (route) =>
       route.request().method() === 'POST'

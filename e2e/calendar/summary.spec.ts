@@ -18,7 +18,7 @@ test.describe('calendar: summary panel and changed daily service times', () => {
     const calendar = new CalendarPage(page)
     await devApi.login(DEMO.anna.ssn, 'WEAK')
     await calendar.open()
-    const { ella, range } = await calendar.childIds()
+    const { ella, week } = await calendar.childIds()
 
     // Ella's last month has more reserved than her service need: the panel is open from the start.
     await expect(calendar.qa('summary-toggle')).toHaveAttribute('aria-expanded', 'true')
@@ -42,20 +42,20 @@ test.describe('calendar: summary panel and changed daily service times', () => {
     await calendar.open('?modal=service-time')
     await expect(calendar.qa('service-time-modal')).toHaveCount(0)
 
-    // Staff change Ella's time from the first reservable day, on that day's morning (the server's
+    // Staff change Ella's time from the seeded week's Monday, on that day's morning (the server's
     // clock by the mocked-time header): the reservations after that day go, that day's stays.
     // raw: sends the mocked-time header, and the exact status (200) is asserted
     const changed = await page.request.post('/api/dev-api/calendar/daily-service-times', {
       data: {
         childSsn: ELLA_SSN,
         type: 'REGULAR',
-        validFrom: range.start,
+        validFrom: week,
         regularTimes: { start: '08:30', end: '15:30' }
       } satisfies BodyOf<typeof devChangeDailyServiceTime>,
-      headers: { [CSRF_HEADER]: '1', [MOCKED_TIME_HEADER]: `${range.start}T08:00:00+02:00` }
+      headers: { [CSRF_HEADER]: '1', [MOCKED_TIME_HEADER]: `${week}T08:00:00+02:00` }
     })
     expect(changed.status()).toBe(200)
-    const saved = (await calendar.reservations(range.start, addDays(range.start, 2))) as unknown as {
+    const saved = (await calendar.reservations(week, addDays(week, 2))) as unknown as {
       days: { children: { childId: string; reservations: unknown[] }[] }[]
     }
     expect(saved.days.map((d) => d.children.find((c) => c.childId === ella)!.reservations.length)).toEqual([1, 0, 0])
@@ -64,7 +64,7 @@ test.describe('calendar: summary panel and changed daily service times', () => {
     await calendar.qa('service-time-show').click()
     await calendar.qa('service-time-make-reservations').click()
     await expect(calendar.qa('reservation-modal')).toBeVisible()
-    await expect(page).toHaveURL(new RegExp(`modal=reservations&startDate=${range.start}`))
+    await expect(page).toHaveURL(new RegExp(`modal=reservations&startDate=${week}`))
     await page.reload()
     await expect(calendar.qa('reservation-modal')).toBeVisible()
     await expect(calendar.qa('service-time-banner')).toHaveCount(0)
