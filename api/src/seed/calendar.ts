@@ -18,19 +18,19 @@ const OPTION_HOURS: Record<string, number> = {
 }
 
 /**
- * The calendar of Anna's children: Tähtitarha open around the clock and on holidays; Aino in full
- * shift care with contract days, Ella in preschool with connected daycare; past weeks reserved and
- * attended (one attendance outside its reservation, a staff-marked absence, Ella's last month over
- * her service need), the first reservable week partly reserved, and three holiday periods
- * (closed, open, not yet open).
- */
-/**
  * The week of the seed's first-week reservations and staff-marked absence: the first from the
  * reservable range's start (a Monday) whose Monday to Thursday, the days they are on, are working
  * days. The tests find them there (e2e/calendar/calendar.page.ts has the same rule).
  */
 export const seededWeek = (rangeStart: string): string => firstWeekWorkingOn(rangeStart, 4)
 
+/**
+ * The calendar of Anna's children: Tähtitarha open around the clock and on holidays; Aino in full
+ * shift care with contract days, Ella in preschool with connected daycare; past weeks reserved and
+ * attended (one attendance outside its reservation, a staff-marked absence, Ella's last month over
+ * her service need), the first reservable week partly reserved, and three holiday periods
+ * (closed, open, not yet open).
+ */
 export async function seedCalendar({ db, now, today, people, units }: SeedContext): Promise<void> {
   for (const [name, hours] of Object.entries(OPTION_HOURS)) {
     await db.query('update service_need_option set daycare_hours_per_week = $2 where name_fi = $1', [name, hours])
