@@ -29,8 +29,12 @@ export const useUnreadCounts = () => useSWR(key('unread-counts'), () => getChild
 /** The section headings' counts (WEAK, so a weak login sees them beside the lock too). */
 export const usePedagogicalUnreadCounts = () => useSWR(key('pedagogical-unread'), () => getPedagogicalDocumentsUnreadCount())
 export const useChildDocumentUnreadCounts = () => useSWR(key('documents-unread'), () => getChildDocumentsUnreadCount())
-export const useServiceNeeds = (childId: string) => useSWR(key('service-needs', childId), () => getChildServiceNeeds({ params: { childId } }))
-export const useDailyServiceTimes = (childId: string) => useSWR(key('daily-service-times', childId), () => getChildDailyServiceTimes({ params: { childId } }))
+// A read whose child is undefined is not made (SWR's null key): its fetcher never runs, so `?? ''` is never sent.
+export const useServiceNeeds = (childId: string | undefined) =>
+  useSWR(childId ? key('service-needs', childId) : null, () => getChildServiceNeeds({ params: { childId: childId ?? '' } }))
+/** Read only for a child whose times the guardian may read (`READ_DAILY_SERVICE_TIMES`); undefined reads nothing. */
+export const useDailyServiceTimes = (childId: string | undefined) =>
+  useSWR(childId ? key('daily-service-times', childId) : null, () => getChildDailyServiceTimes({ params: { childId: childId ?? '' } }))
 export const useAttendanceSummary = (childId: string, yearMonth: string) =>
   useSWR(['children', 'attendance', childId, yearMonth], () => getChildAttendanceSummary({ params: { childId, yearMonth } }))
 export const usePedagogicalDocuments = (childId: string) =>

@@ -34,6 +34,18 @@ function DelayedSpinner() {
 }
 
 /**
+ * A page's place while its reads are in flight: the shell keeps its footer back meanwhile
+ * (`data-page-loading`), and a spinner shows after the delay.
+ */
+export function PageLoading() {
+  return (
+    <div className={styles.pageLoading} data-page-loading="">
+      <DelayedSpinner />
+    </div>
+  )
+}
+
+/**
  * The one renderer of a read's loading and failure (spec part 1 §8): a spinner after a short
  * delay, a failure that says why with a retry, 403 and 404 as the spec's messages, and the data
  * once it is in. Data already shown stays while a later revalidation fails.
@@ -43,14 +55,7 @@ export function Loaded<T>({ result, children, page = false }: LoadedProps<T>) {
   if (result.data !== undefined) return <>{children(result.data)}</>
   // A page's own read marks the page as loading: the shell keeps its footer back until the content is in, so
   // the footer never moves in view as the content arrives (a layout shift when the page then scrolls to it).
-  if (result.error === undefined)
-    return page ? (
-      <div className={styles.pageLoading} data-page-loading="">
-        <DelayedSpinner />
-      </div>
-    ) : (
-      <DelayedSpinner />
-    )
+  if (result.error === undefined) return page ? <PageLoading /> : <DelayedSpinner />
 
   const status = result.error instanceof ApiError ? result.error.status : undefined
   // The API client is already navigating to the start page.

@@ -1,11 +1,11 @@
 import { Alert, Collapsible, StrongLoginLink, useAuthStatus, useMunicipalityConfig } from '@pesa/shared'
 import type { Child } from '@pesa/shared/api/types'
-import { Loaded } from '@pesa/shared/forms'
+import { Loaded, PageLoading, type ReadResult } from '@pesa/shared/forms'
 import { useState, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { useChildrenTexts } from '../i18n'
 import { childDisplayName } from '../names'
-import { useChildDocumentUnreadCounts, useChildren, usePedagogicalUnreadCounts } from '../queries'
+import { useChildDocumentUnreadCounts, useChildren, useDailyServiceTimes, usePedagogicalUnreadCounts, useServiceNeeds } from '../queries'
 import { AbsenceApplicationsSection, ServiceApplicationsSection } from './ApplicationsSections'
 import { AttendanceSection, ServiceNeedSection } from './ServiceNeedSection'
 import { ChildDocumentsSection, PedagogicalSection } from './DocumentsSections'
@@ -17,6 +17,8 @@ export function ChildPage() {
   const t = useChildrenTexts()
   const { childId } = useParams<'childId'>()
   const result = useChildren()
+  // The open section's read starts beside the list, not after it (one round trip less).
+  useServiceNeeds(childId)
   return (
     <div className={styles.page} data-qa="child-page">
       <Loaded result={result} page>
@@ -38,6 +40,9 @@ export function ChildPage() {
   )
 }
 
+/** A read that has answered, with data or with a failure its section shows (and retries). */
+const settled = (result: ReadResult<unknown>) => result.data !== undefined || result.error !== undefined
+
 function ChildSections({ child, siblings }: { child: Child; siblings: number }) {
   const t = useChildrenTexts()
   const auth = useAuthStatus()
@@ -46,6 +51,13 @@ function ChildSections({ child, siblings }: { child: Child; siblings: number }) 
   const documentation = auth?.accessibleFeatures?.childDocumentation ?? false
   const pedagogicalUnread = usePedagogicalUnreadCounts().data?.[child.id] ?? 0
   const documentsUnread = useChildDocumentUnreadCounts().data?.[child.id] ?? 0
+  // The service need section is open from the start: the page shows once its reads have answered.
+  // Drawn before, their content arrived under the section toggles below it and moved them, a
+  // layout shift that could take a tap meant for one of them (an e2e click went astray so).
+  const readsTimes = child.permittedActions?.includes('READ_DAILY_SERVICE_TIMES') ?? false
+  const needs = useServiceNeeds(child.id)
+  const times = useDailyServiceTimes(readsTimes ? child.id : undefined)
+  if (!settled(needs) || (readsTimes && !settled(times))) return <PageLoading />
   return (
     <>
       {siblings > 1 ? (
