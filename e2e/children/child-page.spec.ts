@@ -108,6 +108,23 @@ test.describe('child pages', () => {
     }
   })
 
+  test("Aino's page: the section toggles stay where they are first drawn while the open section's slow reads arrive", async ({ page, devApi }) => {
+    const children = new ChildPage(page)
+    await devApi.login(DEMO.anna.ssn, 'WEAK')
+    const { Aino } = await children.children()
+    // A slow network on the open section's two reads: their content arriving is what could move the toggles below it.
+    await page.route(/\/api\/citizen\/children\/[^/]+\/(service-needs|daily-service-times)$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await route.continue()
+    })
+    await children.open(Aino!)
+    const toggle = children.qa('section-attendance-toggle').getByRole('button')
+    const drawnAt = (await toggle.boundingBox())!.y
+    await expect(children.section('service-need').locator('[data-qa="service-need"]')).toHaveCount(2)
+    await expect(children.qa('weekday-times')).toBeVisible()
+    expect((await toggle.boundingBox())!.y).toBe(drawnAt)
+  })
+
   test("Ella's pedagogical documents: page 2, a long text expanded, a file opened clears unread, counts and badge, not Mikko's", async ({ page, devApi }) => {
     const shell = new ShellPage(page)
     const children = new ChildPage(page)
