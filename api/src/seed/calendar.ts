@@ -5,6 +5,7 @@ import { insertQuestionnaire } from '../calendar/holiday-repository'
 import { insertAttendance, insertHolidayPeriod, insertReservation, upsertAbsence } from '../calendar/repository'
 import { insertServiceNeed, setUnitOperation } from '../placements/repository'
 import type { SeedContext } from './context'
+import { schoolYearStart } from './demo-units'
 
 /** Weekly hours of the seeded options: the daily share of a day without times is a fifth. */
 const OPTION_HOURS: Record<string, number> = {
@@ -23,6 +24,36 @@ const OPTION_HOURS: Record<string, number> = {
  * days. The tests find them there (e2e/calendar/calendar.page.ts has the same rule).
  */
 export const seededWeek = (rangeStart: string): string => firstWeekWorkingOn(rangeStart, 4)
+
+/** The first Monday from `monday` (a Monday) on that starts `weeks` weeks with no public holiday on a weekday. */
+function plainWeeksFrom(monday: string, weeks: number): string {
+  let start = monday
+  while (datesOf(start, addDays(start, 7 * weeks - 1)).some((date) => isoWeekday(date) <= 5 && isFinnishHoliday(date))) start = addDays(start, 7)
+  return start
+}
+
+/**
+ * The seed's dated periods after the first reservable week, in this order, each at least its offset
+ * (in days) from the reservable range's start: three holiday periods (closed, open, not yet open)
+ * and the winter-break questionnaire's period. Each starts on a Monday, and its weeks have no
+ * public holiday on a weekday, so the tests' "five of the seven days" and "the period's first day"
+ * hold on any date of the year: at a fixed offset a period started on Easter Monday or held
+ * Christmas in some weeks. Near Christmas or Easter a period moves a week or more later, and the
+ * ones after it keep their order.
+ */
+export function seededPeriods(rangeStart: string) {
+  const period = (offset: number, days: number, after?: { end: string }) => {
+    const from = addDays(rangeStart, offset)
+    const mondayAfter = after && addDays(after.end, 8 - isoWeekday(after.end))
+    const start = plainWeeksFrom(mondayAfter && mondayAfter > from ? mondayAfter : from, Math.ceil(days / 7))
+    return { start, end: addDays(start, days - 1) }
+  }
+  const closed = period(14, 5)
+  const open = period(35, 14, closed)
+  const winterBreak = period(56, 12, open)
+  const notYetOpen = period(70, 12, winterBreak)
+  return { closed, open, winterBreak, notYetOpen }
+}
 
 /**
  * The calendar of Anna's children: Tähtitarha open around the clock and on holidays; Aino in full
@@ -118,23 +149,12 @@ export async function seedCalendar({ db, now, today, people, units }: SeedContex
   await upsertAbsence(db, { childId: people.preschoolChild, date: addDays(week, 3), type: 'OTHER_ABSENCE', staffMarked: true, createdBy: null })
 
   // Holiday periods after the first reservable week: closed (deadline passed), open, not yet open.
-  await insertHolidayPeriod(db, {
-    period: { start: addDays(range.start, 14), end: addDays(range.start, 18) },
-    reservationsOpenOn: addDays(today, -30),
-    reservationDeadline: addDays(today, -1)
-  })
-  await insertHolidayPeriod(db, {
-    period: { start: addDays(range.start, 35), end: addDays(range.start, 48) },
-    reservationsOpenOn: addDays(today, -7),
-    reservationDeadline: addDays(today, 14)
-  })
-  await insertHolidayPeriod(db, {
-    period: { start: addDays(range.start, 70), end: addDays(range.start, 81) },
-    reservationsOpenOn: addDays(today, 30),
-    reservationDeadline: addDays(today, 60)
-  })
+  const periods = seededPeriods(range.start)
+  await insertHolidayPeriod(db, { period: periods.closed, reservationsOpenOn: addDays(today, -30), reservationDeadline: addDays(today, -1) })
+  await insertHolidayPeriod(db, { period: periods.open, reservationsOpenOn: addDays(today, -7), reservationDeadline: addDays(today, 14) })
+  await insertHolidayPeriod(db, { period: periods.notYetOpen, reservationsOpenOn: addDays(today, 30), reservationDeadline: addDays(today, 60) })
 
-  await seedQuestionnaires(db, today, range.start)
+  await seedQuestionnaires(db, today, periods)
   await seedEvents(db, today, people)
 }
 
@@ -142,11 +162,11 @@ const text = (fi: string, sv: string, en: string) => ({ fi, sv, en })
 
 /**
  * Two active questionnaires: a FIXED_PERIOD one over the open holiday period (children placed
- * without a gap for the last half year; Ella, placed since August, is not eligible) and an
- * OPEN_RANGES one for the winter-break weeks that needs a strong login.
+ * without a gap since before this school year; Ella, placed from its first day, is not eligible)
+ * and an OPEN_RANGES one for the winter-break weeks that needs a strong login.
  */
-export async function seedQuestionnaires(db: SeedContext['db'], today: string, reservableStart: string): Promise<void> {
-  const open = { start: addDays(reservableStart, 35), end: addDays(reservableStart, 48) }
+async function seedQuestionnaires(db: SeedContext['db'], today: string, periods: ReturnType<typeof seededPeriods>): Promise<void> {
+  const { open } = periods
   await insertQuestionnaire(db, {
     type: 'FIXED_PERIOD',
     requiresStrongAuth: false,
@@ -163,7 +183,8 @@ export async function seedQuestionnaires(db: SeedContext['db'], today: string, r
       { start: open.start, end: addDays(open.start, 6) },
       { start: addDays(open.start, 7), end: open.end }
     ],
-    continuousPlacement: { start: addDays(today, -180), end: today }
+    // Not the last half year: from February on, Ella's placement since August would be that long.
+    continuousPlacement: { start: addDays(schoolYearStart(today), -1), end: today }
   })
   await insertQuestionnaire(db, {
     type: 'OPEN_RANGES',
@@ -177,7 +198,7 @@ export async function seedQuestionnaires(db: SeedContext['db'], today: string, r
       'Tell the days your child will be away during the winter break weeks.'
     ),
     descriptionLink: text('', '', ''),
-    period: { start: addDays(reservableStart, 56), end: addDays(reservableStart, 67) }
+    period: periods.winterBreak
   })
 }
 
