@@ -1,4 +1,5 @@
-import { addDays, helsinkiDate } from '@pesa/shared/dates'
+import { addDays, helsinkiDate, isoWeekday } from '@pesa/shared/dates'
+import { seededPeriods } from '../seed/calendar'
 import { DEMO_SSN } from '../seed/demo-people'
 import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
 import { lockChildren } from './repository'
@@ -21,8 +22,10 @@ describe('calendar: concurrent saves of the same days', () => {
     aino = (await t.platform.db.query<{ id: string }>('select id from person where ssn = $1', [DEMO_SSN.daycareChild]))[0]!.id
     const today = helsinkiDate(new Date())
     const response = await t.request({ method: 'GET', url: `/api/citizen/reservations?from=${today}&to=${today}`, as: guardians[0] })
-    // Ten days of the fourth reservable week on: open to the shift-care child every day, outside the seed's holiday periods.
-    start = addDays((response.json() as ReservationsResponse).reservableRange.start, 21)
+    // Ten days from the Monday after the seed's last holiday period: open to the shift-care child every
+    // day, and outside the seed's holiday periods on any date (a fixed week lands in one near Christmas).
+    const { notYetOpen } = seededPeriods((response.json() as ReservationsResponse).reservableRange.start)
+    start = addDays(notYetOpen.end, 8 - isoWeekday(notYetOpen.end))
   })
   afterAll(() => t.close())
 
