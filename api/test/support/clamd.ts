@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { connect } from 'node:net'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -22,7 +23,7 @@ export const EICAR_SIGNATURE = 'Pesa-Test-EICAR'
 
 export interface RunningClamd {
   socket: string
-  /** Milliseconds from spawning clamd to its socket accepting connections */
+  /** Milliseconds from spawning clamd to its answering PING */
   startupMs: number
   /** Stops clamd (the scanner is down); `start` brings it back on the same socket */
   stop(): Promise<void>
@@ -38,11 +39,37 @@ function eicarSignature(): string {
   return `${EICAR_SIGNATURE}:0:*:${EICAR.toString('hex')}\n`
 }
 
-async function waitForSocket(socket: string, child: ChildProcess, log: string): Promise<void> {
+/** Whether clamd answers `PING` with `PONG` on the socket within a second. */
+function answersPing(socket: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    let answer = ''
+    const connection = connect(socket)
+    const done = (ok: boolean) => {
+      clearTimeout(timer)
+      connection.destroy()
+      resolve(ok)
+    }
+    const timer = setTimeout(() => done(false), 1_000)
+    connection.on('connect', () => connection.write('zPING\0'))
+    connection.on('data', (chunk) => {
+      answer += chunk.toString('latin1')
+      if (answer.includes('PONG')) done(true)
+    })
+    connection.on('error', () => done(false))
+    connection.on('close', () => done(answer.includes('PONG')))
+  })
+}
+
+/*
+ * Ready means clamd answers, as an upload needs it to, not only that its socket file exists. On
+ * this machine the two are ~4 ms apart; the check is for a clamd that creates its socket before
+ * it has loaded its signatures, where an upload sent in between would wait out the scanner's limit.
+ */
+async function waitUntilAnswering(socket: string, child: ChildProcess, log: string): Promise<void> {
   const deadline = Date.now() + 20_000
-  while (!existsSync(socket)) {
-    if (child.exitCode !== null) throw new Error(`clamd exited with ${child.exitCode} before listening; its log is ${log}`)
-    if (Date.now() > deadline) throw new Error(`clamd did not listen on ${socket} in 20 s; its log is ${log}`)
+  while (!(existsSync(socket) && (await answersPing(socket)))) {
+    if (child.exitCode !== null) throw new Error(`clamd exited with ${child.exitCode} before answering; its log is ${log}`)
+    if (Date.now() > deadline) throw new Error(`clamd did not answer PING on ${socket} in 20 s; its log is ${log}`)
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
 }
@@ -78,7 +105,7 @@ export async function startClamd(): Promise<RunningClamd> {
     const started = performance.now()
     rmSync(socket, { force: true })
     child = spawn(CLAMD, ['--config-file', config], { stdio: 'ignore' })
-    await waitForSocket(socket, child, log)
+    await waitUntilAnswering(socket, child, log)
     return performance.now() - started
   }
   const stop = async () => {
