@@ -209,8 +209,20 @@ test.describe('applications: editor flows', () => {
     await page.keyboard.press('Enter')
     await expect(applications.qa('application-editor')).toBeVisible()
 
+    // The units for the typed date come on a slow network: until they are in, the list says so and
+    // cannot be opened (an empty list took the ↓ and chose nothing); then the keyboard reaches it.
+    let releaseUnits = () => {}
+    const unitsHeld = new Promise<void>((resolve) => (releaseUnits = resolve))
+    await page.route(/\/api\/citizen\/units\?/, async (route) => {
+      await unitsHeld
+      await route.continue()
+    })
     await tabTo(page, 'preferred-start-date')
     await page.keyboard.type(finnish(daysFromToday(20)))
+    await expect(applications.qa('add-unit')).toBeDisabled()
+    await expect(applications.qa('add-unit')).toContainText('Haetaan yksiköitä…')
+    releaseUnits()
+    await expect(applications.qa('add-unit')).toBeEnabled()
     await tabTo(page, 'add-unit')
     await page.keyboard.press('ArrowDown')
     await expect(applications.qa('preferred-unit')).toHaveCount(1)
