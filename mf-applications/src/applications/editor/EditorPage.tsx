@@ -279,6 +279,7 @@ function Editor({ details, facts }: { details: ApplicationDetails; facts: RuleFa
             optionCleared={optionCleared}
             units={units}
             unitsFailed={unitsRead.error !== undefined}
+            unitsLoading={unitsRead.isLoading}
             unitNames={unitNames}
             dropped={dropped}
             today={day}
@@ -313,6 +314,7 @@ function SectionsOfEditor(options: {
   optionCleared: boolean
   units: Parameters<typeof UnitsSection>[0]['units']
   unitsFailed: boolean
+  unitsLoading: boolean
   unitNames: Map<string, string>
   dropped: string[]
   today: string
@@ -338,7 +340,14 @@ function SectionsOfEditor(options: {
             <p>{e.unitsFailed}</p>
           </Alert>
         ) : null}
-        <UnitsSection {...props} units={options.units} unitNames={options.unitNames} dropped={options.dropped} startDateValid={options.startDateValid} />
+        <UnitsSection
+          {...props}
+          units={options.units}
+          unitsLoading={options.unitsLoading}
+          unitNames={options.unitNames}
+          dropped={options.dropped}
+          startDateValid={options.startDateValid}
+        />
       </EditorSectionFrame>
       <EditorSectionFrame id="contact" title={e.sections.contact} count={counts.contact}>
         <ContactSection {...props} />

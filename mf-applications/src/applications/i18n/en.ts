@@ -115,6 +115,7 @@ const en: ApplicationsTexts = {
     unitsHint: (max: number) => `Choose 1–${max} units in order of preference.`,
     addUnit: 'Add unit',
     chooseUnit: 'Choose a unit',
+    loadingUnits: 'Loading units…',
     moveUp: (name: string) => `Move ${name} up`,
     moveDown: (name: string) => `Move ${name} down`,
     removeUnit: (name: string) => `Remove ${name}`,

@@ -121,6 +121,7 @@ const fi = {
     unitsHint: (max: number) => `Valitse 1–${max} yksikköä tärkeysjärjestyksessä.`,
     addUnit: 'Lisää yksikkö',
     chooseUnit: 'Valitse yksikkö',
+    loadingUnits: 'Haetaan yksiköitä…',
     moveUp: (name: string) => `Siirrä ${name} ylemmäs`,
     moveDown: (name: string) => `Siirrä ${name} alemmas`,
     removeUnit: (name: string) => `Poista ${name}`,

@@ -115,6 +115,7 @@ const sv: ApplicationsTexts = {
     unitsHint: (max: number) => `Välj 1–${max} enheter i prioritetsordning.`,
     addUnit: 'Lägg till enhet',
     chooseUnit: 'Välj enhet',
+    loadingUnits: 'Enheterna hämtas…',
     moveUp: (name: string) => `Flytta ${name} uppåt`,
     moveDown: (name: string) => `Flytta ${name} nedåt`,
     removeUnit: (name: string) => `Ta bort ${name}`,

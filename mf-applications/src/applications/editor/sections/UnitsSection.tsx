@@ -19,8 +19,9 @@ export function UnitsSection({
   units,
   unitNames,
   dropped,
-  startDateValid
-}: SectionProps & { units: ApplicationUnit[] | undefined; unitNames: Map<string, string>; dropped: string[]; startDateValid: boolean }) {
+  startDateValid,
+  unitsLoading
+}: SectionProps & { units: ApplicationUnit[] | undefined; unitsLoading: boolean; unitNames: Map<string, string>; dropped: string[]; startDateValid: boolean }) {
   const t = useApplicationsTexts().editor
   const validation = useCommonTexts().validation
   const chosen = form.preferences.preferredUnits
@@ -95,7 +96,10 @@ export function UnitsSection({
                 .filter((unit) => !chosen.includes(unit.id))
                 .map((unit) => ({ value: unit.id, label: `${unit.name}, ${unit.streetAddress}` }))}
               value={undefined}
-              placeholder={t.chooseUnit}
+              // While the units for the start date are read the list would be empty: it says so and
+              // waits, rather than offering nothing to a guardian who opens it (or presses ↓) too soon.
+              placeholder={unitsLoading ? t.loadingUnits : t.chooseUnit}
+              disabled={unitsLoading}
               onChange={(id) => id && change((f) => void f.preferences.preferredUnits.push(id), 'preferences.preferredUnits')}
               error={error('preferences.preferredUnits')}
               data-qa="add-unit"
