@@ -72,6 +72,17 @@ describe('calendar', () => {
   const dayOf = async (as: Caller, date: string, childId: string) => (await read(as, date, date)).days[0]!.children.find((c) => c.childId === childId)
   const post = (url: string, as: Caller | undefined, payload: unknown, headers: Record<string, string> = {}) =>
     t.request({ method: 'POST', url: `/api/citizen${url}`, as, payload: payload as Record<string, unknown>, headers })
+  /** Anna clears Ella's days (NOTHING), for the next test that needs them free. */
+  const clearEllasDays = async (dates: string[]) =>
+    expect(
+      (
+        await post(
+          '/reservations',
+          anna,
+          dates.map((date) => ({ childId: ids.ella, date, type: 'NOTHING' }))
+        )
+      ).statusCode
+    ).toBe(204)
   const times = (childId: string, date: string, start: string, end: string, second?: { start: string; end: string }) => ({
     childId,
     date,
@@ -530,16 +541,7 @@ describe('calendar', () => {
       expect(response.json()).toMatchObject({ errorCode: 'ABSENCE_APPLICATION_REQUIRED', fieldErrors: { 'childIds.0': 'DATE_UNSELECTABLE' } })
       expect((await post('/absences', anna, absence([ids.ella], start, addDays(start, 8), 'SICKLEAVE'))).statusCode).toBe(204)
       // Cleared again: the continuous absence tests below take these weeks (a spring range has few to spare).
-      const days = datesOf(start, addDays(start, 8)).filter(isWorkingDay)
-      expect(
-        (
-          await post(
-            '/reservations',
-            anna,
-            days.map((date) => ({ childId: ids.ella, date, type: 'NOTHING' }))
-          )
-        ).statusCode
-      ).toBe(204)
+      await clearEllasDays(datesOf(start, addDays(start, 8)).filter(isWorkingDay))
     })
 
     it('takes planned absence for a shift-care child, not for a mixed selection', async () => {
@@ -578,16 +580,6 @@ describe('calendar', () => {
       throw new Error('No two weeks of preschool in the reservable range')
     }
     const absent = (date: string) => ({ childId: ids.ella, date, type: 'ABSENT' })
-    const cleared = async (dates: string[]) =>
-      expect(
-        (
-          await post(
-            '/reservations',
-            anna,
-            dates.map((date) => ({ childId: ids.ella, date, type: 'NOTHING' }))
-          )
-        ).statusCode
-      ).toBe(204)
 
     it('refuses more than five absent days in a row from the reservation modal, naming the days', async () => {
       const taught = await twoTaughtWeeks()
@@ -597,7 +589,7 @@ describe('calendar', () => {
       expect(response.json().days).toEqual(taught.slice(0, 6).map((date) => ({ childId: ids.ella, date, reason: 'CONTINUOUS_ABSENCE' })))
       expect((await dayOf(anna, taught[0]!, ids.ella))?.absence).toBeNull()
       expect((await post('/reservations', anna, taught.slice(0, 5).map(absent))).statusCode).toBe(204)
-      await cleared(taught.slice(0, 5))
+      await clearEllasDays(taught.slice(0, 5))
     })
 
     it('counts the stored absences around the range, across the weekend, whichever path wrote them', async () => {
@@ -615,7 +607,7 @@ describe('calendar', () => {
       // A day of attendance between breaks the run; sick leave is not counted.
       expect((await post('/reservations', anna, [times(ids.ella, taught[5]!, '08:00', '16:00'), ...taught.slice(6, 9).map(absent)])).statusCode).toBe(204)
       expect((await post('/absences', anna, absence([ids.ella], taught[5]!, taught[9]!, 'SICKLEAVE'))).statusCode).toBe(204)
-      await cleared(taught)
+      await clearEllasDays(taught)
     })
 
     it('refuses absent on a day already attended from the reservation modal too', async () => {
