@@ -65,6 +65,8 @@ export type RequestOptions = Pick<ApiRequest, 'signal' | 'background'>
  */
 export interface TestHooks {
   mockedTime?: string
+  /** The run's clock shift (`dates/story-clock.ts`), which `today()` follows; the servers have their own copy */
+  clockShiftMs?: number
   /** How often the shell asks whether the session is still alive */
   authPollMs?: number
 }

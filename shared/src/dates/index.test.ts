@@ -50,6 +50,13 @@ describe('today', () => {
     delete (globalThis as { __pesaTest?: object }).__pesaTest
     expect(today()).toBe(helsinkiDate(new Date()))
   })
+  it("follows the run's clock shift, and a mocked time before it", () => {
+    const weeksBack = -20 * 7 * 24 * 60 * 60 * 1000
+    ;(globalThis as { __pesaTest?: object }).__pesaTest = { clockShiftMs: weeksBack }
+    expect(today()).toBe(helsinkiDate(new Date(Date.now() + weeksBack)))
+    ;(globalThis as { __pesaTest?: object }).__pesaTest = { clockShiftMs: weeksBack, mockedTime: '2026-03-31T22:30:00Z' }
+    expect(today()).toBe('2026-04-01')
+  })
 })
 
 describe('datesOf', () => {

@@ -2,6 +2,8 @@
  * Business dates are calendar dates in Europe/Helsinki (DESIGN §3), whatever the time zone
  * of the device or the server. Dates travel as ISO yyyy-mm-dd strings.
  */
+import type { TestHooks } from '../api/client'
+
 export const BUSINESS_TIME_ZONE = 'Europe/Helsinki'
 
 let isoDateFormat: Intl.DateTimeFormat | undefined
@@ -31,12 +33,13 @@ export function helsinkiDate(instant: Date | string): string {
 /**
  * Today's Helsinki date in the browser: the one "today" of the front end. It follows the e2e
  * suite's clock (`window.__pesaTest.mockedTime`, the clock the API client sends the server as
- * its mocked-time header), so a page and the server agree on the day in a test. The server has
- * its own, `helsinkiDate(request.now())`; the `serverTodayFromRequest` rule keeps this one out of `api/`.
+ * its mocked-time header, else the run's shift, `clockShiftMs`, which the suite's servers share:
+ * `./story-clock.ts`), so a page and the server agree on the day in a test. The server has its
+ * own, `helsinkiDate(request.now())`; the `serverTodayFromRequest` rule keeps this one out of `api/`.
  */
 export function today(): string {
-  const mocked = (globalThis as { __pesaTest?: { mockedTime?: string } }).__pesaTest?.mockedTime
-  return helsinkiDate(mocked ? new Date(mocked) : new Date())
+  const hooks = (globalThis as { __pesaTest?: TestHooks }).__pesaTest
+  return helsinkiDate(hooks?.mockedTime ? new Date(hooks.mockedTime) : new Date(Date.now() + (hooks?.clockShiftMs ?? 0)))
 }
 
 export { addDays, addMonths, daysBetween, datesOf, firstOfMonth } from './arithmetic'
