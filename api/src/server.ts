@@ -1,6 +1,6 @@
 import cluster from 'node:cluster'
 import { buildApp } from './app'
-import { systemClock } from './platform/clock'
+import { shiftedClock, systemClock, type Clock } from './platform/clock'
 import { loadConfig, productionConfigProblem, type Config } from './platform/config'
 import { openCounters } from './platform/counters'
 import { openDb, type Db } from './platform/db'
@@ -22,8 +22,13 @@ async function migrateOnly(): Promise<void> {
 /** Migrations, and the demo data into an empty database: once per start, before any process serves. */
 async function prepareDatabase(db: Db, config: Config): Promise<string[]> {
   const applied = await migrate(db)
-  if (config.seedDemoData && (await isEmpty(db))) await seedDemo(db, systemClock.now())
+  if (config.seedDemoData && (await isEmpty(db))) await seedDemo(db, serverClock(config).now())
   return applied
+}
+
+/** The real clock; in test mode, the test run's (`Config.testClockShiftMs`). */
+function serverClock(config: Config): Clock {
+  return shiftedClock(systemClock, config.testClockShiftMs)
 }
 
 /** With PESA_WORKERS above one, the primary prepares the database and starts the workers (platform/workers.ts). */
@@ -47,7 +52,7 @@ async function main(): Promise<void> {
   // A worker's primary has prepared the database.
   const migrations = cluster.isWorker ? [] : await prepareDatabase(db, config)
   const counters = await openCounters(db, config.redisUrl, config.redisKeyPrefix)
-  const app = await buildApp({ config, db, clock: systemClock, counters, municipality }, { logger: loggerOptions(process.env.LOG_LEVEL ?? 'info') })
+  const app = await buildApp({ config, db, clock: serverClock(config), counters, municipality }, { logger: loggerOptions(process.env.LOG_LEVEL ?? 'info') })
   app.server.keepAliveTimeout = 65_000
   // A 25 MB upload takes about three and a half minutes on a 1 Mbit/s line (api/src/platform/attachments/DECISIONS.md, "Attachments").
   app.server.requestTimeout = 5 * 60_000

@@ -28,7 +28,7 @@ describe('the dev API reset', () => {
 
   it('gives back, from its snapshot, exactly the rows seeding wrote with its jobs run, and the same next ids', async () => {
     const { db } = t.platform
-    const reset = demoReset(db, t.app.jobs, { snapshots: true })
+    const reset = demoReset(db, t.app.jobs, { snapshots: true, clock: t.platform.clock })
     expect(await reset(now)).toBe(false)
     const seeded = await contents(db)
     // Seeding queued the decision PDFs; the first reset ran them before it kept the snapshot.
@@ -52,10 +52,10 @@ describe('the dev API reset', () => {
 
   it('seeds again on another day, and every time without snapshots', async () => {
     const { db } = t.platform
-    const reset = demoReset(db, t.app.jobs, { snapshots: true })
+    const reset = demoReset(db, t.app.jobs, { snapshots: true, clock: t.platform.clock })
     expect(await reset(now)).toBe(false)
     expect(await reset(new Date('2026-11-28T08:00:00Z'))).toBe(false)
-    const without = demoReset(db, t.app.jobs, { snapshots: false })
+    const without = demoReset(db, t.app.jobs, { snapshots: false, clock: t.platform.clock })
     expect(await without(now)).toBe(false)
     expect(await without(now)).toBe(false)
     // What seeding alone writes, for the comparison below.

@@ -1,5 +1,6 @@
 import { helsinkiDate } from '@pesa/shared/dates'
 import type { Db } from '../platform/db'
+import type { Clock } from '../platform/clock'
 import type { JobRunner } from '../platform/jobs/jobs'
 import { seedDemo, truncateAll } from '../seed'
 
@@ -76,13 +77,15 @@ async function restore(db: Db, snapshot: Snapshot): Promise<void> {
 }
 
 /** Resolves when no due one-off job is waiting or running; false if some still are after `ms`. */
-async function jobsSettled(db: Db, jobs: JobRunner, ms: number): Promise<boolean> {
+async function jobsSettled(db: Db, jobs: JobRunner, clock: Clock, ms: number): Promise<boolean> {
   const until = Date.now() + ms
   for (;;) {
     await jobs.drain()
     const [row] = await db.query<{ open: number }>(
       // Due ones only: a job seeded to run later stays waiting in the snapshot, as it would after seeding.
-      'select count(*)::int as open from job where recurring_key is null and done_at is null and failed_at is null and run_at <= now()'
+      // Due by the runner's clock, not the database's: a test run's clock can be weeks behind the real one (story-clock).
+      'select count(*)::int as open from job where recurring_key is null and done_at is null and failed_at is null and run_at <= $1',
+      [clock.now()]
     )
     if (row!.open === 0) return true
     if (Date.now() > until) return false
@@ -110,12 +113,12 @@ export async function retryingDeadlocks<T>(run: () => Promise<T>, attempts = DEA
 }
 
 /** The reset: answers whether it wrote the snapshot back (true) or seeded (false). */
-export function demoReset(db: Db, jobs: JobRunner, { snapshots }: { snapshots: boolean }) {
-  const reset = resetOnce(db, jobs, { snapshots })
+export function demoReset(db: Db, jobs: JobRunner, { snapshots, clock }: { snapshots: boolean; clock: Clock }) {
+  const reset = resetOnce(db, jobs, { snapshots, clock })
   return (now: Date): Promise<boolean> => retryingDeadlocks(() => reset(now))
 }
 
-function resetOnce(db: Db, jobs: JobRunner, { snapshots }: { snapshots: boolean }) {
+function resetOnce(db: Db, jobs: JobRunner, { snapshots, clock }: { snapshots: boolean; clock: Clock }) {
   let snapshot: Snapshot | undefined
   let snapshotsWork = snapshots
   return async (now: Date): Promise<boolean> => {
@@ -128,7 +131,7 @@ function resetOnce(db: Db, jobs: JobRunner, { snapshots }: { snapshots: boolean 
     await seedDemo(db, now)
     if (!snapshotsWork) return false
     snapshot = undefined
-    if (!(await jobsSettled(db, jobs, JOBS_WAIT_MS))) return false
+    if (!(await jobsSettled(db, jobs, clock, JOBS_WAIT_MS))) return false
     const taken = await takeSnapshot(db, day)
     // Proven once on this database: a server without the right to turn triggers off seeds every time
     // (the failed restore's transaction is rolled back, leaving what was just seeded).

@@ -18,7 +18,7 @@ export const devApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { platform } = app
   const tags = ['dev-api']
   // A snapshot can hold files kept in the database, not S3's objects (reset.ts).
-  const reset = demoReset(platform.db, app.jobs, { snapshots: platform.config.attachments.storage !== 's3' })
+  const reset = demoReset(platform.db, app.jobs, { snapshots: platform.config.attachments.storage !== 's3', clock: platform.clock })
   const personBySsn = async (ssn: string) => {
     const person = await findPersonBySsn(platform.db, ssn)
     if (!person) throw new ApiError('NOT_FOUND', `No person ${ssn}`)

@@ -7,6 +7,11 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() }
 
+/** The real clock moved by `shiftMs`: the test runs' clock (`@pesa/shared/dates/story-clock`); zero gives the real one back. */
+export function shiftedClock(clock: Clock, shiftMs: number): Clock {
+  return shiftMs === 0 ? clock : { now: () => new Date(clock.now().getTime() + shiftMs) }
+}
+
 /**
  * The instant a request should see as now: the injected clock, or — only in test mode —
  * the instant the mocked-time header names.

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { PasswordConstraints } from '@pesa/shared/validators'
+import { runClockShiftMs } from '@pesa/shared/dates/story-clock'
 
 /**
  * - production: a real deployment. No dev API, no mock identification, no mocked time.
@@ -51,6 +52,11 @@ export interface Config {
    */
   trustProxy: TrustProxy
   seedDemoData: boolean
+  /**
+   * Test mode only: how far this process's clock is from the real one, the shift every part of a
+   * test run shares (PESA_TEST_CLOCK_SHIFT_MS, else this date's; `@pesa/shared/dates/story-clock`). Zero otherwise.
+   */
+  testClockShiftMs: number
   /** Which api/municipalities/<id>.json configures the service */
   municipality: string
   /** Replaces the municipality's map tile URL (tests serve tiles locally) */
@@ -398,6 +404,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: Math.max(1, int(env.PESA_WORKERS, os.availableParallelism())),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : pesaEnv !== 'production',
+    testClockShiftMs: pesaEnv === 'test' ? runClockShiftMs(env) : 0,
     municipality: env.PESA_MUNICIPALITY ?? 'pesala',
     mapTileUrl: env.PESA_MAP_TILE_URL || undefined,
     geocoderUrl: env.PESA_GEOCODER_URL || undefined,
