@@ -4,6 +4,7 @@ import type { ApplicationDetails } from './schemas'
 import { exeFile, multipartBody, pdfFile, pngFile } from '../platform/attachments/test-files'
 import { DEMO_SSN } from '../seed/demo-people'
 import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
+import { testClock } from '../../test/support/clock'
 
 const BASE = '/api/citizen/applications'
 
@@ -15,7 +16,7 @@ describe('applications', () => {
   let lumi: string
   let onni: string
   let units: { id: string; name: string }[]
-  const today = helsinkiDate(new Date())
+  const today = helsinkiDate(testClock.now())
   const startDate = addDays(today, 40)
 
   beforeAll(async () => {

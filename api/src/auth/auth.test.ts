@@ -4,6 +4,7 @@ import { cookieOf, createTestApp, type TestApp } from '../../test/support/app'
 import { helsinkiDate } from '@pesa/shared/dates'
 import { accessibleFeatures } from '../family/repository'
 import { authStatus, citizenUser } from './service'
+import { testClock } from '../../test/support/clock'
 
 describe('auth', () => {
   let t: TestApp
@@ -57,10 +58,10 @@ describe('auth', () => {
       } finally {
         query.mockRestore()
       }
-      const today = helsinkiDate(new Date())
+      const today = helsinkiDate(testClock.now())
       for (const ssn of [DEMO_SSN.anna, DEMO_SSN.liisa, DEMO_SSN.pekka]) {
         const [{ id }] = (await t.platform.db.query<{ id: string }>('select id from person where ssn = $1', [ssn])) as [{ id: string }]
-        const read = await authStatus(t.platform, { personId: id, authLevel: 'WEAK' }, new Date())
+        const read = await authStatus(t.platform, { personId: id, authLevel: 'WEAK' }, testClock.now())
         expect(read).toMatchObject({ user: await citizenUser(t.platform, id), accessibleFeatures: await accessibleFeatures(t.platform.db, id, today) })
       }
     })

@@ -1,6 +1,7 @@
 import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { DEMO_SSN } from '../seed/demo-people'
 import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
+import { testClock } from '../../test/support/clock'
 
 /*
  * Issue 37 §2: an absence queued offline may reach the server twice — the first send was carried
@@ -18,7 +19,7 @@ describe('POST /api/citizen/absences sent again', () => {
     t = await createTestApp()
     anna = await t.login(DEMO_SSN.anna, 'WEAK')
     ella = (await t.platform.db.query<{ id: string }>('select id from person where ssn = $1', [DEMO_SSN.preschoolChild]))[0]!.id
-    const today = helsinkiDate(new Date())
+    const today = helsinkiDate(testClock.now())
     const read = await t.request({ method: 'GET', url: `/api/citizen/reservations?from=${today}&to=${today}`, as: anna })
     range = (read.json() as { reservableRange: { start: string; end: string } }).reservableRange
   })

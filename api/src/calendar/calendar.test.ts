@@ -8,6 +8,7 @@ import { createTestApp, type Caller, type TestApp } from '../../test/support/app
 import Fastify from 'fastify'
 import { AJV_OPTIONS } from '../platform/validation'
 import { ReservationsResponse } from './schemas'
+import { testClock } from '../../test/support/clock'
 
 describe('calendar', () => {
   let t: TestApp
@@ -23,7 +24,7 @@ describe('calendar', () => {
   let attendedWeek: string
   let applicationWeeks: string
   let periods: ReturnType<typeof seededPeriods>
-  const today = helsinkiDate(new Date())
+  const today = helsinkiDate(testClock.now())
 
   beforeAll(async () => {
     t = await createTestApp()
@@ -180,7 +181,7 @@ describe('calendar', () => {
 
     it('starts the reservable range on the first Monday after now plus the threshold, to the end of August', async () => {
       expect(isoWeekday(range.start)).toBe(1)
-      const threshold = helsinkiDate(new Date(Date.now() + 150 * 3_600_000))
+      const threshold = helsinkiDate(new Date(testClock.now().getTime() + 150 * 3_600_000))
       expect(range.start > threshold).toBe(true)
       expect(addDays(range.start, -7) <= threshold).toBe(true)
       expect(range.end.slice(5)).toBe('08-31')

@@ -4,6 +4,7 @@ import { DEMO_SSN } from '../seed/demo-people'
 import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
 import { lockChildren } from './repository'
 import type { ReservationsResponse } from './schemas'
+import { testClock } from '../../test/support/clock'
 
 /*
  * Spec part 2 §5 "1 or 2 time ranges per day": two guardians saving the same child's days at the
@@ -20,7 +21,7 @@ describe('calendar: concurrent saves of the same days', () => {
     t = await createTestApp()
     guardians = [await t.login(DEMO_SSN.anna, 'WEAK'), await t.login(DEMO_SSN.mikko, 'WEAK')]
     aino = (await t.platform.db.query<{ id: string }>('select id from person where ssn = $1', [DEMO_SSN.daycareChild]))[0]!.id
-    const today = helsinkiDate(new Date())
+    const today = helsinkiDate(testClock.now())
     const response = await t.request({ method: 'GET', url: `/api/citizen/reservations?from=${today}&to=${today}`, as: guardians[0] })
     // Ten days from the Monday after the seed's last holiday period: open to the shift-care child every
     // day, and outside the seed's holiday periods on any date (a fixed week lands in one near Christmas).
@@ -64,7 +65,7 @@ describe('calendar: concurrent saves of the same days', () => {
   // where a second connection can hold it (PGlite has one connection).
   const onPostgres = process.env.DATABASE_URL ? it : it.skip
   onPostgres("a questionnaire answer waits for another write of the child's days to end", async () => {
-    const today = helsinkiDate(new Date())
+    const today = helsinkiDate(testClock.now())
     const option = { start: addDays(start, 14), end: addDays(start, 20) }
     const { id } = (
       await t.request({

@@ -4,6 +4,7 @@ import { createTestApp, type Caller, type TestApp } from '../../test/support/app
 import { insertEvent, insertTime } from './event-repository'
 import type { CitizenCalendarEvent } from './event-schemas'
 import { cancellationDeadline } from './event-service'
+import { testClock } from '../../test/support/clock'
 
 describe('calendar events and discussion times', () => {
   let t: TestApp
@@ -12,7 +13,7 @@ describe('calendar events and discussion times', () => {
   let liisa: Caller
   let ids: { ella: string; aino: string; onni: string }
   let kuusela: string
-  const today = helsinkiDate(new Date())
+  const today = helsinkiDate(testClock.now())
   const monthAhead = addDays(today, 30)
 
   beforeAll(async () => {

@@ -5,6 +5,7 @@ import { loggerOptions } from '../platform/logging'
 import { DEMO_SSN } from '../seed/demo-people'
 import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
 import { insertEvent, insertTime } from './event-repository'
+import { testClock } from '../../test/support/clock'
 
 const compact = (date: string) => date.replace(/-/g, '')
 const RATE_LIMIT = 5
@@ -16,7 +17,7 @@ describe('calendar feed', () => {
   let liisaStrong: Caller
   let ids: { anna: string; ella: string; onni: string }
   let units: { ella: string; onni: string }
-  const today = helsinkiDate(new Date())
+  const today = helsinkiDate(testClock.now())
   const logLines: string[] = []
 
   beforeAll(async () => {

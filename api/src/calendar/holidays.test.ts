@@ -8,6 +8,7 @@ import { placedThrough } from './holiday-service'
 import { childrenOfGuardian } from '../family/repository'
 import { placementsOf, type Placement } from '../placements/repository'
 import { answersOf, guardianAnswers } from './holiday-repository'
+import { testClock } from '../../test/support/clock'
 
 describe('holiday periods and questionnaires', () => {
   let t: TestApp
@@ -19,7 +20,7 @@ describe('holiday periods and questionnaires', () => {
   let ids: { ella: string; aino: string; onni: string }
   let fixed: ActiveQuestionnaire
   let open: ActiveQuestionnaire
-  const today = helsinkiDate(new Date())
+  const today = helsinkiDate(testClock.now())
 
   /** A questionnaire of the test's own through the dev API, weak identification enough unless the payload says otherwise; answers its id. */
   const createQuestionnaire = async (payload: Record<string, unknown>): Promise<string> =>

@@ -4,6 +4,7 @@ import { createTestApp, type Caller, type TestApp } from '../../test/support/app
 import { upsertAbsence } from './repository'
 import { insertTime } from './event-repository'
 import { childrenMissingReservations, closingWindow, REMINDER_LEAD_HOURS, sendReservationReminders } from './notifications'
+import { testClock } from '../../test/support/clock'
 
 describe('closingWindow', () => {
   // With 150 h, the week from Monday 25 January 2027 can be reserved until Monday 18 January 18:00 in Helsinki.
@@ -51,7 +52,7 @@ describe('calendar emails', () => {
     const reminderTime = () => {
       const threshold = t.platform.municipality.citizenReservationThresholdHours
       for (let hours = 0; hours < 24 * 8; hours++) {
-        const now = new Date(Date.now() + hours * 3_600_000)
+        const now = new Date(testClock.now().getTime() + hours * 3_600_000)
         const window = closingWindow(now, threshold)
         if (window) return { now, window }
       }
@@ -91,7 +92,7 @@ describe('calendar emails', () => {
   describe('events and discussion times', () => {
     it("tells the attendees' guardians of a new event in their language, and of a new survey", async () => {
       await t.platform.db.query("update person set last_language = 'sv' where id = $1", [ids.anna])
-      const start = addDays(helsinkiDate(new Date()), 20)
+      const start = addDays(helsinkiDate(testClock.now()), 20)
       const created = await dev('/calendar/events', {
         title: 'Kevätjuhla',
         period: { start, end: start },
@@ -121,7 +122,7 @@ describe('calendar emails', () => {
     })
 
     it("tells both guardians of a booking and a cancellation, and staff's bookings too", async () => {
-      const date = addDays(helsinkiDate(new Date()), 21)
+      const date = addDays(helsinkiDate(testClock.now()), 21)
       const survey = await dev('/calendar/events', {
         title: 'Aloituskeskustelu',
         period: { start: date, end: date },

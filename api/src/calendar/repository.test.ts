@@ -6,11 +6,12 @@ import { DEMO_SSN } from '../seed/demo-people'
 import { clubTerms, preschoolTerms } from '../units/repository'
 import { createTestApp, type TestApp } from '../../test/support/app'
 import { absencesOf, attendancesOf, guardianCalendar, holidayPeriodsOverlapping, reservationsOf } from './repository'
+import { testClock } from '../../test/support/clock'
 
 describe("the calendar's one-statement read", () => {
   let t: TestApp
   let db: Queryable
-  const today = helsinkiDate(new Date())
+  const today = helsinkiDate(testClock.now())
   const range = { start: addDays(today, -400), end: addDays(today, 400) }
 
   beforeAll(async () => {

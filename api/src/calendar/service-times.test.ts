@@ -4,6 +4,7 @@ import { DEMO_SSN } from '../seed/demo-people'
 import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
 import type { ReservationsResponse } from './schemas'
 import type { DailyServiceTimeNotification } from './service-time-schemas'
+import { testClock } from '../../test/support/clock'
 
 describe('daily service time notifications', () => {
   let t: TestApp
@@ -11,7 +12,7 @@ describe('daily service time notifications', () => {
   let mikko: Caller
   let liisa: Caller
   let ella: string
-  const today = helsinkiDate(new Date())
+  const today = helsinkiDate(testClock.now())
   const URL = '/api/citizen/daily-service-time-notifications'
 
   // A freshly seeded database each: slow while other suites share the two cores.
@@ -135,7 +136,7 @@ describe('month summaries of GET /api/citizen/reservations', () => {
 
   it("count the attendance days and name Aino's contract days; Ella's last month is over her service need", async () => {
     const anna = await t.login(DEMO_SSN.anna, 'WEAK')
-    const today = helsinkiDate(new Date())
+    const today = helsinkiDate(testClock.now())
     const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7)
     const response = await t.request({ method: 'GET', url: `/api/citizen/reservations?from=${lastMonth}-01&to=${addDays(today, -1)}`, as: anna })
     const data = response.json<ReservationsResponse>()

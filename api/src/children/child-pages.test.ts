@@ -2,12 +2,13 @@ import { addDays, addMonths, helsinkiDate } from '@pesa/shared/dates'
 import { MOCKED_TIME_HEADER } from '@pesa/shared/protocol'
 import { DEMO_SSN } from '../seed/demo-people'
 import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
+import { testClock } from '../../test/support/clock'
 
 type Who = 'anna' | 'mikko' | 'liisa' | 'pekka'
 
 describe('child pages API', () => {
   let t: TestApp
-  const today = helsinkiDate(new Date())
+  const today = helsinkiDate(testClock.now())
   const strong: Partial<Record<Who, Caller>> = {}
   let annaWeak: Caller
   let ella: string

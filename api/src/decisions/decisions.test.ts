@@ -4,6 +4,7 @@ import { ONNI_DAYCARE_APPLICATION_ID } from '../seed/decisions'
 import { DEMO_SSN } from '../seed/demo-people'
 import { createTestApp, runQueuedJobs, type Caller, type TestApp } from '../../test/support/app'
 import type { CitizenDecision, FinanceDecision } from './schemas'
+import { testClock } from '../../test/support/clock'
 
 const API = '/api/citizen'
 
@@ -15,7 +16,7 @@ describe('decisions', () => {
   let liisa: Caller
   let pekka: Caller
   const ids: Record<string, string> = {}
-  const today = helsinkiDate(new Date())
+  const today = helsinkiDate(testClock.now())
 
   beforeAll(async () => {
     t = await createTestApp()

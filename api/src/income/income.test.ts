@@ -3,10 +3,11 @@ import type { IncomeStatementBody } from './schemas'
 import { multipartBody, pdfFile, pngFile } from '../platform/attachments/test-files'
 import { DEMO_SSN } from '../seed/demo-people'
 import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
+import { testClock } from '../../test/support/clock'
 
 const BASE = '/api/citizen/income-statements'
 const FILES = '/api/citizen/attachments'
-const today = helsinkiDate(new Date())
+const today = helsinkiDate(testClock.now())
 
 const incomeBody = (changes: Partial<IncomeStatementBody> = {}): IncomeStatementBody => ({
   type: 'INCOME',

@@ -1,6 +1,7 @@
 import { validatePersonalDataUpdate } from '@pesa/shared/validators'
 import { DEMO_SSN, DEMO_WEAK_LOGIN } from '../seed/demo-people'
 import { cookieOf, createTestApp, type Caller, type TestApp } from '../../test/support/app'
+import { testClock } from '../../test/support/clock'
 
 const BASE = '/api/citizen/personal-data'
 const LIISA_EMAIL = 'liisa.korhonen@example.fi'
@@ -13,7 +14,7 @@ describe('personal data', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
-      clock: { now: () => new Date(Date.now() + offsetMs) },
+      clock: { now: () => new Date(testClock.now().getTime() + offsetMs) },
       config: { emailVerificationCodesPerHour: 3, sessionIdleMinutes: 120 }
     })
   })
@@ -169,7 +170,7 @@ describe('personal data', () => {
       const caller = await newPerson('testi.expiry@example.fi')
       const verification = (await call('POST', '/email-verification-code', caller)).json()
       const code = codeIn(await latestEmailTo('testi.expiry@example.fi'))
-      const validMs = new Date(verification.expiresAt).getTime() - Date.now()
+      const validMs = new Date(verification.expiresAt).getTime() - testClock.now().getTime()
       expect(validMs).toBeGreaterThan(30 * 60_000 - 5000)
       expect(validMs).toBeLessThanOrEqual(30 * 60_000)
       offsetMs = 30 * 60_000 + 1

@@ -3,6 +3,7 @@ import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { DEMO_SSN } from '../seed/demo-people'
 import { createTestApp, type Caller, type TestApp } from '../../test/support/app'
 import { atLeastUtf8Bytes, chooseEncoding, COMPRESS_MIN_BYTES } from './compression'
+import { testClock } from '../../test/support/clock'
 
 describe('chooseEncoding', () => {
   it.each([
@@ -34,7 +35,7 @@ describe('atLeastUtf8Bytes', () => {
 describe('compressed API answers', () => {
   let t: TestApp
   let anna: Caller
-  const today = helsinkiDate(new Date())
+  const today = helsinkiDate(testClock.now())
   const calendarRead = `/api/citizen/reservations?from=${addDays(today, -35)}&to=${addDays(today, 365)}`
 
   beforeAll(async () => {

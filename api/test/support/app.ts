@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../../src/platform/config'
 import { databaseCounters, redisCounters, type Counters } from '../../src/platform/counters'
 import type { Platform } from '../../src/platform/types'
 import { loadMunicipality } from '../../src/platform/municipality'
+import { testClock } from './clock'
 import { openTestDatabase } from './databases'
 
 /** A logged-in caller: the cookie header of a session. */
@@ -57,7 +58,7 @@ export async function createTestApp(
   const platform: Platform = {
     config,
     db,
-    clock: options.clock ?? { now: () => new Date() },
+    clock: options.clock ?? testClock,
     counters,
     municipality: loadMunicipality(config.municipality, { tileUrl: config.mapTileUrl })
   }

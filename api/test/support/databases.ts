@@ -4,6 +4,7 @@ import path from 'node:path'
 import { openPglite, openPostgres, type Db } from '../../src/platform/db'
 import { migrate } from '../../src/platform/migrate'
 import { seedDemo } from '../../src/seed'
+import { testClock } from './clock'
 
 /*
  * Every test file gets its own database, migrated and seeded with the demo municipality,
@@ -33,12 +34,12 @@ export async function createTemplate(): Promise<void> {
     await admin.close()
     const template = await openPostgres(withDatabase(serverUrl, templateDatabase()), 1)
     await migrate(template)
-    await seedDemo(template, new Date())
+    await seedDemo(template, testClock.now())
     await template.close()
   } else {
     const template = await openPglite('memory://')
     await migrate(template)
-    await seedDemo(template, new Date())
+    await seedDemo(template, testClock.now())
     // Each file's PGlite clears its shared buffers as it starts: 128 MB, PostgreSQL's default, took
     // about half a second of CPU a file; the seeded database is about 12 MB, so 32 MB holds it all.
     await template.exec("alter system set shared_buffers = '32MB'")

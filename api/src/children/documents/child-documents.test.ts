@@ -4,12 +4,13 @@ import { DEMO_SSN } from '../../seed/demo-people'
 import { pdfPages } from '../../../test/support/pdf-pages'
 import { insertDocument, insertTemplate } from './repository'
 import { createTestApp, type Caller, type TestApp } from '../../../test/support/app'
+import { testClock } from '../../../test/support/clock'
 
 type Who = 'anna' | 'mikko' | 'liisa' | 'pekka'
 
 describe('child documents and applications API', () => {
   let t: TestApp
-  const today = helsinkiDate(new Date())
+  const today = helsinkiDate(testClock.now())
   /** The date, or the first after the seed's preschool term break it is in (seed/units.ts: 13–17 October, 22 December – 6 January). */
   const firstDayOutsideBreaks = (date: string): string => {
     const monthDay = date.slice(5)

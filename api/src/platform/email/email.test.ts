@@ -10,6 +10,7 @@ import { growingDelayMs } from '../jobs/jobs'
 import { composeEmail } from './compose'
 import { queueEmail } from './outbox'
 import { SEND_EMAIL_JOB } from './sender'
+import { testClock } from '../../../test/support/clock'
 
 const BASE = '/api/citizen/personal-data'
 const LIISA_EMAIL = 'liisa.korhonen@example.fi'
@@ -65,7 +66,10 @@ describe('email delivery over SMTP', () => {
   beforeEach(async () => {
     offsetMs = 0
     smtp = await startSmtp()
-    t = await createTestApp({ clock: { now: () => new Date(Date.now() + offsetMs) }, config: { email: emailConfig(smtp.port), sessionIdleMinutes: 600 } })
+    t = await createTestApp({
+      clock: { now: () => new Date(testClock.now().getTime() + offsetMs) },
+      config: { email: emailConfig(smtp.port), sessionIdleMinutes: 600 }
+    })
     // These tests are about email: the seed's other jobs are done before each starts.
     await settleSeedJobsExcept(t, [SEND_EMAIL_JOB])
     liisa = await t.login(DEMO_SSN.liisa)

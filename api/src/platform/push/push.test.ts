@@ -4,6 +4,7 @@ import { createTestApp, type Caller, type TestApp } from '../../../test/support/
 import { startPushService, type StandInDevice } from '../../../test/support/push-service'
 import { growingDelayMs } from '../jobs/jobs'
 import { queuePush } from './notify'
+import { testClock } from '../../../test/support/clock'
 
 const BASE = '/api/citizen/personal-data/push'
 
@@ -17,7 +18,7 @@ describe("push to a guardian's devices (issue 37 §3)", () => {
   let ids: Record<'anna' | 'mikko' | 'pekka', string>
 
   beforeAll(async () => {
-    t = await createTestApp({ clock: { now: () => new Date(Date.now() + offsetMs) } })
+    t = await createTestApp({ clock: { now: () => new Date(testClock.now().getTime() + offsetMs) } })
     anna = await t.login(DEMO_SSN.anna, 'WEAK')
     mikko = await t.login(DEMO_SSN.mikko, 'WEAK')
     pekka = await t.login(DEMO_SSN.pekka, 'WEAK')
@@ -228,7 +229,7 @@ describe("push to a guardian's devices (issue 37 §3)", () => {
     await subscribe(anna, service.device('anna'))
     await subscribe(pekka, service.device('pekka'))
     await t.platform.db.query("update person set last_language = 'en' where id = $1", [ids.anna])
-    const today = helsinkiDate(new Date())
+    const today = helsinkiDate(testClock.now())
     const decision = (await dev('/decisions/fixture', {
       guardianSsn: DEMO_SSN.anna,
       childSsn: DEMO_SSN.childWithoutPlacement,
@@ -258,7 +259,7 @@ describe("push to a guardian's devices (issue 37 §3)", () => {
     expect(payloadsTo('pekka')).toEqual([])
 
     offsetMs = 60_000
-    await dev(`/children/documents/${doc.id}/publish`, {}, new Date(Date.now() + offsetMs))
+    await dev(`/children/documents/${doc.id}/publish`, {}, new Date(testClock.now().getTime() + offsetMs))
     await t.app.jobs.drain()
     expect(payloadsTo('anna')).toHaveLength(3)
   })
