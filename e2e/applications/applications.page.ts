@@ -1,13 +1,14 @@
-import { addDays, helsinkiDate } from '@pesa/shared/dates'
+import { addDays } from '@pesa/shared/dates'
 import { expect, type Page } from '@playwright/test'
 import type { ApplicationStatus, devMoveApplication } from '@pesa/shared/api/dev-api'
 import { callApi } from '../support/api'
+import { storyToday } from '../support/environment'
 
 /** Finnish date of an ISO date, as the date inputs take it. */
 export const finnish = (iso: string) => iso.split('-').reverse().join('.')
 
 /** An ISO date `days` from today in Helsinki (the browser's and the server's clock are the same in the suite). */
-export const daysFromToday = (days: number): string => addDays(helsinkiDate(new Date()), days)
+export const daysFromToday = (days: number): string => addDays(storyToday(), days)
 
 /** The applications pages (/applications, …/new, …/edit, …/{id}) and the staff side of the dev API. */
 export class ApplicationsPage {

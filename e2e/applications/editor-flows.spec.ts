@@ -99,7 +99,7 @@ test.describe('applications: editor flows', () => {
     const year = Number(daysFromToday(0).slice(0, 4)) + 1
     const now = `${year}-02-02T10:00:00+02:00`
     await page.addInitScript((mocked) => {
-      ;(window as unknown as { __pesaTest: { mockedTime: string } }).__pesaTest = { mockedTime: mocked }
+      Object.assign(((window as unknown as { __pesaTest?: object }).__pesaTest ??= {}), { mockedTime: mocked })
     }, now)
     await devApi.login(SANNA, 'STRONG')
     const veeti = await childId(page, 'Veeti')
@@ -241,7 +241,7 @@ test.describe('applications: editor flows', () => {
   test('what was typed survives an expired session and comes back after logging in again', async ({ page, devApi }) => {
     const applications = new ApplicationsPage(page)
     await page.addInitScript(() => {
-      ;(window as unknown as { __pesaTest: { authPollMs: number } }).__pesaTest = { authPollMs: 300 }
+      Object.assign(((window as unknown as { __pesaTest?: object }).__pesaTest ??= {}), { authPollMs: 300 })
     })
     await devApi.login(DEMO.anna.ssn, 'STRONG')
     await applications.openList()

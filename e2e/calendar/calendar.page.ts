@@ -1,7 +1,8 @@
-import { addDays, firstWeekWorkingOn, helsinkiDate } from '@pesa/shared/dates'
+import { addDays, firstWeekWorkingOn } from '@pesa/shared/dates'
 import { expect, type Page } from '@playwright/test'
 import type { getReservations } from '@pesa/shared/api/calendar'
 import { callApi } from '../support/api'
+import { storyToday } from '../support/environment'
 
 /** The calendar (/calendar), its modals, and the reservations the server holds. */
 export class CalendarPage {
@@ -73,7 +74,7 @@ export class CalendarPage {
    * to Thursday are working days (api/src/seed/calendar.ts `seededWeek`, the same rule).
    */
   async childIds(): Promise<{ ella: string; aino: string; range: { start: string; end: string }; week: string }> {
-    const today = helsinkiDate(new Date())
+    const today = storyToday()
     const data = await this.reservations(today, today)
     const idOf = (name: string) => data.children.find((c) => c.firstName.startsWith(name))!.id
     return { ella: idOf('Ella'), aino: idOf('Aino'), range: data.reservableRange, week: firstWeekWorkingOn(data.reservableRange.start, 4) }

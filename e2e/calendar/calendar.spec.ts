@@ -1,9 +1,10 @@
 import type { getPreschoolOperationalDates, postReservations } from '@pesa/shared/api/calendar'
 import type { devCreateAttendance } from '@pesa/shared/api/dev-api'
 import { callApi, type BodyOf } from '../support/api'
-import { addDays, addMonths, helsinkiDate, isoWeekday } from '@pesa/shared/dates'
+import { addDays, addMonths, isoWeekday } from '@pesa/shared/dates'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { CalendarPage } from './calendar.page'
+import { storyToday } from '../support/environment'
 
 const month = (date: string, months = 0) => addMonths(`${date.slice(0, 7)}-01`, months).slice(0, 7)
 const mondayOf = (date: string) => addDays(date, 1 - isoWeekday(date))
@@ -16,7 +17,7 @@ const isoWeek = (date: string) => {
 test.describe('calendar: the desktop grid and the phone list', () => {
   test('Anna pages a grid of seven-day weeks on a desktop, reading earlier months as she goes back', async ({ page, devApi }) => {
     const calendar = new CalendarPage(page)
-    const today = helsinkiDate(new Date())
+    const today = storyToday()
     const reads: string[] = []
     page.on('request', (request) => {
       if (request.url().includes('/api/citizen/reservations?')) reads.push(new URL(request.url()).searchParams.get('from')!)
@@ -63,7 +64,7 @@ test.describe('calendar: the desktop grid and the phone list', () => {
 
   test('on a phone the months are a list with week headings, earlier months on request, the actions behind one button', async ({ page, devApi }) => {
     const calendar = new CalendarPage(page)
-    const today = helsinkiDate(new Date())
+    const today = storyToday()
     await page.setViewportSize({ width: 375, height: 740 })
     await devApi.login(DEMO.anna.ssn, 'WEAK')
     await calendar.open()
@@ -196,7 +197,7 @@ test.describe('calendar: reservations and absences', () => {
     // Staff plan the week: the server's clock moves past the threshold while the modal is open.
     await page.evaluate(
       (now) => {
-        ;(window as unknown as { __pesaTest: { mockedTime: string } }).__pesaTest = { mockedTime: now }
+        Object.assign(((window as unknown as { __pesaTest?: object }).__pesaTest ??= {}), { mockedTime: now })
       },
       `${addDays(week, 1)}T08:00:00+02:00`
     )

@@ -1,10 +1,11 @@
 import type { postReservations } from '@pesa/shared/api/calendar'
 import { type BodyOf } from '../support/api'
-import { addDays, helsinkiDate } from '@pesa/shared/dates'
+import { addDays } from '@pesa/shared/dates'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
 import type { Page } from '@playwright/test'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { CalendarPage } from './calendar.page'
+import { storyToday } from '../support/environment'
 
 interface Day {
   date: string
@@ -154,7 +155,7 @@ test.describe('calendar: taking back and refusals in the reservation and absence
 
   test('the absence modal keeps save disabled while its start date shows an error', async ({ page, devApi }) => {
     const calendar = new CalendarPage(page)
-    const today = helsinkiDate(new Date())
+    const today = storyToday()
     await devApi.login(DEMO.anna.ssn, 'WEAK')
     await calendar.open()
     await calendar.qa('open-absences').click()

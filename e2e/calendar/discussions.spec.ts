@@ -3,16 +3,17 @@ import type { devBookCalendarEventTime, devCreateCalendarEvent, devCreateCalenda
 import { callApi, type AnswerOf, type ArgsOf, type ClientFunction } from '../support/api'
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { addDays, helsinkiDate, isoWeekday, isWorkingDay } from '@pesa/shared/dates'
+import { addDays, isoWeekday, isWorkingDay } from '@pesa/shared/dates'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { CalendarPage } from './calendar.page'
+import { storyToday } from '../support/environment'
 
 /** Ella (Anna's preschooler) and Onni (Liisa's child), by the identity codes of the seed. */
 const ELLA_SSN = '030620A342Y'
 const ONNI_SSN = '100522A3105'
 
-const today = () => helsinkiDate(new Date())
+const today = () => storyToday()
 /** The first working day from the date on: the unit takes Ella then, so her day shows the time. */
 const workingDayFrom = (date: string): string => (isWorkingDay(date) ? date : workingDayFrom(addDays(date, 1)))
 const fiDate = (iso: string) => iso.split('-').reverse().join('.')
@@ -155,7 +156,7 @@ test.describe('calendar: discussion times', () => {
     // The server's clock moves past the time (a day later, whatever the summer time).
     await page.evaluate(
       (now) => {
-        ;(window as unknown as { __pesaTest: { mockedTime: string } }).__pesaTest = { mockedTime: now }
+        Object.assign(((window as unknown as { __pesaTest?: object }).__pesaTest ??= {}), { mockedTime: now })
       },
       `${addDays(date, 1)}T12:00:00Z`
     )

@@ -1,10 +1,11 @@
 import type { getCalendarEvents } from '@pesa/shared/api/calendar'
 import { callApi } from '../support/api'
-import { addDays, helsinkiDate } from '@pesa/shared/dates'
+import { addDays } from '@pesa/shared/dates'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
 import { ShellPage } from '../shell/shell.page'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { CalendarPage } from './calendar.page'
+import { storyToday } from '../support/environment'
 
 const compact = (date: string) => date.replace(/-/g, '')
 
@@ -51,7 +52,7 @@ test.describe('calendar feed', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url)
 
     // What the calendar of the page's session shows, to compare the feed with.
-    const today = helsinkiDate(new Date())
+    const today = storyToday()
     const events: CalendarEvent[] = await callApi<typeof getCalendarEvents>(
       page.request,
       'get',

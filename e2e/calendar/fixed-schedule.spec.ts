@@ -1,10 +1,11 @@
 import type { getReservations, postAbsences, postReservations } from '@pesa/shared/api/calendar'
 import type { devCreatePlacement } from '@pesa/shared/api/dev-api'
-import { addDays, helsinkiDate } from '@pesa/shared/dates'
+import { addDays } from '@pesa/shared/dates'
 import { callApi, type AnswerOf, type BodyOf } from '../support/api'
 import { formatFinnishDate } from '@pesa/shared/validators'
 import { DEMO, expect, expectAccessible, test, type DevApi } from '../support/fixtures'
 import { CalendarPage } from './calendar.page'
+import { storyToday } from '../support/environment'
 
 /** Lumi, Anna's child without a placement in the demo data (README). */
 const LUMI_SSN = '020225A794Y'
@@ -21,7 +22,7 @@ const weekOf = (monday: string) => [0, 1, 2, 3, 4].map((offset) => addDays(monda
  * preschool day too.
  */
 async function lumiInPreschool(calendar: CalendarPage, devApi: DevApi) {
-  const today = helsinkiDate(new Date())
+  const today = storyToday()
   await devApi.login(DEMO.anna.ssn, 'WEAK')
   const { ella, aino, range } = await calendar.childIds()
   await callApi<typeof devCreatePlacement>(calendar.page.request, 'post', '/dev-api/placements', {

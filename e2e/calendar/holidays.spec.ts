@@ -1,11 +1,12 @@
 import type { getActiveQuestionnaires, postFixedPeriodAnswer } from '@pesa/shared/api/calendar'
 import type { devCreateAttendance, devCreateHolidayQuestionnaire } from '@pesa/shared/api/dev-api'
 import { callApi, type BodyOf } from '../support/api'
-import { addDays, helsinkiDate } from '@pesa/shared/dates'
+import { addDays } from '@pesa/shared/dates'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
 import { ShellPage } from '../shell/shell.page'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { CalendarPage } from './calendar.page'
+import { storyToday } from '../support/environment'
 
 interface Questionnaire {
   questionnaire: { id: string; type: string; period: { start: string; end: string }; periodOptions: { start: string; end: string }[] }
@@ -54,7 +55,7 @@ test.describe('calendar: holiday questionnaires', () => {
     await devApi.login(DEMO.anna.ssn, 'WEAK')
     await calendar.open()
     const { ella, aino } = await calendar.childIds()
-    const today = helsinkiDate(new Date())
+    const today = storyToday()
     const option = { start: today, end: addDays(today, 2) }
     const { id } = await callApi<typeof devCreateHolidayQuestionnaire>(page.request, 'post', '/dev-api/calendar/holiday-questionnaires', {
       type: 'FIXED_PERIOD',

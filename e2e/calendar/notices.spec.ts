@@ -1,6 +1,6 @@
-import { addDays, helsinkiDate } from '@pesa/shared/dates'
+import { addDays } from '@pesa/shared/dates'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
-import { BASE_URL } from '../support/environment'
+import { BASE_URL, storyToday } from '../support/environment'
 import { CalendarPage } from './calendar.page'
 
 const finnish = (iso: string) => iso.split('-').reverse().join('.')
@@ -18,7 +18,7 @@ test.describe('calendar: notices linking out', () => {
     await devApi.login(DEMO.anna.ssn, 'WEAK')
     await calendar.open()
     const notice = calendar.qa('income-expiring-notice')
-    await expect(notice).toContainText(`Tulotietosi vanhenevat ${finnish(addDays(helsinkiDate(new Date()), 21))}.`)
+    await expect(notice).toContainText(`Tulotietosi vanhenevat ${finnish(addDays(storyToday(), 21))}.`)
     await expect(calendar.qa('unanswered-documents-notice')).toHaveCount(0)
     // The documents' read needs a strong session: a weak one does not ask.
     expect(unanswered).toEqual([])

@@ -1,15 +1,16 @@
 import type { devChangeDailyServiceTime } from '@pesa/shared/api/dev-api'
 import { type BodyOf } from '../support/api'
-import { addDays, helsinkiDate } from '@pesa/shared/dates'
+import { addDays } from '@pesa/shared/dates'
 import { CSRF_HEADER, MOCKED_TIME_HEADER } from '@pesa/shared/protocol'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { CalendarPage } from './calendar.page'
+import { storyToday } from '../support/environment'
 
 const ELLA_SSN = '030620A342Y'
 
 /** The month before today's, yyyy-mm: the seed's reservations of Ella are over her service need then. */
 function lastMonth(): string {
-  const today = helsinkiDate(new Date())
+  const today = storyToday()
   return addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7)
 }
 

@@ -1,7 +1,8 @@
-import { addDays, helsinkiDate } from '@pesa/shared/dates'
+import { addDays } from '@pesa/shared/dates'
 import { DEMO, expect, test } from '../support/fixtures'
 import { holdRequests } from '../support/hold'
 import { CalendarPage } from './calendar.page'
+import { storyToday } from '../support/environment'
 
 interface Days {
   days: { date: string; holiday: boolean; children: { holidayPeriodEffect: unknown }[] }[]
@@ -17,7 +18,7 @@ test.describe('calendar: what a guardian sees', () => {
       await page.setViewportSize({ width, height })
       await devApi.login(DEMO.anna.ssn, 'WEAK')
       await calendar.open()
-      await expect(calendar.qa(`day-${helsinkiDate(new Date())}`)).toBeInViewport()
+      await expect(calendar.qa(`day-${storyToday()}`)).toBeInViewport()
     })
   }
 
@@ -46,7 +47,7 @@ test.describe('calendar: what a guardian sees', () => {
     await devApi.login(DEMO.anna.ssn, 'WEAK')
     await calendar.open()
     const { range } = await calendar.childIds()
-    const data = (await calendar.reservations(helsinkiDate(new Date()), range.end)) as unknown as Days
+    const data = (await calendar.reservations(storyToday(), range.end)) as unknown as Days
     const holiday = data.days.find((d) => d.holiday)!.date
     const period = data.days.find((d) => !d.holiday && d.children.some((c) => c.holidayPeriodEffect))!.date
     await expect((await calendar.day(holiday)).locator('[data-qa="day-holiday"]')).toContainText('Pyhäpäivä')
@@ -62,7 +63,7 @@ test.describe('calendar: what a guardian sees', () => {
     await devApi.login(DEMO.anna.ssn, 'WEAK')
     await calendar.open()
     const { range } = await calendar.childIds()
-    const today = helsinkiDate(new Date())
+    const today = storyToday()
     // Before the reservable range starts (the past and the days up to the threshold), a day reserved
     // by times with nothing entered is closed, not "not reported".
     const data = (await calendar.reservations(addDays(today, -14), addDays(range.start, -1))) as unknown as {
@@ -110,7 +111,7 @@ test.describe('calendar: what a guardian sees', () => {
     await calendar.qa('open-reservations').click()
     await calendar.qa('reservation-cancel').click()
     await expect(calendar.qa('open-reservations')).toBeFocused()
-    const today = helsinkiDate(new Date())
+    const today = storyToday()
     await calendar.qa(`day-${today}`).click()
     await calendar.qa('day-close').click()
     await expect(calendar.qa(`day-${today}`)).toBeFocused()

@@ -1,13 +1,14 @@
-import { addDays, addMonths, firstOfMonth, helsinkiDate } from '@pesa/shared/dates'
+import { addDays, addMonths, firstOfMonth } from '@pesa/shared/dates'
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import type { getChildren } from '@pesa/shared/api/children'
 import { callApi, type AnswerOf, type ArgsOf, type ClientFunction } from '../support/api'
+import { storyToday } from '../support/environment'
 
 /** Finnish date of an ISO date, as the date input takes it. */
 export const finnish = (iso: string) => iso.split('-').reverse().join('.')
 
 /** Today in Helsinki, as the server counts it. */
-export const helsinkiToday = () => helsinkiDate(new Date())
+export const helsinkiToday = () => storyToday()
 
 export { addDays }
 

@@ -1,4 +1,4 @@
-import { addDays, helsinkiDate } from '@pesa/shared/dates'
+import { addDays } from '@pesa/shared/dates'
 import type { Page } from '@playwright/test'
 import type {
   getAbsenceApplicationRanges,
@@ -10,6 +10,7 @@ import type {
 } from '@pesa/shared/api/children'
 import type { devDecideAbsenceApplication, devDecideServiceApplication } from '@pesa/shared/api/dev-api'
 import { callApi, type BodyOf } from '../support/api'
+import { storyToday } from '../support/environment'
 
 export const CHILD_SSN = { ella: '030620A342Y', aino: '150223A4580' } as const
 
@@ -19,7 +20,7 @@ export const finnish = (iso: string) => iso.split('-').reverse().join('.')
 export { addDays }
 
 /** Today in Helsinki, as the server counts it. */
-export const helsinkiToday = () => helsinkiDate(new Date())
+export const helsinkiToday = () => storyToday()
 
 /** The application forms under /children/{childId}, what the server holds, and the staff's decisions. */
 export class ChildFormsPage {

@@ -2,9 +2,10 @@ import type { getAbsenceApplicationRanges, getChildren } from '@pesa/shared/api/
 import type { getDecisionsOfApplication } from '@pesa/shared/api/decisions'
 import type { devCreateChildDocument } from '@pesa/shared/api/dev-api'
 import { callApi, type AnswerOf, type ArgsOf, type ClientFunction } from '../support/api'
-import { addDays, helsinkiDate } from '@pesa/shared/dates'
+import { addDays } from '@pesa/shared/dates'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { DEMO } from '../support/fixtures'
+import { storyToday } from '../support/environment'
 
 /**
  * Every form of the remotes (a component whose `useSubmit` has field rules, `validate`), each
@@ -67,7 +68,7 @@ const date = (field: string, valid: (page: Page) => Promise<string>, optional = 
   message: 'Anna päivämäärä muodossa pp.kk.vvvv',
   valid: async (page) => finnish(await valid(page))
 })
-const today = () => helsinkiDate(new Date())
+const today = () => storyToday()
 
 /** A GET of `/api<path>` typed by the route's client function `F`. */
 function apiGet<F extends ClientFunction>(page: Page, path: string): Promise<AnswerOf<F>> {

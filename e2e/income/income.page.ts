@@ -1,6 +1,7 @@
-import { addDays, helsinkiDate } from '@pesa/shared/dates'
+import { addDays } from '@pesa/shared/dates'
 import { expect, type Page } from '@playwright/test'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
+import { storyToday } from '../support/environment'
 
 /** A one-page PDF as a browser would upload it. */
 export const PDF = {
@@ -56,4 +57,4 @@ export class IncomePage {
 }
 
 /** ISO today + days, in the browser's and the server's Helsinki calendar. */
-export const isoInDays = (days: number): string => addDays(helsinkiDate(new Date()), days)
+export const isoInDays = (days: number): string => addDays(storyToday(), days)

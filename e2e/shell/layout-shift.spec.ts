@@ -1,7 +1,7 @@
-import { helsinkiDate } from '@pesa/shared/dates'
 import { DEMO, expect, test } from '../support/fixtures'
 import { holdRequests } from '../support/hold'
 import { layoutShiftSoFar } from '../support/layout-shift'
+import { storyToday } from '../support/environment'
 
 /*
  * Issue 38: nothing a guardian sees moves as a page's parts arrive (cumulative layout shift 0). Each
@@ -9,7 +9,7 @@ import { layoutShiftSoFar } from '../support/layout-shift'
  * as its badges and children entry came in after it, the children's cards as their unread badges did.
  */
 const PAGES = [
-  { path: '/calendar', read: '**/api/citizen/reservations?**', shown: () => `[data-qa="day-${helsinkiDate(new Date())}"]` },
+  { path: '/calendar', read: '**/api/citizen/reservations?**', shown: () => `[data-qa="day-${storyToday()}"]` },
   { path: '/children', read: '**/api/citizen/children', shown: () => '[data-qa^="child-card-"]' },
   { path: '/messages', read: '**/api/citizen/messages/received?**', shown: () => '[data-qa^="thread-item-"]' }
 ]

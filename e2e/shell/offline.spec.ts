@@ -1,10 +1,11 @@
-import { addMonths, helsinkiDate } from '@pesa/shared/dates'
+import { addMonths } from '@pesa/shared/dates'
 import type { Page } from '@playwright/test'
 import { CalendarPage } from '../calendar/calendar.page'
 import { ChildPage } from '../children/child-page.page'
 import { MessagesPage } from '../messages/messages.page'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { ShellPage } from './shell.page'
+import { storyToday } from '../support/environment'
 
 /*
  * Issue 37 §1: an installed Pesä opens and reads without a network (shell/DECISIONS.md, "Offline").
@@ -79,7 +80,7 @@ test.describe('shell: offline', () => {
     await page.reload()
     await expect(calendar.qa('calendar-page')).toBeVisible()
     await expect(page.locator('[data-qa="offline-shown-as-of"]')).toContainText('Ei verkkoyhteyttä')
-    const today = helsinkiDate(new Date())
+    const today = storyToday()
     await expect(await calendar.day(today)).toBeVisible()
     await expect(await calendar.day(`${addMonths(`${today.slice(0, 7)}-01`, 1).slice(0, 7)}-15`)).toBeVisible()
 

@@ -39,7 +39,7 @@ export class ShellPage {
   /** The shell polls the auth status this often instead of once a minute. */
   async pollAuthEvery(ms: number) {
     await this.page.addInitScript((interval) => {
-      ;(window as unknown as { __pesaTest: { authPollMs: number } }).__pesaTest = { authPollMs: interval }
+      Object.assign(((window as unknown as { __pesaTest?: object }).__pesaTest ??= {}), { authPollMs: interval })
     }, ms)
   }
 

@@ -1,11 +1,26 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { helsinkiDate } from '@pesa/shared/dates'
+import { storyClockShiftMs, TEST_CLOCK_SHIFT_ENV } from '@pesa/shared/dates/story-clock'
 import { parseDeployment, type Deployment } from '@pesa/shared/deployment'
 
 export const ROOT = path.resolve(__dirname, '../..')
 export const SITE_DIR = path.join(ROOT, 'dist/site')
 /** Where the suite's fixture builds of remotes go, served from the second origin under /fixtures/. */
 export const FIXTURES_DIR = path.join(ROOT, 'dist/e2e-fixtures')
+
+/*
+ * The run's clock (`@pesa/shared/dates/story-clock`): the real one, moved back into the demo
+ * story's school year when the run falls in February to July. Worked out once, in the runner that
+ * reads the config first; its workers inherit the variable and pass it to the servers they start,
+ * and the fixtures hand it to the browser (`__pesaTest.clockShiftMs`).
+ */
+process.env[TEST_CLOCK_SHIFT_ENV] ??= String(storyClockShiftMs(new Date()))
+export const CLOCK_SHIFT_MS = Number(process.env[TEST_CLOCK_SHIFT_ENV])
+/** Now, as the suite's servers and pages see it. */
+export const storyNow = (): Date => new Date(Date.now() + CLOCK_SHIFT_MS)
+/** Today's Helsinki date as the suite's servers and pages see it: the tests' one today. */
+export const storyToday = (): string => helsinkiDate(storyNow())
 
 /** The first port of this run; a second checkout can run its own suite beside this one on another. */
 export const BASE_PORT = Number(process.env.PESA_E2E_PORT ?? 9100)
@@ -69,7 +84,7 @@ export const E2E_REMOTES_FILE = path.join(RESULTS_DIR, `remotes.${PORT}.json`)
 /** The built server; the suite's own instance and any a spec starts beside it (shell/saml-idp.ts). */
 export const API_SERVER = path.join(ROOT, 'api/dist/server.cjs')
 
-/** The environment of a server instance of the suite: test mode, the builds, a fresh in-memory database, logs at info. */
+/** The environment of a server instance of the suite: test mode, the run's clock, the builds, a fresh in-memory database, logs at info. */
 export function apiServerEnv(port: number): Record<string, string> {
   return {
     PESA_ENV: 'test',
@@ -79,6 +94,7 @@ export function apiServerEnv(port: number): Record<string, string> {
     PESA_REMOTES_FILE: E2E_REMOTES_FILE,
     PGLITE_DATA_DIR: 'memory://',
     PESA_APP_VERSION: builtAppVersion(),
+    [TEST_CLOCK_SHIFT_ENV]: String(CLOCK_SHIFT_MS),
     // A line per request, for the log scan at the end of the run (support/server-logs.ts).
     LOG_LEVEL: 'info'
   }

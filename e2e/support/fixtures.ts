@@ -5,7 +5,7 @@ import type { AuthLevel } from '@pesa/shared/api/types'
 import type { devAgeSessions, devExpireSessions, devLogin, devReset, devSetSystemNotification, DevSystemNotification } from '@pesa/shared/api/dev-api'
 import { CSRF_HEADER } from '@pesa/shared/protocol'
 import { callApi, type BodyOf } from './api'
-import { BASE_URL } from './environment'
+import { BASE_URL, CLOCK_SHIFT_MS } from './environment'
 import { recordSecret } from './server-logs'
 import { startWorkerServers, WORKER_SERVERS_TIMEOUT_MS } from './worker-servers'
 
@@ -57,7 +57,7 @@ export class DevApi {
   }
 }
 
-export const test = base.extend<{ devApi: DevApi; freshDatabase: void; sessionTokens: void }, { workerServers: void }>({
+export const test = base.extend<{ devApi: DevApi; freshDatabase: void; sessionTokens: void; storyClock: void }, { workerServers: void }>({
   // This worker's own servers and database (support/worker-servers.ts), up before its first test.
   workerServers: [
     // Playwright reads the fixtures a fixture needs from this pattern: none here.
@@ -78,6 +78,19 @@ export const test = base.extend<{ devApi: DevApi; freshDatabase: void; sessionTo
   freshDatabase: [
     async ({ request }, use) => {
       await new DevApi(request).reset()
+      await use()
+    },
+    { auto: true }
+  ],
+  // The run's clock in the pages, as the servers have it (environment.ts): `today()` reads it.
+  storyClock: [
+    async ({ context }, use) => {
+      if (CLOCK_SHIFT_MS !== 0) {
+        await context.addInitScript((shift) => {
+          const w = window as unknown as { __pesaTest?: object }
+          w.__pesaTest = { ...w.__pesaTest, clockShiftMs: shift }
+        }, CLOCK_SHIFT_MS)
+      }
       await use()
     },
     { auto: true }
