@@ -89,6 +89,10 @@ describe('the rules catch what they should', () => {
     expect(oneToday('mf-calendar/src/x.tsx', "import { today } from '@pesa/shared/dates'\nconst day = today()")).toEqual([])
     expect(oneToday('mf-calendar/src/x.tsx', 'formatFinnishDate(helsinkiDate(new Date(document.publishedAt)))')).toEqual([])
     expect(oneToday('api/src/calendar/service.ts', 'const today = helsinkiDate(now)')).toEqual([])
+    expect(oneToday('e2e/calendar/view.spec.ts', 'const today = helsinkiDate(new Date())')).toHaveLength(1)
+    expect(oneToday('api/src/calendar/calendar.test.ts', 'const today = helsinkiDate(new Date())')).toHaveLength(1)
+    expect(oneToday('e2e/calendar/view.spec.ts', 'const today = storyToday()')).toEqual([])
+    expect(oneToday('api/src/calendar/calendar.test.ts', 'const today = helsinkiDate(testClock.now())')).toEqual([])
   })
 
   it('e2eWritesThroughTheClient wants a typed call or a reason for a raw write', () => {
