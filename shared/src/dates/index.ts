@@ -2,8 +2,6 @@
  * Business dates are calendar dates in Europe/Helsinki (DESIGN §3), whatever the time zone
  * of the device or the server. Dates travel as ISO yyyy-mm-dd strings.
  */
-import type { TestHooks } from '../api/client'
-
 export const BUSINESS_TIME_ZONE = 'Europe/Helsinki'
 
 let isoDateFormat: Intl.DateTimeFormat | undefined
@@ -38,7 +36,8 @@ export function helsinkiDate(instant: Date | string): string {
  * own, `helsinkiDate(request.now())`; the `serverTodayFromRequest` rule keeps this one out of `api/`.
  */
 export function today(): string {
-  const hooks = (globalThis as { __pesaTest?: TestHooks }).__pesaTest
+  // The shape of `TestHooks` (api/client.ts), whose module this one does not reach (sharedSubpathsUseTheSingleton).
+  const hooks = (globalThis as { __pesaTest?: { mockedTime?: string; clockShiftMs?: number } }).__pesaTest
   return helsinkiDate(hooks?.mockedTime ? new Date(hooks.mockedTime) : new Date(Date.now() + (hooks?.clockShiftMs ?? 0)))
 }
 
