@@ -449,9 +449,9 @@ describe('applications', () => {
 
     it('purges drafts a month after their last save, with their files', async () => {
       const id = await create(anna, lumi, 'DAYCARE')
-      await t.platform.db.query("update application set form_modified_at = now() - interval '32 days' where id = $1", [id])
+      await t.platform.db.query("update application set form_modified_at = $2::timestamptz - interval '32 days' where id = $1", [id, testClock.now()])
       const kept = await create(anna, lumi, 'CLUB')
-      const purged = await t.request({ method: 'POST', url: '/api/dev-api/applications/purge-drafts', payload: { at: new Date().toISOString() } })
+      const purged = await t.request({ method: 'POST', url: '/api/dev-api/applications/purge-drafts', payload: { at: testClock.now().toISOString() } })
       expect(purged.json()).toEqual({ deleted: 1 })
       expect((await call('GET', `/${id}`, anna)).statusCode).toBe(404)
       expect((await call('GET', `/${kept}`, anna)).statusCode).toBe(200)
@@ -459,7 +459,7 @@ describe('applications', () => {
 
     it('purges them on its own as a recurring job', async () => {
       const id = await create(anna, lumi, 'DAYCARE')
-      await t.platform.db.query("update application set form_modified_at = now() - interval '32 days' where id = $1", [id])
+      await t.platform.db.query("update application set form_modified_at = $2::timestamptz - interval '32 days' where id = $1", [id, testClock.now()])
       await t.app.jobs.ensureSchedules()
       await t.app.jobs.drain()
       expect((await call('GET', `/${id}`, anna)).statusCode).toBe(404)

@@ -15,6 +15,7 @@ import { ORPHAN_AGE_MS } from './attachments'
 import { databaseStorage } from './database-storage'
 import { csvFile, exeFile, multipartBody, pdfFile, pngFile } from './test-files'
 import { registerTestOwner } from './test-owner'
+import { testClock } from '../../../test/support/clock'
 
 const FILES = '/api/citizen/attachments'
 
@@ -319,7 +320,7 @@ describe('attachments on the database storage', () => {
   it('housekeeping removes uploads never attached after a day, and nothing else', async () => {
     const orphan = (await upload(t, anna, '/test-notes', 'unohtunut.pdf', pdfFile(1_200_000))).json().id
     const attached = (await upload(t, anna, `/test-children/${ella}?type=PROOF`, 'tallessa.pdf', pdfFile())).json().id
-    const now = Date.now()
+    const now = testClock.now().getTime()
 
     expect(await t.app.attachments.sweep(new Date(now + ORPHAN_AGE_MS - 60_000))).toEqual({ orphaned: 0, stalePending: 0, removed: 0 })
     expect((await download(t, anna, orphan)).statusCode).toBe(200)

@@ -15,6 +15,7 @@ import { multipartBody, pdfFile, pngFile } from './test-files'
 import { registerTestOwner } from './test-owner'
 import { s3Client, s3Storage } from './s3-storage'
 import type { AttachmentStorage } from './storage'
+import { testClock } from '../../../test/support/clock'
 
 /*
  * The S3 storage against a real S3-compatible server that the test starts (s3rver, files in a
@@ -210,7 +211,7 @@ describe('attachments on S3-compatible object storage', () => {
   it('housekeeping removes the objects of abandoned uploads and of writes that never finished', async () => {
     // What an instance that died while writing leaves: a PENDING row and maybe part of an object.
     const stale = '11111111-1111-4111-8111-111111111111'
-    const longAgo = new Date(Date.now() - PENDING_AGE_MS - 60_000)
+    const longAgo = new Date(testClock.now().getTime() - PENDING_AGE_MS - 60_000)
     await t.platform.db.query(
       `insert into attachment (id, owner_type, owner_id, name, content_type, size, storage, status, uploaded_by_person, created_at)
        values ($1, 'TEST_CHILD_FILE', null, 'kesken.pdf', 'application/pdf', 10, 'S3', 'PENDING', null, $2)`,
@@ -219,12 +220,12 @@ describe('attachments on S3-compatible object storage', () => {
     await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: `attachments/${stale}`, Body: 'kesken' }))
     const fresh = (await upload(t, anna, '/test-notes', 'tuore.pdf', pdfFile())).json().id
 
-    const result = await t.app.attachments.sweep(new Date())
+    const result = await t.app.attachments.sweep(testClock.now())
     expect(result).toMatchObject({ orphaned: 0, stalePending: 1 })
     expect(await objectKeys()).not.toContain(`attachments/${stale}`)
     expect(await objectKeys()).toContain(`attachments/${fresh}`)
 
-    expect(await t.app.attachments.sweep(new Date(Date.now() + 25 * 60 * 60_000))).toMatchObject({ orphaned: 1 })
+    expect(await t.app.attachments.sweep(new Date(testClock.now().getTime() + 25 * 60 * 60_000))).toMatchObject({ orphaned: 1 })
     expect(await objectKeys()).not.toContain(`attachments/${fresh}`)
     expect((await rows(t)).map((row) => row.id)).not.toContain(fresh)
   })

@@ -160,7 +160,7 @@ describe('email delivery over SMTP', () => {
 
     smtp = await startSmtp(smtp.port, (address) => address === 'nobody@pesala.example.fi')
     const content = composeEmail({ subject: 'Hei', paragraphs: ['Hei'] }, 'fi', 'https://pesa.example', t.platform.municipality)
-    await queueEmail(t.platform.db, { to: 'nobody@pesala.example.fi', personId: null, type: 'TRANSACTIONAL', language: 'fi', content, now: new Date() })
+    await queueEmail(t.platform.db, { to: 'nobody@pesala.example.fi', personId: null, type: 'TRANSACTIONAL', language: 'fi', content, now: testClock.now() })
     await t.app.jobs.drain()
     const [, refused] = await outbox()
     expect(refused).toMatchObject({ sent_at: null, attempts: 1 })
@@ -172,7 +172,7 @@ describe('email delivery over SMTP', () => {
     const [person] = await t.platform.db.query<{ id: string }>('select id from person where ssn = $1', [DEMO_SSN.liisa])
     const content = composeEmail({ subject: 'Hei', paragraphs: ['Hei'] }, 'sv', 'https://pesa.example', t.platform.municipality)
     for (const type of ['TRANSACTIONAL', 'MESSAGE_NOTIFICATION']) {
-      await queueEmail(t.platform.db, { to: LIISA_EMAIL, personId: person!.id, type, language: 'sv', content, now: new Date() })
+      await queueEmail(t.platform.db, { to: LIISA_EMAIL, personId: person!.id, type, language: 'sv', content, now: testClock.now() })
     }
     await t.app.jobs.drain()
     expect(smtp.received).toHaveLength(2)
@@ -199,7 +199,7 @@ describe('email delivery over SMTP', () => {
       t.platform.municipality
     )
     for (const type of ['MESSAGE', 'DECISION', 'TRANSACTIONAL']) {
-      await queueEmail(t.platform.db, { to: LIISA_EMAIL, personId: person!.id, type, language: 'fi', content, now: new Date() })
+      await queueEmail(t.platform.db, { to: LIISA_EMAIL, personId: person!.id, type, language: 'fi', content, now: testClock.now() })
     }
     await t.app.jobs.drain()
     expect(smtp.received).toHaveLength(2)
