@@ -2,13 +2,14 @@ import { daysBetween } from './arithmetic'
 import { helsinkiDate } from './index'
 
 /*
- * The test runs' clock. The demo families' story is set in one school year: Ella, born in 2020,
- * is in preschool from 1 August to 31 May, and the calendar's tests need weeks of her placement
- * ahead of the reservable range (api/src/calendar/DECISIONS.md, "The spring: a test run's clock"). From February on
- * those weeks run out, and no later date can be mended by the seed alone. So a test run whose real
- * Helsinki date falls in February to July sees, as now, the real instant moved back by whole weeks
- * into the school year's last weeks before February; from August to January it sees the real
- * instant. Whole weeks keep the weekday, which the tests' plain weeks count from.
+ * The test runs' clock. The demo families' story is set in one school year, 2026–27: Ella, born in
+ * 2020, is in preschool from 1 August to 31 May, Veeti starts preschool the next autumn, and the
+ * calendar's tests need weeks of Ella's placement ahead of the reservable range
+ * (api/src/calendar/DECISIONS.md, "The spring: a test run's clock"). From February 2027 those weeks
+ * run out, and no later date can be mended by the seed alone: the people's identity codes are the
+ * design brief's. So a test run whose real Helsinki date is after January 2027 sees, as now, the
+ * real instant moved back by whole weeks into the last week before 25 January 2027; until then it
+ * sees the real instant. Whole weeks keep the weekday, which the tests' plain weeks count from.
  *
  * Every part of a run reads this one shift: the API tests' app and seed (api/test/support), the
  * e2e suite's servers (PESA_TEST_CLOCK_SHIFT_MS, honoured in test mode only) and its browser
@@ -19,24 +20,24 @@ import { helsinkiDate } from './index'
 export const TEST_CLOCK_SHIFT_ENV = 'PESA_TEST_CLOCK_SHIFT_MS'
 
 /**
- * The latest day of January a shifted run lands on: the calendar tests, run with the real clock
- * on every date from 8 December to 1 February, passed (the faked-clock runs in the calendar's
- * DECISIONS.md); a week's margin before their first failing date.
+ * The latest day a shifted run lands on: the calendar tests, run with the real clock on every date
+ * from 8 December to 1 February, passed (the faked-clock runs in the calendar's DECISIONS.md); a
+ * week's margin before their first failing date.
  */
-const LAST_STORY_DAY = '01-24'
+const LAST_STORY_DAY = '2027-01-24'
+/** The last day a run keeps the real clock. */
+const END_OF_REAL_CLOCK = '2027-01-31'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** How far the test runs' clock is from the real one at `realNow`: zero, or minus whole weeks (see above). */
 export function storyClockShiftMs(realNow: Date): number {
   const date = helsinkiDate(realNow)
-  const month = Number(date.slice(5, 7))
-  if (month === 1 || month >= 8) return 0
-  const past = daysBetween(`${date.slice(0, 4)}-${LAST_STORY_DAY}`, date)
-  // 168-hour weeks: across the change to summer time the shifted instant is an hour earlier on
-  // the clock face, so just after midnight it falls on the evening before. Every part of the run
-  // reads the same instant, so they still agree on the day.
-  return -Math.ceil(past / 7) * 7 * DAY_MS
+  if (date <= END_OF_REAL_CLOCK) return 0
+  // 168-hour weeks: from a date in summer time the shifted instant is an hour earlier on the clock
+  // face, so just after midnight it falls on the evening before. Every part of the run reads the
+  // same instant, so they still agree on the day.
+  return -Math.ceil(daysBetween(LAST_STORY_DAY, date) / 7) * 7 * DAY_MS
 }
 
 /** The shift a run's processes share: the one a parent handed down, or this moment's. */
