@@ -95,8 +95,10 @@ test.describe('applications: editor flows', () => {
 
   test('preschool with connected daycare on a mocked date: a connected start before preschool is refused', async ({ page, devApi }) => {
     const applications = new ApplicationsPage(page)
-    // February: next autumn's preschool term takes applications
-    const year = Number(daysFromToday(0).slice(0, 4)) + 1
+    // February of this school year: next autumn's preschool term, Veeti's, takes applications (from
+    // 1 January, the calendar year's, 2028, missed his term).
+    const today = daysFromToday(0)
+    const year = Number(today.slice(0, 4)) + (today.slice(5) >= '08-01' ? 1 : 0)
     const now = `${year}-02-02T10:00:00+02:00`
     await page.addInitScript((mocked) => {
       Object.assign(((window as unknown as { __pesaTest?: object }).__pesaTest ??= {}), { mockedTime: mocked })
