@@ -317,8 +317,8 @@ export function formsOutsideTheRegistry(files: { file: string; text: string }[])
 export const oneToday: Rule = (file, text) => {
   const code = text.replace(/^\s*(\/\/|\*).*$/gm, '')
   const fromTheRealClock = /helsinkiDate\(\s*new Date\(\s*(\)|Date\.now\(\))/.test(code)
-  // The tests' today is the run's (`@pesa/shared/dates/story-clock`): from February to July the
-  // real one is past the demo story's school year, and the seed and servers are not on it.
+  // The tests' today is the run's (`@pesa/shared/dates/story-clock`): after January 2027 the real
+  // one is past the demo story's school year, and the seed and servers are not on it.
   if (/^e2e\//.test(file) && file !== 'e2e/support/environment.ts') {
     return fromTheRealClock ? [`${file} counts today from the real clock; the suite's is storyToday() of e2e/support/environment.ts`] : []
   }

@@ -11,7 +11,7 @@ export const FIXTURES_DIR = path.join(ROOT, 'dist/e2e-fixtures')
 
 /*
  * The run's clock (`@pesa/shared/dates/story-clock`): the real one, moved back into the demo
- * story's school year when the run falls in February to July. Worked out once, in the runner that
+ * story's school year when the run falls after January 2027. Worked out once, in the runner that
  * reads the config first; its workers inherit the variable and pass it to the servers they start,
  * and the fixtures hand it to the browser (`__pesaTest.clockShiftMs`).
  */

@@ -6,7 +6,7 @@ let shiftMs: number | undefined
 
 /**
  * The API tests' clock: the real one, moved back into the demo story's school year when the run
- * falls in February to July (`@pesa/shared/dates/story-clock`). The template's seed and every
+ * falls after January 2027 (`@pesa/shared/dates/story-clock`). The template's seed and every
  * test app read it, and so does a test that counts days from today; global setup hands the shift
  * to the workers, so that a run crossing midnight keeps one.
  */
