@@ -4,6 +4,7 @@ import { composeEmail } from './email/compose'
 import { queueEmail } from './email/outbox'
 import { enqueueJob } from './jobs/jobs'
 import { startMetricsServer } from './metrics'
+import { testClock } from '../../test/support/clock'
 
 describe('metrics', () => {
   let t: TestApp
@@ -19,9 +20,16 @@ describe('metrics', () => {
     expect((await t.request({ method: 'GET', url: '/api/citizen/children', as: anna })).statusCode).toBe(200)
     expect((await t.request({ method: 'GET', url: '/api/citizen/children' })).statusCode).toBe(401)
     const content = composeEmail({ subject: 'Hei', paragraphs: ['Hei'] }, 'fi', 'https://pesa.example', t.platform.municipality)
-    await queueEmail(t.platform.db, { to: 'a@example.fi', personId: null, type: 'TRANSACTIONAL', language: 'fi', content, now: new Date(Date.now() - 60_000) })
+    await queueEmail(t.platform.db, {
+      to: 'a@example.fi',
+      personId: null,
+      type: 'TRANSACTIONAL',
+      language: 'fi',
+      content,
+      now: new Date(testClock.now().getTime() - 60_000)
+    })
     t.app.jobs.define('ALWAYS_FAILS', { maxAttempts: 1, run: async () => Promise.reject(new Error('no')) })
-    await enqueueJob(t.platform.db, { type: 'ALWAYS_FAILS', now: new Date() })
+    await enqueueJob(t.platform.db, { type: 'ALWAYS_FAILS', now: testClock.now() })
     await t.app.jobs.drain()
 
     const server = await startMetricsServer(t.app, 0, '127.0.0.1')

@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../../../test/support/app'
 import { DEMO_SSN } from '../../seed/demo-people'
 import { HOUSEKEEPING_JOB } from './housekeeping'
+import { testClock } from '../../../test/support/clock'
 
 let t: TestApp
 beforeEach(async () => {
@@ -11,12 +12,15 @@ afterEach(async () => t.close())
 test('housekeeping is a recurring job: expired sessions and old finished jobs go, live ones stay', async () => {
   const { db } = t.platform
   const live = await t.login(DEMO_SSN.anna)
-  await db.query("update session set expires_at = now() - interval '1 minute' where id = (select id from session order by created_at limit 1)")
+  // On the run's clock, which the housekeeping reads (api/test/support/clock.ts), not the database's.
+  const now = testClock.now()
+  await db.query("update session set expires_at = $1::timestamptz - interval '1 minute' where id = (select id from session order by created_at limit 1)", [now])
   const kept = await t.login(DEMO_SSN.anna, 'WEAK')
   await db.query(
     `insert into job (type, created_at, run_at, done_at) values
-       ('OLD', now() - interval '8 days', now() - interval '8 days', now() - interval '8 days'),
-       ('RECENT', now() - interval '1 day', now() - interval '1 day', now() - interval '1 day')`
+       ('OLD', $1::timestamptz - interval '8 days', $1::timestamptz - interval '8 days', $1::timestamptz - interval '8 days'),
+       ('RECENT', $1::timestamptz - interval '1 day', $1::timestamptz - interval '1 day', $1::timestamptz - interval '1 day')`,
+    [now]
   )
   await t.app.jobs.ensureSchedules()
   await t.app.jobs.drain()
@@ -28,5 +32,5 @@ test('housekeeping is a recurring job: expired sessions and old finished jobs go
     (await db.query<{ type: string }>("select type from job where type in ('OLD', 'RECENT', $1) order by id", [HOUSEKEEPING_JOB])).map((row) => row.type)
   ).toEqual(['RECENT', HOUSEKEEPING_JOB])
   const [next] = await db.query<{ run_at: Date }>('select run_at from job where recurring_key = $1', [HOUSEKEEPING_JOB])
-  expect(next!.run_at.getTime()).toBeGreaterThan(Date.now() + 9 * 60_000)
+  expect(next!.run_at.getTime()).toBeGreaterThan(testClock.now().getTime() + 9 * 60_000)
 })
