@@ -92,6 +92,8 @@ describe('the rules catch what they should', () => {
     expect(oneToday('e2e/calendar/view.spec.ts', 'const today = helsinkiDate(new Date())')).toHaveLength(1)
     expect(oneToday('api/src/calendar/calendar.test.ts', 'const today = helsinkiDate(new Date())')).toHaveLength(1)
     expect(oneToday('e2e/calendar/view.spec.ts', 'const today = storyToday()')).toEqual([])
+    expect(oneToday('e2e/shell/login.spec.ts', 'validTo: new Date(Date.now() + 86_400_000).toISOString()')).toHaveLength(1)
+    expect(oneToday('e2e/shell/login.spec.ts', 'validTo: new Date(storyNow().getTime() + 86_400_000).toISOString()')).toEqual([])
     expect(oneToday('api/src/calendar/calendar.test.ts', 'const today = helsinkiDate(testClock.now())')).toEqual([])
   })
 

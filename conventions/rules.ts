@@ -320,7 +320,9 @@ export const oneToday: Rule = (file, text) => {
   // The tests' today is the run's (`@pesa/shared/dates/story-clock`): after January 2027 the real
   // one is past the demo story's school year, and the seed and servers are not on it.
   if (/^e2e\//.test(file) && file !== 'e2e/support/environment.ts') {
-    return fromTheRealClock ? [`${file} counts today from the real clock; the suite's is storyToday() of e2e/support/environment.ts`] : []
+    if (fromTheRealClock) return [`${file} counts today from the real clock; the suite's is storyToday() of e2e/support/environment.ts`]
+    // The suite has no use for the real now: what it hands the server (a notice's end, a mocked time) is on the run's clock.
+    return /\bDate\.now\(\)|new Date\(\s*\)/.test(code) ? [`${file} reads the real clock; the suite's now is storyNow() of e2e/support/environment.ts`] : []
   }
   if (/^api\/src\/.*\.test\.ts$/.test(file)) {
     return fromTheRealClock ? [`${file} counts today from the real clock; the tests' is helsinkiDate(testClock.now()), api/test/support/clock.ts`] : []

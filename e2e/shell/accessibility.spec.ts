@@ -1,4 +1,4 @@
-import { BASE_URL } from '../support/environment'
+import { BASE_URL, storyNow } from '../support/environment'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { ShellPage } from './shell.page'
 
@@ -10,7 +10,12 @@ test.describe('shell: accessibility of every shell page in fi, sv and en', () =>
       // Five pages, each checked by axe: longer than one flow.
       test.setTimeout(90_000)
       const shell = new ShellPage(page)
-      await devApi.setSystemNotification({ text: 'Tiedote', textSv: 'Meddelande', textEn: 'Notice', validTo: new Date(Date.now() + 86_400_000).toISOString() })
+      await devApi.setSystemNotification({
+        text: 'Tiedote',
+        textSv: 'Meddelande',
+        textEn: 'Notice',
+        validTo: new Date(storyNow().getTime() + 86_400_000).toISOString()
+      })
       await page.goto(`/login?lang=${lang}`)
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
       await expect(shell.qa('system-notification')).toBeVisible()

@@ -1,4 +1,4 @@
-import { BASE_URL } from '../support/environment'
+import { BASE_URL, storyNow } from '../support/environment'
 import { DEMO, expect, expectAccessible, test } from '../support/fixtures'
 import { ShellPage } from './shell.page'
 
@@ -9,7 +9,7 @@ test.describe('shell: login', () => {
       text: 'Huoltokatko su klo 8–10',
       textSv: 'Serviceavbrott sö kl 8–10',
       textEn: 'Service break Sun 8–10',
-      validTo: new Date(Date.now() + 86_400_000).toISOString()
+      validTo: new Date(storyNow().getTime() + 86_400_000).toISOString()
     })
     await page.goto('/login')
     await expect(shell.qa('system-notification')).toContainText('Huoltokatko su klo 8–10')
