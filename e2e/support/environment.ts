@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { helsinkiDate } from '@pesa/shared/dates'
-import { storyClockShiftMs, TEST_CLOCK_SHIFT_ENV } from '@pesa/shared/dates/story-clock'
+import { handDownRunClockShift, TEST_CLOCK_SHIFT_ENV } from '@pesa/shared/dates/story-clock'
 import { parseDeployment, type Deployment } from '@pesa/shared/deployment'
 
 export const ROOT = path.resolve(__dirname, '../..')
@@ -15,8 +15,7 @@ export const FIXTURES_DIR = path.join(ROOT, 'dist/e2e-fixtures')
  * reads the config first; its workers inherit the variable and pass it to the servers they start,
  * and the fixtures hand it to the browser (`__pesaTest.clockShiftMs`).
  */
-process.env[TEST_CLOCK_SHIFT_ENV] ??= String(storyClockShiftMs(new Date()))
-export const CLOCK_SHIFT_MS = Number(process.env[TEST_CLOCK_SHIFT_ENV])
+export const CLOCK_SHIFT_MS = handDownRunClockShift(process.env)
 /** Now, as the suite's servers and pages see it. */
 export const storyNow = (): Date => new Date(Date.now() + CLOCK_SHIFT_MS)
 /** Today's Helsinki date as the suite's servers and pages see it: the tests' one today. */

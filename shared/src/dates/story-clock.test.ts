@@ -1,7 +1,7 @@
 import { addDays } from './arithmetic'
 import { helsinkiDate } from './index'
 import { isoWeekday } from './holidays'
-import { runClockShiftMs, storyClockShiftMs, TEST_CLOCK_SHIFT_ENV } from './story-clock'
+import { handDownRunClockShift, runClockShiftMs, storyClockShiftMs, TEST_CLOCK_SHIFT_ENV } from './story-clock'
 
 const shiftedDate = (instant: string) => helsinkiDate(new Date(new Date(instant).getTime() + storyClockShiftMs(new Date(instant))))
 
@@ -43,5 +43,16 @@ describe('runClockShiftMs', () => {
     expect(runClockShiftMs({ [TEST_CLOCK_SHIFT_ENV]: '-604800000' }, new Date('2026-12-03T12:00:00Z'))).toBe(-604_800_000)
     expect(runClockShiftMs({ [TEST_CLOCK_SHIFT_ENV]: 'soon' }, new Date('2027-03-10T12:00:00Z'))).toBe(storyClockShiftMs(new Date('2027-03-10T12:00:00Z')))
     expect(runClockShiftMs({}, new Date('2026-12-03T12:00:00Z'))).toBe(0)
+  })
+})
+
+describe('handDownRunClockShift', () => {
+  it('leaves the shift it read or worked out in the environment, for the processes started after', () => {
+    const handed: Record<string, string | undefined> = { [TEST_CLOCK_SHIFT_ENV]: '-604800000' }
+    expect(handDownRunClockShift(handed)).toBe(-604_800_000)
+    expect(handed[TEST_CLOCK_SHIFT_ENV]).toBe('-604800000')
+    const fresh: Record<string, string | undefined> = {}
+    const shift = handDownRunClockShift(fresh)
+    expect(fresh[TEST_CLOCK_SHIFT_ENV]).toBe(String(shift))
   })
 })

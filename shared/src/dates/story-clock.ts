@@ -46,3 +46,13 @@ export function runClockShiftMs(env: Record<string, string | undefined>, realNow
   if (handed !== undefined && /^-?\d+$/.test(handed)) return Number(handed)
   return storyClockShiftMs(realNow)
 }
+
+/**
+ * The run's shift, handed down: worked out once by the first process that asks (jest's main process,
+ * Playwright's runner) and left in the environment its workers and servers inherit.
+ */
+export function handDownRunClockShift(env: Record<string, string | undefined>): number {
+  const shift = runClockShiftMs(env)
+  env[TEST_CLOCK_SHIFT_ENV] = String(shift)
+  return shift
+}
