@@ -52,11 +52,15 @@ describe('calendar', () => {
   })
   afterAll(() => t.close())
 
+  /** A week with no holiday, no holiday period and no preschool term break on a weekday: Ella has five preschool days. */
   const plainWeekFrom = async (monday: string): Promise<string> => {
     const { days } = await read(anna, monday, addDays(monday, 4))
-    if (days.every((day) => !day.holiday && day.children.every((child) => child.holidayPeriodEffect === null))) return monday
+    const plain = days.every((day) => !day.holiday && day.children.every((child) => child.holidayPeriodEffect === null))
+    if (plain && (await preschoolDays(monday, addDays(monday, 4))).length === 5) return monday
     return plainWeekFrom(addDays(monday, 7))
   }
+  const preschoolDays = async (start: string, end: string): Promise<string[]> =>
+    (await post('/preschool-operational-dates', anna, { range: { start, end }, childIds: [ids.ella] })).json()[ids.ella] as string[]
 
   /** Two plain weeks in a row: over five preschool days in a row, Monday to the next Tuesday. */
   const plainWeeksFrom = async (monday: string): Promise<string> => {

@@ -1,3 +1,4 @@
+import { addDays, isoWeekday } from '@pesa/shared/dates'
 import type { Queryable } from '../platform/db'
 import type { SeedContext } from './context'
 import { insertUnit, schoolYearStart, type NewUnit } from './demo-units'
@@ -493,6 +494,17 @@ const SERVICE_NEED_OPTIONS: [string, string, string, string][] = [
   ['PRESCHOOL_CLUB', 'Esiopetus ja kerho', 'Förskola och klubb', 'Preschool and club']
 ]
 
+/**
+ * The winter holiday of the spring term: Monday to Friday of ISO week 10, as in the municipality's
+ * schools. It gives the spring term a break ahead of the story's January, which the absence
+ * application test needs (an application in a break and one from a break into the term).
+ */
+export function winterHoliday(springYear: number): { start: string; end: string } {
+  const january4 = `${springYear}-01-04` // always in ISO week 1
+  const monday = addDays(january4, 1 - isoWeekday(january4) + 9 * 7)
+  return { start: monday, end: addDays(monday, 4) }
+}
+
 async function seedTerms(db: Queryable, today: string): Promise<void> {
   const firstYear = Number(schoolYearStart(today).slice(0, 4)) - 1
   for (const year of [firstYear, firstYear + 1, firstYear + 2]) {
@@ -514,10 +526,7 @@ async function seedTerms(db: Queryable, today: string): Promise<void> {
         `${year + 1}-07-31`,
         `${year}-01-08`,
         `${year + 1}-05-30`,
-        JSON.stringify([
-          { start: `${year}-10-13`, end: `${year}-10-17` },
-          { start: `${year}-12-22`, end: `${year + 1}-01-06` }
-        ])
+        JSON.stringify([{ start: `${year}-10-13`, end: `${year}-10-17` }, { start: `${year}-12-22`, end: `${year + 1}-01-06` }, winterHoliday(year + 1)])
       ]
     )
   }
