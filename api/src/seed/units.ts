@@ -505,6 +505,15 @@ export function winterHoliday(springYear: number): { start: string; end: string 
   return { start: monday, end: addDays(monday, 4) }
 }
 
+/** The breaks of the preschool term that starts in August of `autumnYear`: autumn, Christmas and winter. */
+export function preschoolTermBreaks(autumnYear: number): { start: string; end: string }[] {
+  return [
+    { start: `${autumnYear}-10-13`, end: `${autumnYear}-10-17` },
+    { start: `${autumnYear}-12-22`, end: `${autumnYear + 1}-01-06` },
+    winterHoliday(autumnYear + 1)
+  ]
+}
+
 async function seedTerms(db: Queryable, today: string): Promise<void> {
   const firstYear = Number(schoolYearStart(today).slice(0, 4)) - 1
   for (const year of [firstYear, firstYear + 1, firstYear + 2]) {
@@ -526,7 +535,7 @@ async function seedTerms(db: Queryable, today: string): Promise<void> {
         `${year + 1}-07-31`,
         `${year}-01-08`,
         `${year + 1}-05-30`,
-        JSON.stringify([{ start: `${year}-10-13`, end: `${year}-10-17` }, { start: `${year}-12-22`, end: `${year + 1}-01-06` }, winterHoliday(year + 1)])
+        JSON.stringify(preschoolTermBreaks(year))
       ]
     )
   }

@@ -1,7 +1,7 @@
 import { addDays, helsinkiDate } from '@pesa/shared/dates'
 import { codeLabels } from '@pesa/shared/labels'
 import { DEMO_SSN } from '../../seed/demo-people'
-import { winterHoliday } from '../../seed/units'
+import { preschoolTermBreaks } from '../../seed/units'
 import { pdfPages } from '../../../test/support/pdf-pages'
 import { insertDocument, insertTemplate } from './repository'
 import { createTestApp, type Caller, type TestApp } from '../../../test/support/app'
@@ -12,18 +12,11 @@ type Who = 'anna' | 'mikko' | 'liisa' | 'pekka'
 describe('child documents and applications API', () => {
   let t: TestApp
   const today = helsinkiDate(testClock.now())
-  /**
-   * The date, or the first after the seed's preschool term break it is in (seed/units.ts: 13–17
-   * October, 22 December – 6 January, and the winter holiday of ISO week 10).
-   */
+  /** The date, or the day after the seed's preschool term break it is in (seed/units.ts `preschoolTermBreaks`). */
   const firstDayOutsideBreaks = (date: string): string => {
-    const monthDay = date.slice(5)
-    const winter = winterHoliday(Number(date.slice(0, 4)))
-    if (winter.start <= date && date <= winter.end) return addDays(winter.end, 3)
-    if (monthDay >= '10-13' && monthDay <= '10-17') return `${date.slice(0, 4)}-10-18`
-    if (monthDay >= '12-22') return `${Number(date.slice(0, 4)) + 1}-01-07`
-    if (monthDay <= '01-06') return `${date.slice(0, 4)}-01-07`
-    return date
+    const year = Number(date.slice(0, 4))
+    const gap = [...preschoolTermBreaks(year - 1), ...preschoolTermBreaks(year)].find((range) => range.start <= date && date <= range.end)
+    return gap ? addDays(gap.end, 1) : date
   }
   const strong: Partial<Record<Who, Caller>> = {}
   let ella: string
