@@ -33,7 +33,7 @@ import staticSite from './platform/static-site'
 import type { TrustProxy } from './platform/config'
 import type { Platform } from './platform/types'
 import { AJV_OPTIONS } from './platform/validation'
-import { serializers } from './platform/serializers'
+import { schemaCompilers } from './platform/schema-compilers'
 import { imageOrigins } from './platform/municipality'
 import { shellPublicRoutes } from './shell/routes'
 import { unitRoutes } from './units/routes'
@@ -74,7 +74,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
       void (reply as unknown as FastifyReply).code(400).send({ statusCode: 400, errorCode: 'BAD_REQUEST', message: error.message })
     },
     ajv: AJV_OPTIONS,
-    schemaController: serializers(config.env === 'production')
+    schemaController: schemaCompilers(config.env === 'production')
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   await app.register(platformPlugin, platform)

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import * as fontkit from 'fontkit'
-import PDFDocument from 'pdfkit'
+import type PDFDocumentClass from 'pdfkit'
 import { apiFolder } from '../paths'
 
 /*
@@ -44,22 +43,36 @@ function fontPath(file: string): string {
 }
 
 /*
- * The fonts parsed once per process: parsing DejaVu's tables is most of a render's time, and
- * pdfkit takes a parsed font (each document still embeds only the subset it uses).
+ * pdfkit and fontkit loaded at the first render, and the fonts parsed once per process: parsing
+ * DejaVu's tables is most of a render's time, and pdfkit takes a parsed font (each document still
+ * embeds only the subset it uses). Loading the two libraries took about 0.12 s of CPU, which every
+ * API test file that builds the app paid at its start though few of them render a PDF.
  */
-let fonts: { regular: PDFKit.Mixins.PDFFontSource; bold: PDFKit.Mixins.PDFFontSource } | undefined
-const fontFiles = () =>
-  (fonts ??= {
-    regular: fontkit.create(readFileSync(fontPath('DejaVuSans.ttf'))) as unknown as PDFKit.Mixins.PDFFontSource,
-    bold: fontkit.create(readFileSync(fontPath('DejaVuSans-Bold.ttf'))) as unknown as PDFKit.Mixins.PDFFontSource
-  })
+interface Pdfkit {
+  PDFDocument: typeof PDFDocumentClass
+  regular: PDFKit.Mixins.PDFFontSource
+  bold: PDFKit.Mixins.PDFFontSource
+}
+let pdfkit: Promise<Pdfkit> | undefined
+const loadPdfkit = () =>
+  (pdfkit ??= Promise.all([import('pdfkit'), import('fontkit')])
+    .then(([{ default: PDFDocument }, fontkit]) => ({
+      PDFDocument,
+      regular: fontkit.create(readFileSync(fontPath('DejaVuSans.ttf'))) as unknown as PDFKit.Mixins.PDFFontSource,
+      bold: fontkit.create(readFileSync(fontPath('DejaVuSans-Bold.ttf'))) as unknown as PDFKit.Mixins.PDFFontSource
+    }))
+    .catch((error: unknown) => {
+      // A font put back after a failed render is found by the next one.
+      pdfkit = undefined
+      throw error
+    }))
 
 const MARGIN = 56
 const LABEL_WIDTH = 170
 
 /** Lays the content out on A4 pages and answers the PDF's bytes. */
-export function renderPdf(content: PdfContent): Promise<Buffer> {
-  const { regular, bold } = fontFiles()
+export async function renderPdf(content: PdfContent): Promise<Buffer> {
+  const { PDFDocument, regular, bold } = await loadPdfkit()
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
