@@ -12,6 +12,7 @@ describe('options', () => {
     expect(options.port).toBe(9500)
     expect(options.settings.largeChildren).toBeGreaterThanOrEqual(50_000)
     expect(options.settings.pageRuns).toBeGreaterThanOrEqual(5)
+    expect(options.settings.connections).toEqual([10, 100])
     expect(options.resultFile).toMatch(/bench-results\/latest\.json$/)
   })
 
@@ -19,7 +20,7 @@ describe('options', () => {
     const options = parseOptions(['--short', '--only=api,modules'], { PESA_BENCH_PORT: '9550' })
     expect([...options.parts]).toEqual(['api', 'modules'])
     expect(options.settings.largeChildren).toBeLessThanOrEqual(2_000)
-    expect(options.settings.connections).toEqual([10, 100])
+    expect(options.settings.connections).toEqual([100])
     expect(options.port).toBe(9550)
     expect(options.resultFile).toMatch(/latest-short\.json$/)
   })
