@@ -23,7 +23,8 @@ import {
   takeAuthAnswer,
   takeAuthRequest
 } from './repository'
-import { SamlRefused, samlServiceProvider, watchIdpMetadata, type SamlServiceProvider } from './saml'
+import type { SamlServiceProvider } from './saml'
+import { SamlRefused } from './saml-refused'
 import { AuthStatus, MockIdentificationForm, RelayStateQuery, SamlPostForm, SamlRedirectQuery, WeakLoginRequest } from './schemas'
 import { authStatus, checkWeakLogin } from './service'
 
@@ -46,15 +47,21 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   if (platform.config.samlDisabled) {
     app.log.warn('SAML_DISABLED=true: strong identification is switched off (load measurements only; never for a municipality)')
   }
-  const idpMetadata = samlSettings
-    ? await watchIdpMetadata(samlSettings.idpMetadata, samlSettings.idpMetadataRefreshMs, {
-        info: (message) => app.log.info(message),
-        onError: (error) => app.log.warn({ err: error }, 'identity provider metadata not refreshed; the last good one stays in use')
-      })
-    : undefined
+  // The SAML libraries (about 0.1 s of CPU to load) only where an identity provider is configured:
+  // every API test file builds the app, and few of them identify through one.
+  const { samlServiceProvider, watchIdpMetadata } = samlSettings ? await import('./saml') : {}
+  const idpMetadata =
+    samlSettings && watchIdpMetadata
+      ? await watchIdpMetadata(samlSettings.idpMetadata, samlSettings.idpMetadataRefreshMs, {
+          info: (message) => app.log.info(message),
+          onError: (error) => app.log.warn({ err: error }, 'identity provider metadata not refreshed; the last good one stays in use')
+        })
+      : undefined
   if (idpMetadata) app.addHook('onClose', async () => idpMetadata.stop())
   const saml: SamlServiceProvider | undefined =
-    samlSettings && idpMetadata ? samlServiceProvider(samlSettings, idpMetadata.current, platform.config.publicUrl, IDENTIFICATION_TIMEOUT_MS) : undefined
+    samlSettings && idpMetadata && samlServiceProvider
+      ? samlServiceProvider(samlSettings, idpMetadata.current, platform.config.publicUrl, IDENTIFICATION_TIMEOUT_MS)
+      : undefined
   const now = () => platform.clock.now()
 
   /** A remembered device (platform/remembered-devices.ts) starts an ordinary WEAK session when the browser has none. */

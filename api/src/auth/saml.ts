@@ -5,6 +5,7 @@ import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@n
 import type { SamlSettings } from '../platform/config'
 import type { Queryable } from '../platform/db'
 import { findAuthRequest, insertAuthRequest } from './repository'
+import { SamlRefused } from './saml-refused'
 
 /** The attribute of the Finnish national service carrying the personal identity code (nationalIdentificationNumber). */
 export const IDENTITY_CODE_ATTRIBUTE = 'urn:oid:1.2.246.21'
@@ -30,8 +31,7 @@ export interface IdpMetadata {
   certs: string[]
 }
 
-/** A refused identification answer; `reason` is for the log and the audit, never for the visitor. */
-export class SamlRefused extends Error {}
+export { SamlRefused }
 
 /** Tries of one metadata read, and the pause between them. */
 const METADATA_TRIES = 3
