@@ -31,8 +31,6 @@ export interface IdpMetadata {
   certs: string[]
 }
 
-export { SamlRefused }
-
 /** Tries of one metadata read, and the pause between them. */
 const METADATA_TRIES = 3
 const METADATA_RETRY_MS = 250
