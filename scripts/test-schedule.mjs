@@ -52,6 +52,14 @@ export function runStage(stage, width) {
   })
 }
 
+/**
+ * The niceness of a stage that yields: its processes get about a tenth of a core's share beside one
+ * at the normal priority (Linux weights 110 against 1 024), so a measuring stage beside it keeps
+ * nearly the whole core, and the yielding one takes all the time the others leave idle. Its tests'
+ * time limits (60 s in CI) hold for a test slowed that much through a benchmark's few seconds of load.
+ */
+export const YIELDING_NICENESS = 10
+
 /** In a stage's process: its CPU seconds for the run's table. */
 export const reportCpu = (seconds) => console.log(`${CPU_MARKER}${seconds.toFixed(1)}`)
 /** In a stage's process: a line for the summary under the run's table (a flaky test, say). */
@@ -60,7 +68,10 @@ export const reportNote = (note) => console.log(`${NOTE_MARKER}${note}`)
 /**
  * Runs the stages, each when the stages it `needs` have passed, those it comes `after` have ended
  * (passed or failed: it does not use their output, it only should not share the machine with them),
- * and its `cores` fit beside those running; a stage whose input failed is skipped. Answers a row per
+ * and its `cores` fit beside those running; a stage whose input failed is skipped. A stage that
+ * `yields` (its process runs at a lower CPU priority, test.mjs) takes only cores no other stage
+ * holds, and the others count only each other's: a stage that measures its own timing (the soak,
+ * the benchmarks) gets the cores first, and the yielding stage the rest of them. Answers a row per
  * stage: start and wall seconds, CPU seconds, result. `run` starts one stage (runStage; tests pass their own).
  */
 export function scheduleStages(stages, { cores, run = runStage }) {
@@ -80,10 +91,10 @@ export function scheduleStages(stages, { cores, run = runStage }) {
         }
         if (needs.some((need) => need.result !== 'passed')) continue
         if ((stage.after ?? []).some((id) => ['waiting', 'running'].includes(rows.get(id)?.result))) continue
-        const busy = [...running.values()].reduce((sum, cost) => sum + cost, 0)
+        const busy = [...running.values()].filter((other) => stage.yields || !other.yields).reduce((sum, other) => sum + other.cores, 0)
         if (running.size > 0 && busy + stage.cores > cores) continue
         row.result = 'running'
-        running.set(stage.id, stage.cores)
+        running.set(stage.id, stage)
         const start = (Date.now() - runStarted) / 1000
         run(stage, width).then((done) => {
           rows.set(stage.id, { ...done, start })

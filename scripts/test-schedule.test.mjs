@@ -39,6 +39,20 @@ describe('scheduleStages', () => {
     expect(rows.find((row) => row.id === 'e2e-pg').result).toBe('passed')
   })
 
+  it('starts a stage beside a yielding one that holds the cores, but a yielding one only where no stage holds them', async () => {
+    const events = []
+    const stages = [
+      { id: 'e2e', cores: 1, ms: 30 },
+      { id: 'jest', cores: 2, yields: true, ms: 60 },
+      { id: 'soak', cores: 2, after: ['e2e'], ms: 10 },
+      { id: 'bench', cores: 2, after: ['e2e'], ms: 10 }
+    ]
+    await scheduleStages(stages, { cores: 2, run: fakeRunner(events) })
+    // The yielding stage waited for the cores e2e held; the two measuring stages then ran one after
+    // the other (each holds both cores against the other), both beside it.
+    expect(events).toEqual(['start e2e', 'end e2e', 'start jest', 'start soak', 'end soak', 'start bench', 'end bench', 'end jest'])
+  })
+
   it('skips a stage whose needed stage failed, and never starts a stage after a stage that is still waiting', async () => {
     const events = []
     const stages = [

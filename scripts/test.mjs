@@ -8,12 +8,12 @@
 // every stage's wall and CPU seconds, passed or failed.
 //   node scripts/test.mjs                  everything (CI=true adds the PostgreSQL server's stages)
 //   node scripts/test.mjs --stage=<id>     one stage alone (what the run starts for each)
-import { availableParallelism } from 'node:os'
+import { availableParallelism, setPriority } from 'node:os'
 import path from 'node:path'
 import { ensureChromium, ensureChromiumHeadlessShell, ensureClamd, ensureNginx, ensureSimpleSamlPhp } from './debian-packages.mjs'
 import { elapsed, installDependencies, log } from './lib.mjs'
 import { slowestTestsTable } from './slowest-tests.mjs'
-import { cpuSeconds, reportCpu, scheduleStages, stageTable } from './test-schedule.mjs'
+import { cpuSeconds, reportCpu, scheduleStages, stageTable, YIELDING_NICENESS } from './test-schedule.mjs'
 import { stagesOfRun, STAGES } from './test-stages.mjs'
 
 const CI = process.env.CI === 'true'
@@ -24,6 +24,8 @@ if (only) {
   // A stage's own process: runs it and reports its CPU seconds (its own and its children's) to the run.
   const stage = STAGES.find((candidate) => candidate.id === only)
   if (!stage) throw new Error(`No stage ${only}: ${STAGES.map(({ id }) => id).join(', ')}`)
+  // Before anything starts: what this process starts inherits it.
+  if (stage.yields) setPriority(YIELDING_NICENESS)
   try {
     await stage.run()
   } catch (error) {
