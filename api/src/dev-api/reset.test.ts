@@ -50,6 +50,69 @@ describe('the dev API reset', () => {
     expect(again!.id).toBe(nextJob)
   }, 120_000)
 
+  /** Each row's transaction id: what a reset wrote back has a new one, what it left keeps its own. */
+  const rowVersions = async (db: Db, table: string) =>
+    (await db.query<{ xmin: string }>(`select xmin::text as xmin from "${table}" order by xmin::text`)).map((row) => row.xmin).join(',')
+
+  it('writes back only the tables that changed and those whose foreign keys point at them, and gives back every row', async () => {
+    const { db } = t.platform
+    const reset = demoReset(db, t.app.jobs, { snapshots: true, clock: t.platform.clock })
+    await reset(now)
+    await reset(now)
+    const seeded = await contents(db)
+    const [person, reservations, audit] = await Promise.all(['person', 'attendance_reservation', 'audit_log'].map((table) => rowVersions(db, table)))
+
+    // A delete alone: the reservations are written back, nothing else is.
+    await db.query('delete from attendance_reservation where ctid = (select min(ctid) from attendance_reservation)')
+    expect(await reset(now)).toBe(true)
+    expect(await contents(db)).toEqual(seeded)
+    expect(await rowVersions(db, 'attendance_reservation')).not.toBe(reservations)
+    expect(await rowVersions(db, 'person')).toBe(person)
+    expect(await rowVersions(db, 'audit_log')).toBe(audit)
+
+    // An update of a table others point at: they are written back with it (TRUNCATE needs them).
+    const reservationsWritten = await rowVersions(db, 'attendance_reservation')
+    await db.query("update person set first_name = 'Muutettu' where ctid = (select min(ctid) from person)")
+    expect(await reset(now)).toBe(true)
+    expect(await contents(db)).toEqual(seeded)
+    expect(await rowVersions(db, 'person')).not.toBe(person)
+    expect(await rowVersions(db, 'attendance_reservation')).not.toBe(reservationsWritten)
+    expect(await rowVersions(db, 'audit_log')).toBe(audit)
+
+    // A row inserted and deleted again leaves the rows as they were, but the identity moved on: it is set back.
+    const [{ id: nextAudit } = { id: '' }] = await db.query<{ id: string }>(
+      "insert into audit_log (at, actor_type, event) values (now(), 'SYSTEM', 'x') returning id::text as id"
+    )
+    await db.query('delete from audit_log where id = $1', [nextAudit])
+    expect(await reset(now)).toBe(true)
+    expect(await rowVersions(db, 'audit_log')).toBe(audit)
+    const [again] = await db.query<{ id: string }>("insert into audit_log (at, actor_type, event) values (now(), 'SYSTEM', 'x') returning id::text as id")
+    expect(again!.id).toBe(nextAudit)
+    expect(await reset(now)).toBe(true)
+    expect(await contents(db)).toEqual(seeded)
+  }, 120_000)
+
+  it('removes the stored files before it seeds, and not before it writes the snapshot back, which gives back the file rows', async () => {
+    const { db } = t.platform
+    const removeFiles = jest.fn(() => Promise.resolve())
+    const reset = demoReset(db, t.app.jobs, { snapshots: true, clock: t.platform.clock, removeFiles })
+    await reset(now)
+    expect(removeFiles).toHaveBeenCalledTimes(1)
+    const seeded = await contents(db)
+    // A file a test stored: its row and its bytes.
+    const [{ id } = { id: '' }] = await db.query<{ id: string }>(
+      `insert into attachment (id, owner_type, attachment_type, name, content_type, size, storage, status, created_at)
+       select gen_random_uuid(), owner_type, attachment_type, 'uusi.pdf', content_type, 1, storage, status, created_at from attachment limit 1
+       returning id::text as id`
+    )
+    await db.query("insert into attachment_chunk (attachment_id, seq, data) values ($1, 0, '\\x00')", [id])
+    expect(await reset(now)).toBe(true)
+    expect(removeFiles).toHaveBeenCalledTimes(1)
+    expect(await contents(db)).toEqual(seeded)
+    expect(await reset(new Date('2026-11-28T08:00:00Z'))).toBe(false)
+    expect(removeFiles).toHaveBeenCalledTimes(2)
+  }, 120_000)
+
   it('seeds again on another day, and every time without snapshots', async () => {
     const { db } = t.platform
     const reset = demoReset(db, t.app.jobs, { snapshots: true, clock: t.platform.clock })

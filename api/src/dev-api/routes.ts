@@ -18,7 +18,11 @@ export const devApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { platform } = app
   const tags = ['dev-api']
   // A snapshot can hold files kept in the database, not S3's objects (reset.ts).
-  const reset = demoReset(platform.db, app.jobs, { snapshots: platform.config.attachments.storage !== 's3', clock: platform.clock })
+  const reset = demoReset(platform.db, app.jobs, {
+    snapshots: platform.config.attachments.storage !== 's3',
+    clock: platform.clock,
+    removeFiles: () => app.attachments.removeAll()
+  })
   const personBySsn = async (ssn: string) => {
     const person = await findPersonBySsn(platform.db, ssn)
     if (!person) throw new ApiError('NOT_FOUND', `No person ${ssn}`)
@@ -32,7 +36,6 @@ export const devApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { operationId: 'devReset', tags, summary: 'Empties the database and the file storage and seeds the demo municipality' }
     },
     async (request, reply) => {
-      await app.attachments.removeAll()
       await reset(request.now())
       return reply.code(204).send(null)
     }
