@@ -25,13 +25,26 @@ const recordSessionTokens = (setCookie: string | null) => {
 
 /** Calls of the dev API; they share the browser context's cookies, so a login here logs the page in. */
 export class DevApi {
-  constructor(private readonly request: APIRequestContext) {}
+  private loggedIn: string | undefined
+
+  /** `page`: the test's page, left before another person logs in (login below). */
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly page?: Page
+  ) {}
 
   reset() {
     return callApi<typeof devReset>(this.request, 'post', '/dev-api/reset')
   }
 
   async login(ssn: string, authLevel: AuthLevel) {
+    // Another person's login under a page still open makes that page react (its reads' 401s, the
+    // new person's auth status) while the test navigates it: page.goto was aborted that way
+    // (messages.spec.ts, CI of 2026-12-03, on a slow machine). So the page is left first, as a guardian
+    // closes the tab before someone else logs in on the same browser; the same person's login again
+    // (a strong one after a weak one) keeps the page, whose reaction some specs assert.
+    if (this.page && this.loggedIn !== undefined && this.loggedIn !== ssn && this.page.url() !== 'about:blank') await this.page.goto('about:blank')
+    this.loggedIn = ssn
     // raw: the response's cookies are recorded below; the body is typed all the same
     const response = await this.request.post('/api/dev-api/login', {
       data: { ssn, authLevel } satisfies BodyOf<typeof devLogin>,
@@ -109,7 +122,7 @@ export const test = base.extend<{ devApi: DevApi; freshDatabase: void; sessionTo
     { auto: true }
   ],
   devApi: async ({ page }, use) => {
-    await use(new DevApi(page.request))
+    await use(new DevApi(page.request, page))
   }
 })
 
