@@ -127,6 +127,12 @@ test.describe('platform: two instances behind nginx in a guardian’s browser', 
       .split('\n')
       .filter((line) => line.includes('"GET ') && line.includes(`upstream=127.0.0.1:${dying.port}, 127.0.0.1:${surviving.port} `))
     expect(retried.length, 'GETs nginx retried on the surviving instance').toBeGreaterThan(0)
-    expect(retried.every((line) => / 200 /.test(line))).toBe(true)
+    // Answered, each: a 304 is a read answered from the browser's copy, which the second walk
+    // revalidates (the remotes' entries are served no-cache with an ETag): one was retried so in CI
+    // (2026-12-03, a slow machine) and failed a check of 200 alone.
+    expect(
+      retried.filter((line) => !/" (200|304) /.test(line)),
+      'retried GETs not answered'
+    ).toEqual([])
   })
 })
