@@ -77,6 +77,8 @@ describe('the date format', () => {
   it('takes only real calendar dates', async () => {
     for (const date of ['2026-02-30', '2027-02-29', '2026-04-31', '2026-1-05']) expect(await fieldErrorsFor(schema, { date })).toEqual({ date: 'INVALID_DATE' })
     expect(await fieldErrorsFor(schema, { date: '2028-02-29' })).toEqual({})
+    // The shared validator's rule, not ajv-formats' (which takes a year 0000, and PostgreSQL answered a 500 for it).
+    expect(await fieldErrorsFor(schema, { date: '0000-01-01' })).toEqual({ date: 'INVALID_DATE' })
   })
 })
 

@@ -8,7 +8,9 @@ import { addPesaFormats } from './formats'
  */
 export const AJV_OPTIONS = {
   customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array' as const, allowUnionTypes: true },
-  plugins: [addPesaFormats]
+  // After ajv-formats, which fastify's compiler adds after any plugin: as a plugin, its own `date`
+  // replaced ours, and a year 0000 got through to PostgreSQL (a 500 the fuzzing found).
+  onCreate: addPesaFormats
 }
 
 /** Custom string formats of the API schemas (api/src/platform/formats.ts): the shared validators, by name. */
