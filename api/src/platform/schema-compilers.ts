@@ -30,9 +30,10 @@ export function schemaCompilers(
   production: boolean,
   {
     buildSerializer = SerializerSelector(),
-    buildValidator = ValidatorSelector() as unknown as BuildValidator
+    buildValidator: buildAnyValidator = ValidatorSelector() as unknown as BuildValidator
   }: { buildSerializer?: BuildSerializer; buildValidator?: BuildValidator } = {}
 ): SchemaController {
+  const buildValidator = bodiesUncoerced(buildAnyValidator)
   if (production) return { compilersFactory: { buildSerializer, buildValidator } as SchemaController['compilersFactory'] }
   const lazySerializers: BuildSerializer = (externalSchemas, serializerOptions) => {
     const compile = buildSerializer(externalSchemas, serializerOptions)
@@ -58,4 +59,19 @@ export function schemaCompilers(
     }
   }
   return { compilersFactory: { buildSerializer: lazySerializers, buildValidator: lazyValidators } as SchemaController['compilersFactory'] }
+}
+
+/**
+ * A body is JSON, which carries its own types: a number sent for a text, or a null for a required
+ * text, is refused, not turned into the text "5.8e-319" or "" and saved (the fuzzing found a
+ * password set from a number). Query strings, path parameters and headers are text by nature, so
+ * they keep Ajv's coercion (`coerceTypes` in validation.ts): `?shiftCare=true`, `?page=2`.
+ */
+function bodiesUncoerced(buildValidator: BuildValidator): BuildValidator {
+  return (externalSchemas, ajvOptions) => {
+    const options = ajvOptions as { customOptions?: Record<string, unknown> }
+    const compileText = buildValidator(externalSchemas, ajvOptions)
+    const compileBody = buildValidator(externalSchemas, { ...options, customOptions: { ...options.customOptions, coerceTypes: false } })
+    return (route) => (route.httpPart === 'body' ? compileBody(route) : compileText(route))
+  }
 }

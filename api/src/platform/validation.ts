@@ -4,7 +4,8 @@ import { addPesaFormats } from './formats'
 
 /*
  * Schema validation of every route: all failures at once (a code per field), the shared validators as formats.
- * A value of several types is one `type` list (allowUnionTypes), never coerced when it already has one of them.
+ * A value of several types is one `type` list (allowUnionTypes), never coerced when it already has one of them;
+ * a body is not coerced at all (schema-compilers.ts), only what arrives as text (query, path, headers).
  */
 export const AJV_OPTIONS = {
   customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array' as const, allowUnionTypes: true },
