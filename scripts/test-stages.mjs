@@ -76,8 +76,8 @@ export const STAGES = [
     ci: true,
     cores: 1,
     run: async () => {
-      // The fuzzing runs the first 100 of its cases here, 200 on PGlite (api/test/reliability/DECISIONS.md).
-      const env = { DATABASE_URL: await testDatabaseUrl(), PESA_FUZZ_RUNS: '100' }
+      // The fuzzing runs 100 cases a route here and 100 others on PGlite (api/test/reliability/DECISIONS.md).
+      const env = { DATABASE_URL: await testDatabaseUrl() }
       if (await portAnswers(6379)) env.REDIS_URL = 'redis://127.0.0.1:6379'
       runJest('jest-postgres', ['--config', 'api/jest.config.cjs', '--maxWorkers=1'], env)
     }
