@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { createTestApp, type TestApp } from '../../test/support/app'
-import { requestLanguage } from './static-site'
+import { requestLanguage, textsOfPrefix } from './static-site'
 
 describe('static site', () => {
   let t: TestApp
@@ -91,6 +91,7 @@ describe('static site', () => {
                 'unit-map.cc.js',
                 'i18n-map-fi.0123abcd.js',
                 'i18n-map-sv.0123abcd.js',
+                'i18n-unit-pages-fi.0123abcd.js',
                 'i18n-common-fi.0123abcd.js',
                 'i18n-kit-file-upload-fi.0123abcd.js'
               ]
@@ -101,7 +102,7 @@ describe('static site', () => {
       ]
     }
     const deployment = {
-      map: { manifest: `${folder}mf-manifest.json`, prefixes: ['/map'] },
+      map: { manifest: `${folder}mf-manifest.json`, prefixes: ['/map', '/unit-pages'] },
       messages: { manifest: 'https://cdn.example.fi/mf-messages/1.0.0/mf-manifest.json', prefixes: ['/messages'], note: '</script><script>alert(1)</script>' }
     }
     try {
@@ -141,6 +142,12 @@ describe('static site', () => {
         'as="script" href="/i18n-shell-sv.4.js"',
         `as="script" href="${folder}i18n-map-sv.0123abcd.js"`
       ])
+      // Under another prefix of the area: that prefix's texts, not the map's.
+      expect(preloads((await get('/unit-pages/1')).body).filter((tag) => tag!.includes('i18n-'))).toEqual([
+        'as="script" href="/i18n-common-fi.1.js"',
+        'as="script" href="/i18n-shell-fi.2.js"',
+        `as="script" href="${folder}i18n-unit-pages-fi.0123abcd.js"`
+      ])
       // A remote elsewhere: its manifest only, the runtime finds the rest. The shell's own pages: its texts only.
       expect(preloads((await get('/messages/123')).body)).toEqual([
         'as="script" href="/i18n-common-fi.1.js"',
@@ -166,6 +173,18 @@ describe('static site', () => {
       await writeFile(path.join(dir, 'index.html'), before.html)
       await writeFile(remotesFile(), before.remotes)
     }
+  })
+
+  it("preloads under a prefix its own texts and the area's common ones, not a sibling prefix's; all where no namespace has its name", () => {
+    const text = (namespace: string) => ({ namespace, file: `/remotes/mf-x/1/i18n-${namespace}-fi.0123abcd.js` })
+    const calendar = [text('calendar'), text('children'), text('child-documents')]
+    const prefixes = ['/calendar', '/children', '/child-documents']
+    expect(textsOfPrefix(calendar, '/calendar', prefixes)).toEqual([text('calendar').file])
+    expect(textsOfPrefix(calendar, '/child-documents', prefixes)).toEqual([text('child-documents').file])
+    const applications = [text('applications'), text('decisions'), text('process-metadata')]
+    expect(textsOfPrefix(applications, '/decisions', ['/applications', '/decisions'])).toEqual([text('decisions').file, text('process-metadata').file])
+    expect(textsOfPrefix([text('income')], '/child-income', ['/income', '/child-income'])).toEqual([text('income').file])
+    expect(textsOfPrefix([text('personal')], '/personal-details', ['/personal-details'])).toEqual([text('personal').file])
   })
 
   it("guesses the page's language as the page does: the query, else a Finnish or Swedish browser, else Finnish", () => {

@@ -71,7 +71,7 @@ interface FirstRoute {
   scripts: string[]
   styles: string[]
   /** The area's own texts by language (its `i18n-<namespace>-<lang>` chunks) */
-  texts: Record<string, string[]>
+  texts: Record<string, AreaText[]>
   /** The remote's copy of each shared module (e.g. swr): preloaded only where the shell provides none */
   shared: { name: string; scripts: string[] }[]
 }
@@ -115,17 +115,37 @@ async function firstRouteOf(root: string, manifestUrl: string, cache: Map<string
   return found
 }
 
+interface AreaText {
+  namespace: string
+  file: string
+}
+
 /**
- * An area's own text chunks by language. The common texts come from the shell's copy of
- * @pesa/shared and the UI kit's only with the kit component, so neither is counted here.
+ * An area's own text chunks by language, each with its namespace. The common texts come from the
+ * shell's copy of @pesa/shared and the UI kit's only with the kit component, so neither is counted here.
  */
-function textsByLanguage(files: string[], base: string): Record<string, string[]> {
-  const texts: Record<string, string[]> = {}
+function textsByLanguage(files: string[], base: string): Record<string, AreaText[]> {
+  const texts: Record<string, AreaText[]> = {}
   for (const file of files) {
-    const match = /^i18n-(?!common-|kit-)[a-z-]+-([a-z]{2})\.[0-9a-f]{8}\.js$/.exec(file)
-    if (match) texts[match[1]!] = [...(texts[match[1]!] ?? []), `${base}${file}`]
+    const match = /^i18n-(?!common-|kit-)([a-z-]+)-([a-z]{2})\.[0-9a-f]{8}\.js$/.exec(file)
+    if (match) texts[match[2]!] = [...(texts[match[2]!] ?? []), { namespace: match[1]!, file: `${base}${file}` }]
   }
   return texts
+}
+
+/**
+ * The area's texts a direct visit under `prefix` needs. A sub-area's folder, route prefix and
+ * texts namespace share one name, and sub-areas never import one another (the conventions'
+ * subAreasApart), so the page under a prefix reads that prefix's namespace and the area's own
+ * common ones, named after none of its prefixes (mf-applications' process-metadata), never a
+ * sibling's: /calendar preloaded the children's and the child documents' texts too, 3.7 KB gzip
+ * before its content. A prefix without a namespace of its name (/child-income, /personal-details)
+ * gets them all, as before.
+ */
+export function textsOfPrefix(texts: readonly AreaText[], prefix: string, prefixes: readonly string[]): string[] {
+  const named = (namespace: string) => prefixes.some((candidate) => candidate === `/${namespace}`)
+  if (!texts.some(({ namespace }) => `/${namespace}` === prefix)) return texts.map(({ file }) => file)
+  return texts.filter(({ namespace }) => `/${namespace}` === prefix || !named(namespace)).map(({ file }) => file)
 }
 
 /**
@@ -168,8 +188,9 @@ async function headOf(
     ...shellTexts.map(script),
     `<script type="application/json" id="pesa-deployment">${JSON.stringify(JSON.parse(text)).replace(/</g, '\\u003c')}</script>`
   ]
-  const manifest = found ? deployment[found.area]?.manifest : undefined
-  if (manifest) {
+  const area = found ? deployment[found.area] : undefined
+  const manifest = area?.manifest
+  if (found && area && manifest) {
     // The runtime reads the manifest with fetch(), in cors mode: the preload must be the same request.
     tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifest)}">`)
     const route = await firstRouteOf(root, manifest, cache)
@@ -177,7 +198,7 @@ async function headOf(
       // Same-origin scripts and styles the runtime adds without a crossorigin attribute.
       for (const file of [route.entry, ...route.scripts]) tags.push(script(file))
       for (const style of route.styles) tags.push(`<link rel="preload" as="style" href="${escapeAttribute(style)}">`)
-      for (const file of route.texts[lang] ?? []) tags.push(script(file))
+      for (const file of textsOfPrefix(route.texts[lang] ?? [], found.prefix, area.prefixes)) tags.push(script(file))
       // A shared module the shell does not provide comes from the remote, asked for only once its
       // entry has run (swr: one round trip on a slow line). Without the shell's list, none.
       const fromRemote = page.shellShared ? route.shared.filter(({ name }) => !page.shellShared!.has(name)) : []
