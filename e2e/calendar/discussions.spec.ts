@@ -180,8 +180,9 @@ test.describe('calendar: discussion times', () => {
     }
     await expect((await calendar.day(addDays(last, 1))).locator('[data-qa="day-event"]')).toHaveCount(0)
     await (await calendar.day(first)).click()
-    const event = calendar.qa('day-modal').locator('[data-qa^="day-event-"]')
-    await expect(event).toContainText('Liikuntaviikko')
+    // Ella's group may have an event of its own that day (the seed's trip falls on a working day about eight days ahead).
+    const event = calendar.qa('day-modal').locator('[data-qa^="day-event-"]').filter({ hasText: 'Liikuntaviikko' })
+    await expect(event).toHaveCount(1)
     const [download] = await Promise.all([page.waitForEvent('download'), event.getByRole('link').click()])
     const ics = await readFile((await download.path())!, 'utf8')
     expect(ics).toContain(`DTSTART;VALUE=DATE:${first.replace(/-/g, '')}\r\n`)

@@ -68,6 +68,8 @@ describe('calendar events and discussion times', () => {
         attendingChildren: { [ids.ella]: [{ type: 'UNIT', unitName: 'Päiväkoti Kuusela', groupName: null }] },
         timesByChild: {}
       })
+      // A unit's one-day events are on days it is open, whatever day the run starts on.
+      for (const title of ['Vanhempainilta', 'Metsäretki']) expect(isoWeekday(byTitle(title).period.start)).toBeLessThanOrEqual(5)
       expect(byTitle('Metsäretki').attendingChildren[ids.ella]).toEqual([
         { type: 'GROUP', unitName: 'Päiväkoti Kuusela', groupName: 'Esikoulu Tähdet', periods: [byTitle('Metsäretki').period] }
       ])

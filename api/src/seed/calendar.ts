@@ -224,7 +224,13 @@ async function seedEvents(db: SeedContext['db'], today: string, people: SeedCont
     )[0]!
   const ella = await placement(people.preschoolChild)
   const aino = await placement(people.daycareChild)
-  const oneDay = (offset: number) => ({ start: addDays(today, offset), end: addDays(today, offset) })
+  // A unit's one-day event falls on a day the unit is open: the first working day from the offset.
+  // At a plain offset the group's trip fell on a Saturday in runs that started on a Friday, beside
+  // an e2e test's own Saturday event (calendar/discussions.spec.ts).
+  const oneDay = (offset: number) => {
+    const day = nextWorkingDay(addDays(today, offset - 1))
+    return { start: day, end: day }
+  }
   await insertEvent(db, {
     title: 'Vanhempainilta',
     description: 'Kuuselan vanhempainilta klo 18 salissa.',
