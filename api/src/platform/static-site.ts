@@ -143,9 +143,9 @@ function textsByLanguage(files: string[], base: string): Record<string, AreaText
  * gets them all, as before.
  */
 export function textsOfPrefix(texts: readonly AreaText[], prefix: string, prefixes: readonly string[]): string[] {
-  const named = (namespace: string) => prefixes.some((candidate) => candidate === `/${namespace}`)
-  if (!texts.some(({ namespace }) => `/${namespace}` === prefix)) return texts.map(({ file }) => file)
-  return texts.filter(({ namespace }) => `/${namespace}` === prefix || !named(namespace)).map(({ file }) => file)
+  const own = ({ namespace }: AreaText) => `/${namespace}` === prefix
+  const needed = texts.some(own) ? texts.filter((text) => own(text) || !prefixes.includes(`/${text.namespace}`)) : texts
+  return needed.map(({ file }) => file)
 }
 
 /**
